@@ -1,0 +1,30 @@
+/**
+ * Error codes that cross the wire as `{ "error": { "code", "params" } }`. The web app turns each
+ * into a translated title and description (`errors.<code>` in the catalogs).
+ */
+export const ERROR_CODES = [
+  "bad_request",
+  "validation_failed",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "rate_limited",
+  "payload_too_large",
+  "internal",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    params?: Record<string, unknown>;
+    /** Field-level problems of a `validation_failed`: path -> message key. */
+    fields?: Record<string, string>;
+  };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}

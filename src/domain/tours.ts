@@ -1,0 +1,60 @@
+/**
+ * Venue tours (spec §9): one 45-minute tour a day at 9:00, ten people per date, one booking row
+ * per person. "Today" is the venue's calendar day in Chicago, not the server's or the visitor's,
+ * so which dates are bookable does not depend on where either of them is.
+ *
+ * Checking a yyyy-MM-dd date and reading its weekday live here because tours were their first
+ * user; venue rental reads its weekday through them too. Instants become venue dates in time.ts.
+ */
+
+import { venueDateOf } from "./time";
+import { venue } from "./venue";
+
+export const TOUR_CAPACITY = venue.tour.capacity;
+export const TOUR_TIME = venue.tour.time;
+export const TOUR_DURATION_MINUTES = venue.tour.durationMinutes;
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Year, month (1-12) and day of a real calendar date written yyyy-MM-dd, else null. */
+export function parseLocalDate(date: string): { year: number; month: number; day: number } | null {
+  const match = LOCAL_DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2026-02-30 over into March; a real date survives the round trip.
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+export function isLocalDate(date: string): boolean {
+  return parseLocalDate(date) !== null;
+}
+
+/** Day of the week of a yyyy-MM-dd date, 0 for Sunday (as venue.ts counts), or null if invalid. */
+export function weekdayOf(date: string): number | null {
+  const parts = parseLocalDate(date);
+  return parts ? new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay() : null;
+}
+
+export function venueToday(now: Date): string {
+  return venueDateOf(now);
+}
+
+export function spotsLeft(confirmedCount: number): number {
+  return Math.max(0, TOUR_CAPACITY - confirmedCount);
+}
+
+/** Spec §5: a real date, today or later in venue time, with fewer than ten confirmed bookings. */
+export function isBookableTourDate(date: string, confirmedCount: number, now: Date): boolean {
+  // yyyy-MM-dd strings compare in calendar order.
+  return isLocalDate(date) && date >= venueToday(now) && spotsLeft(confirmedCount) > 0;
+}
+
+/** Spec §6: the profile's full name, else the e-mail's local part, else 'Guest'. */
+export function tourBookerName({ fullName, email }: { fullName?: string | null; email?: string | null }): string {
+  const name = fullName?.trim();
+  if (name) return name;
+  const local = email?.split("@")[0]?.trim();
+  return local || "Guest";
+}

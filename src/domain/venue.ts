@@ -1,0 +1,57 @@
+/**
+ * The one source of venue facts. Every page, e-mail and the assistant read from here.
+ *
+ * Where the specification contradicts itself, this file holds the answer:
+ * - Parking: the site says "over 1,000" and the assistant "1,500+". We state 1,500 spaces:
+ *   the larger figure is the lot's real count, and "over 1,000" remains true of it.
+ * - Box office: the detailed weekly schedule (information page and assistant) wins over the
+ *   shorter "Mon–Fri 9–6" of the dictionary, which was the planning team's office hours.
+ */
+
+export const venue = {
+  name: "Bridgeland Arena",
+  timeZone: "America/Chicago",
+  address: {
+    street: "17500 Bridgeland Creek Pkwy",
+    city: "Cypress",
+    state: "TX",
+    zip: "77433",
+    country: "US",
+  },
+  phone: "(281) 555-0135",
+  phoneHref: "tel:+12815550135",
+  email: "info@bridgelandarena.com",
+  groupSalesEmail: "groups@bridgelandarena.com",
+  capacity: { total: 3500, general: 2800, premium: 500, vip: 200 },
+  eventsPerYear: 50,
+  parkingSpaces: 1500,
+  /** Parking and the box office open this many hours before an event; doors one hour. */
+  parkingOpensHoursBefore: 2,
+  boxOfficeOpensHoursBeforeEvents: 2,
+  doorsOpenHoursBefore: 1,
+  groupSalesMinimum: 10,
+  bookingAdviceMonths: { min: 3, max: 6 },
+  /** Months are 1-based. */
+  peakSeasons: [
+    { from: 10, to: 12 },
+    { from: 3, to: 5 },
+  ],
+  /** Weekday numbers follow Date#getDay: 0 is Sunday. Times are local, 24 h "HH:mm". */
+  boxOfficeHours: [
+    { days: [1, 2, 3, 4, 5], opens: "10:00", closes: "18:00" },
+    { days: [6], opens: "10:00", closes: "16:00" },
+    { days: [0], opens: "14:00", closes: "18:00" },
+  ],
+  planningTeamHours: { days: [1, 2, 3, 4, 5], opens: "09:00", closes: "18:00" },
+  tour: { time: "09:00", durationMinutes: 45, capacity: 10 },
+  refundDays: { min: 7, max: 10 },
+  minimumAge: 13,
+  social: {
+    facebook: "https://www.facebook.com/bridgelandarena",
+    instagram: "https://www.instagram.com/bridgelandarena",
+  },
+} as const;
+
+export const venueAddressLine = `${venue.address.street}, ${venue.address.city}, ${venue.address.state} ${venue.address.zip}`;
+
+export const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venueAddressLine)}`;

@@ -1,0 +1,58 @@
+import path from "node:path";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { AppContext, AppEnv } from "./context";
+import { feedbackRoutes } from "./features/feedback/feedback.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { meRoutes } from "./features/me/me.routes";
+import { resolveActor } from "./http/actor";
+import { AppError, errorBody, handleError } from "./http/errors";
+import { clientAddress } from "./http/rate-limit";
+import { sameOriginOnly } from "./http/same-origin";
+import { securityHeaders } from "./http/security-headers";
+import { webApp } from "./http/web-app";
+import { AUTH_BASE_PATH } from "./platform/auth";
+
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/** The API's routes, one line a feature. Every route declares its access rule (`allow`). */
+export function apiRoutes(ctx: AppContext) {
+  return new Hono<AppEnv>().route("/", healthRoutes(ctx)).route("/", meRoutes()).route("/", feedbackRoutes(ctx));
+}
+
+export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError(ctx.logger));
+  app.use("*", securityHeaders({ isProduction: ctx.config.isProduction }));
+  app.use("*", compress());
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      ctx.logger.debug("request", {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+  });
+
+  // better-auth answers its own paths. It reads the client address from a header, so the
+  // socket's address is put there unless a trusted proxy already did.
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set("x-forwarded-for", clientAddress(c, ctx.config.trustProxy));
+    return ctx.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use("/api/*", sameOriginOnly(ctx.config.publicUrl));
+  app.use("/api/*", bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("payload_too_large"); } }));
+  app.use("/api/*", resolveActor(ctx));
+  app.route("/api", apiRoutes(ctx));
+  app.all("/api/*", (c) => c.json(errorBody("not_found"), 404));
+
+  app.route("/", webApp(options.distDir ?? path.resolve("dist")));
+  return app;
+}

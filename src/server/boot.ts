@@ -1,0 +1,24 @@
+import path from "node:path";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import { type Database, openDatabase } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { createAuth } from "./platform/auth";
+import { createLogger, type Logger } from "./platform/logger";
+import { createMailer } from "./platform/mail";
+
+/** Opens the database, brings it to the latest migration and builds the platform services. */
+export async function bootContext(config: Config, logger?: Logger): Promise<{ ctx: AppContext; database: Database }> {
+  const log = logger ?? createLogger({ level: config.logLevel, json: config.isProduction });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, "arena.sqlite"),
+  });
+  await migrateToLatest(database.db);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log });
+  const auth = createAuth({ db: database.db, dialect: database.dialect, config, mailer, logger: log });
+  return {
+    database,
+    ctx: { config, db: database.db, dialect: database.dialect, auth, mailer, logger: log },
+  };
+}

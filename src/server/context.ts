@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import type { Actor } from "../domain/permissions";
+import type { Config } from "./config";
+import type { DialectName } from "./db/database";
+import type { DB } from "./db/schema";
+import type { Auth } from "./platform/auth";
+import type { Logger } from "./platform/logger";
+import type { Mailer } from "./platform/mail";
+
+/** Everything a feature needs from the platform, built once at boot and handed to each feature. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<DB>;
+  dialect: DialectName;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+/** Hono's per-request variables. */
+export interface AppEnv {
+  Variables: {
+    actor: Actor;
+    user: SignedInUser | null;
+    requestId: string;
+  };
+}

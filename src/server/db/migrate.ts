@@ -1,0 +1,31 @@
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from "kysely";
+import { initial } from "./migrations/0001-initial";
+import type { DB } from "./schema";
+
+/** Every migration, in order. Both dialects run the same list. */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001-initial": initial,
+};
+
+function migrator(db: Kysely<DB>) {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+}
+
+export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationResultSet> {
+  const result = await migrator(db).migrateToLatest();
+  if (result.error) throw result.error;
+  return result;
+}
+
+export async function migrationState(db: Kysely<DB>): Promise<{ applied: number; pending: number; latest: string | null }> {
+  const all = await migrator(db).getMigrations();
+  const applied = all.filter((m) => m.executedAt !== undefined);
+  return {
+    applied: applied.length,
+    pending: all.length - applied.length,
+    latest: applied.at(-1)?.name ?? null,
+  };
+}

@@ -1,0 +1,54 @@
+import type { AppContext } from "../../context";
+import { nowIso } from "../../platform/clock";
+import { demoEvents } from "./demo-events";
+
+export const DEMO_PASSWORD = "arena-demo-2026";
+
+export const DEMO_ACCOUNTS = [
+  { email: "admin@example.com", name: "Alex Admin", roles: ["admin"] },
+  { email: "manager@example.com", name: "Morgan Manager", roles: ["event_manager"] },
+  { email: "guest@example.com", name: "Gabriela Guest", roles: [] },
+] as const;
+
+/** Demo content for a fresh database. Never runs in production mode (see main.ts). */
+export async function seedDemo(ctx: AppContext, now: Date = new Date()): Promise<boolean> {
+  const existing = await ctx.db.selectFrom("profiles").select("id").limit(1).executeTakeFirst();
+  if (existing) return false;
+
+  const auth = await ctx.auth.$context;
+  const ids: Record<string, string> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await auth.internalAdapter.createUser({ email: account.email, name: account.name, emailVerified: true }, { method: "admin" });
+    await auth.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: await auth.password.hash(DEMO_PASSWORD),
+    });
+    for (const role of account.roles) {
+      await ctx.db.insertInto("user_roles").values({ user_id: user.id, role, created_at: nowIso(now) }).execute();
+    }
+    ids[account.email] = user.id;
+  }
+
+  const adminId = ids["admin@example.com"] ?? null;
+  const managerId = ids["manager@example.com"] ?? null;
+  const rows = demoEvents(now).map((event) => ({
+    id: crypto.randomUUID(),
+    title: event.title,
+    description: event.description,
+    event_date: event.startsAt,
+    venue: "Bridgeland Arena",
+    image_url: null,
+    layout: "traditional",
+    rental_hours: null,
+    created_by: event.pending ? managerId : adminId,
+    approval_status: event.pending ? ("pending" as const) : ("approved" as const),
+    approved_by: event.pending ? null : adminId,
+    approved_at: event.pending ? null : nowIso(now),
+    created_at: nowIso(now),
+    updated_at: nowIso(now),
+  }));
+  await ctx.db.insertInto("events").values(rows).execute();
+  return true;
+}

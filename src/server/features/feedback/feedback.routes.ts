@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { feedbackSchema } from "../../../domain/schemas/feedback";
+import type { AppContext, AppEnv } from "../../context";
+import { allow } from "../../http/access";
+import { rateLimit } from "../../http/rate-limit";
+import { jsonBody } from "../../http/validate";
+import { listFeedback, submitFeedback } from "./feedback.service";
+
+export function feedbackRoutes(ctx: AppContext) {
+  const limit = rateLimit({
+    name: "feedback",
+    max: 10,
+    windowMs: 60_000,
+    trustProxy: ctx.config.trustProxy,
+    enabled: ctx.config.env !== "test",
+  });
+  return new Hono<AppEnv>()
+    .post("/feedback", allow("feedback.send"), limit, async (c) => {
+      const input = await jsonBody(c, feedbackSchema);
+      const row = await submitFeedback(ctx.db, input);
+      return c.json({ id: row.id }, 201);
+    })
+    .get("/feedback", allow("feedback.read"), async (c) => {
+      const rows = await listFeedback(ctx.db);
+      return c.json({
+        feedback: rows.map((row) => ({ id: row.id, email: row.email, feedback: row.feedback, createdAt: row.created_at })),
+      });
+    });
+}

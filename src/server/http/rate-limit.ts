@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { createMiddleware } from "hono/factory";
+import { AppError } from "./errors";
+
+/** The caller's address: the socket's, or the proxy's forwarded one when the proxy is trusted. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/**
+ * A fixed-window limit per client address, kept in memory. Enough for one instance; with
+ * several instances each keeps its own window, which only makes the limit looser.
+ */
+export function rateLimit(options: { name: string; max: number; windowMs: number; trustProxy: boolean; enabled?: boolean }) {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return createMiddleware(async (c, next) => {
+    if (options.enabled === false) return next();
+    const now = Date.now();
+    const key = clientAddress(c, options.trustProxy);
+    let window = windows.get(key);
+    if (!window || window.resetAt <= now) {
+      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      window = { count: 0, resetAt: now + options.windowMs };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    if (window.count > options.max) {
+      c.header("Retry-After", String(Math.ceil((window.resetAt - now) / 1000)));
+      throw new AppError("rate_limited", { limit: options.name });
+    }
+    await next();
+  });
+}

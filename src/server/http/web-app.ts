@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { isPagePath } from "../../domain/routes";
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated,
+ * and the SPA's index.html for every page path (404 status for paths that are no page, so
+ * the not-found page is also a not-found answer).
+ */
+export function webApp(distDir: string) {
+  const app = new Hono();
+  const indexFile = path.join(distDir, "index.html");
+  if (!existsSync(indexFile)) {
+    return app.get("*", (c) => c.text("The web app is not built. Run `npm run build`.", 503));
+  }
+  const indexHtml = readFileSync(indexFile, "utf8");
+  const root = path.relative(process.cwd(), distDir) || ".";
+
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({
+      root,
+      rewriteRequestPath: (p) => (p === "/" || p === "/index.html" ? "/__none__" : p),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    }),
+  );
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml, isPagePath(c.req.path) ? 200 : 404);
+  });
+  return app;
+}

@@ -1,0 +1,49 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { bootContext } from "./boot";
+import { ConfigError, loadConfig } from "./config";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./db/seed/demo";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const { ctx, database } = await bootContext(config);
+  const seeded = config.seedDemo && !config.isProduction ? await seedDemo(ctx) : false;
+  const app = createApp(ctx);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    ctx.logger.info("server listening", {
+      url: config.publicUrl,
+      port: info.port,
+      database: `${database.dialect} ${database.location}`,
+      seeded,
+    });
+    if (!config.isProduction && config.seedDemo) {
+      const lines = DEMO_ACCOUNTS.map(
+        (a) => `  ${(a.roles[0] ?? "user").padEnd(14)} ${a.email.padEnd(22)} password: ${DEMO_PASSWORD}`,
+      );
+      process.stdout.write(`\nBridgeland Arena is running at ${config.publicUrl}\nDemo sign-ins:\n${lines.join("\n")}\n\n`);
+    }
+  });
+
+  const shutdown = (signal: string) => {
+    ctx.logger.info("shutting down", { signal });
+    server.close(() => void database.close().then(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import type { Kysely } from "kysely";
+import nodemailer from "nodemailer";
+import type { DB } from "../db/schema";
+import { nowIso } from "./clock";
+import type { Logger } from "./logger";
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Every message is written to the outbox table (admins and tests read it there). Without SMTP
+ * it is also logged, links included, so a developer can follow a verification link; with SMTP
+ * it is delivered and marked sent or failed.
+ */
+export function createMailer(options: { db: Kysely<DB>; smtpUrl?: string; from: string; logger: Logger }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(message) {
+      const row = await options.db
+        .insertInto("mail_outbox")
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          attachments: message.attachments
+            ? JSON.stringify(message.attachments.map((a) => ({ ...a, content: Buffer.from(a.content).toString("base64") })))
+            : null,
+          status: transport ? "queued" : "logged",
+          created_at: nowIso(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (!transport) {
+        options.logger.info("mail (outbox only)", { to: message.to, subject: message.subject, body: message.text });
+        return;
+      }
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments,
+        });
+        await options.db
+          .updateTable("mail_outbox")
+          .set({ status: "sent", sent_at: nowIso() })
+          .where("id", "=", row.id)
+          .execute();
+      } catch (error) {
+        options.logger.error("mail delivery failed", { to: message.to, error: String(error) });
+        await options.db.updateTable("mail_outbox").set({ status: "failed" }).where("id", "=", row.id).execute();
+      }
+    },
+  };
+}
