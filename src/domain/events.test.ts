@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STOCK_IMAGE_IDS, eventImageFor, eventTypeFromTitle, stockImageFor } from "./events";
+import { eventImageFor, eventTypeFromTitle, STOCK_IMAGE_IDS, stockImageFor } from "./events";
 
 describe("eventTypeFromTitle (spec §9)", () => {
   it.each([

@@ -30,7 +30,9 @@ export function venueTimeToInstant(date: string, time: string, timeZone: string 
 
 /** The venue's calendar date (yyyy-MM-dd) at an instant. */
 export function venueDateOf(instant: Date, timeZone: string = venue.timeZone): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
 }
 
 /** Adds whole days to a yyyy-MM-dd date. */

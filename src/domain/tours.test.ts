@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  TOUR_CAPACITY,
-  TOUR_DURATION_MINUTES,
-  TOUR_TIME,
   isBookableTourDate,
   isLocalDate,
   spotsLeft,
+  TOUR_CAPACITY,
+  TOUR_DURATION_MINUTES,
+  TOUR_TIME,
   tourBookerName,
   venueToday,
   weekdayOf,

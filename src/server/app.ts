@@ -6,6 +6,7 @@ import type { AppContext, AppEnv } from "./context";
 import { feedbackRoutes } from "./features/feedback/feedback.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
+import { siteRoutes } from "./features/site/site.routes";
 import { resolveActor } from "./http/actor";
 import { AppError, errorBody, handleError } from "./http/errors";
 import { clientAddress } from "./http/rate-limit";
@@ -18,7 +19,11 @@ const JSON_BODY_LIMIT = 64 * 1024;
 
 /** The API's routes, one line a feature. Every route declares its access rule (`allow`). */
 export function apiRoutes(ctx: AppContext) {
-  return new Hono<AppEnv>().route("/", healthRoutes(ctx)).route("/", meRoutes()).route("/", feedbackRoutes(ctx));
+  return new Hono<AppEnv>()
+    .route("/", healthRoutes(ctx))
+    .route("/", siteRoutes(ctx))
+    .route("/", meRoutes())
+    .route("/", feedbackRoutes(ctx));
 }
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
@@ -48,7 +53,15 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   });
 
   app.use("/api/*", sameOriginOnly(ctx.config.publicUrl));
-  app.use("/api/*", bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("payload_too_large"); } }));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError("payload_too_large");
+      },
+    }),
+  );
   app.use("/api/*", resolveActor(ctx));
   app.route("/api", apiRoutes(ctx));
   app.all("/api/*", (c) => c.json(errorBody("not_found"), 404));

@@ -7,14 +7,20 @@ import { createAuth } from "./platform/auth";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail";
 
-/** Opens the database, brings it to the latest migration and builds the platform services. */
-export async function bootContext(config: Config, logger?: Logger): Promise<{ ctx: AppContext; database: Database }> {
-  const log = logger ?? createLogger({ level: config.logLevel, json: config.isProduction });
+/** The configured database, brought to the latest migration. */
+export async function openMigratedDatabase(config: Config): Promise<Database> {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, "arena.sqlite"),
   });
   await migrateToLatest(database.db);
+  return database;
+}
+
+/** Opens the database and builds the platform services. */
+export async function bootContext(config: Config, logger?: Logger): Promise<{ ctx: AppContext; database: Database }> {
+  const log = logger ?? createLogger({ level: config.logLevel, json: config.isProduction });
+  const database = await openMigratedDatabase(config);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log });
   const auth = createAuth({ db: database.db, dialect: database.dialect, config, mailer, logger: log });
   return {

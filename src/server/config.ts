@@ -19,7 +19,7 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
-    PUBLIC_URL: z.url().optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     DATA_DIR: z.string().default("data"),
     DATABASE_URL: optionalString.pipe(z.url().startsWith("postgres").optional()),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),

@@ -30,7 +30,9 @@ async function main() {
       const lines = DEMO_ACCOUNTS.map(
         (a) => `  ${(a.roles[0] ?? "user").padEnd(14)} ${a.email.padEnd(22)} password: ${DEMO_PASSWORD}`,
       );
-      process.stdout.write(`\nBridgeland Arena is running at ${config.publicUrl}\nDemo sign-ins:\n${lines.join("\n")}\n\n`);
+      process.stdout.write(
+        `\nBridgeland Arena is running at ${config.publicUrl}\nDemo sign-ins:\n${lines.join("\n")}\n\n`,
+      );
     }
   });
 

@@ -153,12 +153,19 @@ export const en = {
     rate_limited: { title: "Too Many Requests", description: "Please wait a moment and try again." },
     payload_too_large: { title: "Error", description: "That is too large." },
     internal: { title: "Error", description: "Something went wrong on our side. Please try again." },
-    network: { title: "Connection Problem", description: "We could not reach the server. Please check your connection." },
+    network: {
+      title: "Connection Problem",
+      description: "We could not reach the server. Please check your connection.",
+    },
   },
   mail: {
     verify: {
       subject: "Confirm your Bridgeland Arena account",
       body: "Hello {{name}},\n\nPlease confirm your email address by opening this link:\n{{url}}\n\nIf you did not create an account, you can ignore this message.\n\nBridgeland Arena",
+    },
+    existingAccount: {
+      subject: "Someone tried to sign up with your email address",
+      body: "Hello {{name}},\n\nSomeone, perhaps you, tried to create a new Bridgeland Arena account with this email address. You already have an account: sign in at {{url}}.\n\nIf it was not you, you can ignore this message; your account is unchanged.\n\nBridgeland Arena",
     },
   },
   legal: legalEn,

@@ -162,6 +162,10 @@ export const es: CatalogShape<Catalog> = {
       subject: "Confirme su cuenta de Bridgeland Arena",
       body: "Hola {{name}}:\n\nConfirme su correo electrónico abriendo este enlace:\n{{url}}\n\nSi usted no creó una cuenta, puede ignorar este mensaje.\n\nBridgeland Arena",
     },
+    existingAccount: {
+      subject: "Alguien intentó registrarse con su correo electrónico",
+      body: "Hola {{name}}:\n\nAlguien, quizás usted, intentó crear una nueva cuenta de Bridgeland Arena con este correo electrónico. Usted ya tiene una cuenta: inicie sesión en {{url}}.\n\nSi no fue usted, puede ignorar este mensaje; su cuenta no ha cambiado.\n\nBridgeland Arena",
+    },
   },
   legal: legalEs,
 };

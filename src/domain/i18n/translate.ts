@@ -26,7 +26,9 @@ function lookup(catalog: unknown, key: string): string | undefined {
 /** Same placeholder syntax as the web app's i18next: {{name}}. A missing key shows the key. */
 export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
   const template = lookup(catalogs[language], key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in params ? String(params[name]) : `{{${name}}}`));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    name in params ? String(params[name]) : `{{${name}}}`,
+  );
 }
 
 /** The visitor's language on the server: the site's cookie first, then the browser's preference. */

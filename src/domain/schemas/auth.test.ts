@@ -12,7 +12,9 @@ const valid = {
 
 function firstIssue(input: unknown) {
   const result = signUpSchema.safeParse(input);
-  return result.success ? null : { path: result.error.issues[0]?.path.join("."), message: result.error.issues[0]?.message };
+  return result.success
+    ? null
+    : { path: result.error.issues[0]?.path.join("."), message: result.error.issues[0]?.message };
 }
 
 describe("sign-up", () => {

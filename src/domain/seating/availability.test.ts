@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOLD_MINUTES, type SeatClaim, claimBlocksSeat, holdExpiresAt, isHoldExpired, seatState } from "./availability";
+import { claimBlocksSeat, HOLD_MINUTES, holdExpiresAt, isHoldExpired, type SeatClaim, seatState } from "./availability";
 
 const now = new Date("2026-11-20T18:00:00.000Z");
 const inFiveMinutes = "2026-11-20T18:05:00.000Z";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_LAYOUT,
-  LAYOUT_IDS,
-  type LayoutId,
   generateSeats,
   isLayoutId,
+  LAYOUT_IDS,
+  type LayoutId,
   layoutSections,
   parseSeatId,
   seatCount,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SECTION_NAMES, SECTION_PRICES_CENTS, isSectionName, priceForSection } from "./prices";
+import { isSectionName, priceForSection, SECTION_NAMES, SECTION_PRICES_CENTS } from "./prices";
 
 describe("priceForSection (spec §9)", () => {
   it.each([

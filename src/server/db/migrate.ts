@@ -20,7 +20,9 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationResultSe
   return result;
 }
 
-export async function migrationState(db: Kysely<DB>): Promise<{ applied: number; pending: number; latest: string | null }> {
+export async function migrationState(
+  db: Kysely<DB>,
+): Promise<{ applied: number; pending: number; latest: string | null }> {
   const all = await migrator(db).getMigrations();
   const applied = all.filter((m) => m.executedAt !== undefined);
   return {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type Ability, ABILITIES, type AccessLevel, can } from "../../domain/permissions";
+import { ABILITIES, type Ability, type AccessLevel, can } from "../../domain/permissions";
 import type { AppEnv } from "../context";
 import { AppError } from "./errors";
 

@@ -32,8 +32,14 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, params?: Record<string, unknown>, fields?: Record<string, string>): ApiErrorBody {
-  return { error: { code, ...(params && Object.keys(params).length ? { params } : {}), ...(fields ? { fields } : {}) } };
+export function errorBody(
+  code: ErrorCode,
+  params?: Record<string, unknown>,
+  fields?: Record<string, string>,
+): ApiErrorBody {
+  return {
+    error: { code, ...(params && Object.keys(params).length ? { params } : {}), ...(fields ? { fields } : {}) },
+  };
 }
 
 export function handleError(logger: Logger) {
@@ -43,7 +49,13 @@ export function handleError(logger: Logger) {
     }
     if (error instanceof HTTPException) {
       const code: ErrorCode =
-        error.status === 413 ? "payload_too_large" : error.status === 401 ? "unauthenticated" : error.status === 403 ? "forbidden" : "bad_request";
+        error.status === 413
+          ? "payload_too_large"
+          : error.status === 401
+            ? "unauthenticated"
+            : error.status === 403
+              ? "forbidden"
+              : "bad_request";
       return c.json(errorBody(code), STATUS[code]);
     }
     logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: error.stack ?? String(error) });

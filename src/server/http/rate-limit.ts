@@ -1,5 +1,5 @@
-import type { Context } from "hono";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "./errors";
 
@@ -20,7 +20,13 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
  * A fixed-window limit per client address, kept in memory. Enough for one instance; with
  * several instances each keeps its own window, which only makes the limit looser.
  */
-export function rateLimit(options: { name: string; max: number; windowMs: number; trustProxy: boolean; enabled?: boolean }) {
+export function rateLimit(options: {
+  name: string;
+  max: number;
+  windowMs: number;
+  trustProxy: boolean;
+  enabled?: boolean;
+}) {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return createMiddleware(async (c, next) => {
     if (options.enabled === false) return next();

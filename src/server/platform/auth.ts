@@ -1,9 +1,9 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
+import { languageOf, translate } from "../../domain/i18n/translate";
 import { passwordSchema } from "../../domain/schemas/auth";
 import { LIMITS } from "../../domain/schemas/limits";
-import { languageOf, translate } from "../../domain/i18n/translate";
 import type { Config } from "../config";
 import type { DialectName } from "../db/database";
 import type { DB } from "../db/schema";
@@ -73,6 +73,16 @@ export function createAuth(options: {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
+      // A sign-up with a known address answers like a new one (no account enumeration); the
+      // owner of the address is told instead.
+      async onExistingUserSignUp({ user }, request) {
+        const lang = languageOf(request?.headers.get("cookie"), request?.headers.get("accept-language"));
+        await mailer.send({
+          to: user.email,
+          subject: translate(lang, "mail.existingAccount.subject"),
+          text: translate(lang, "mail.existingAccount.body", { name: user.name || user.email, url: config.publicUrl }),
+        });
+      },
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
     },
@@ -123,6 +133,11 @@ export function createAuth(options: {
       }),
     },
     telemetry: { enabled: false },
+    logger: {
+      level: config.logLevel === "debug" ? "debug" : "warn",
+      log: (level, message, ...args) =>
+        logger[level](`auth: ${message}`, args.length ? { details: args.map(String) } : {}),
+    },
   });
 }
 

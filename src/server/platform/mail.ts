@@ -39,7 +39,9 @@ export function createMailer(options: { db: Kysely<DB>; smtpUrl?: string; from: 
           text_body: message.text,
           html_body: message.html ?? null,
           attachments: message.attachments
-            ? JSON.stringify(message.attachments.map((a) => ({ ...a, content: Buffer.from(a.content).toString("base64") })))
+            ? JSON.stringify(
+                message.attachments.map((a) => ({ ...a, content: Buffer.from(a.content).toString("base64") })),
+              )
             : null,
           status: transport ? "queued" : "logged",
           created_at: nowIso(),

@@ -86,6 +86,9 @@ export async function createTestApp(options: { databaseUrl?: string } = {}): Pro
     request,
     signedIn,
     async close() {
+      // better-auth checks the schema in the background after start; closing the database
+      // under that check would log a false "could not validate" error.
+      await (await ctx.auth.$context).checkSchema?.()?.catch(() => undefined);
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -79,7 +79,7 @@ export const legalEn = {
     },
     s5: {
       heading: "Limitation of Liability",
-      body: "You attend events at your own risk, to the extent the law allows. We are not responsible for personal belongings that are lost, stolen or damaged at the venue, or for the content of events staged by performers and outside organizers.\n\nThis website is provided \"as is\". We work to keep it accurate and available but cannot promise that it will always be error-free or uninterrupted. To the extent the law allows, we are not liable for indirect or consequential losses, such as travel or hotel costs, and our total liability for any claim relating to an order is limited to the amount you paid for that order. Nothing in these terms limits any liability that cannot be limited by law.",
+      body: 'You attend events at your own risk, to the extent the law allows. We are not responsible for personal belongings that are lost, stolen or damaged at the venue, or for the content of events staged by performers and outside organizers.\n\nThis website is provided "as is". We work to keep it accurate and available but cannot promise that it will always be error-free or uninterrupted. To the extent the law allows, we are not liable for indirect or consequential losses, such as travel or hotel costs, and our total liability for any claim relating to an order is limited to the amount you paid for that order. Nothing in these terms limits any liability that cannot be limited by law.',
     },
     s6: {
       heading: "Force Majeure",

@@ -92,11 +92,7 @@ export const initial: Migration = {
       .addColumn("updated_at", "text", (c) => c.notNull())
       .addCheckConstraint("events_approval_status", sql`approval_status in ('pending', 'approved', 'rejected')`)
       .execute();
-    await db.schema
-      .createIndex("events_status_date")
-      .on("events")
-      .columns(["approval_status", "event_date"])
-      .execute();
+    await db.schema.createIndex("events_status_date").on("events").columns(["approval_status", "event_date"]).execute();
     await db.schema.createIndex("events_created_by").on("events").column("created_by").execute();
 
     await db.schema
@@ -160,7 +156,11 @@ export const initial: Migration = {
       where payment_status in ('held', 'completed', 'complimentary')`.execute(db);
     await db.schema.createIndex("bookings_order").on("bookings").column("order_id").execute();
     await db.schema.createIndex("bookings_user").on("bookings").columns(["user_id", "booking_date"]).execute();
-    await db.schema.createIndex("bookings_event_status").on("bookings").columns(["event_id", "payment_status"]).execute();
+    await db.schema
+      .createIndex("bookings_event_status")
+      .on("bookings")
+      .columns(["event_id", "payment_status"])
+      .execute();
 
     // --- Visitor services --------------------------------------------------------------
     await db.schema

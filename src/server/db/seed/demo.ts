@@ -18,7 +18,10 @@ export async function seedDemo(ctx: AppContext, now: Date = new Date()): Promise
   const auth = await ctx.auth.$context;
   const ids: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS) {
-    const user = await auth.internalAdapter.createUser({ email: account.email, name: account.name, emailVerified: true }, { method: "admin" });
+    const user = await auth.internalAdapter.createUser(
+      { email: account.email, name: account.name, emailVerified: true },
+      { method: "admin" },
+    );
     await auth.internalAdapter.linkAccount({
       userId: user.id,
       providerId: "credential",
@@ -26,7 +29,10 @@ export async function seedDemo(ctx: AppContext, now: Date = new Date()): Promise
       password: await auth.password.hash(DEMO_PASSWORD),
     });
     for (const role of account.roles) {
-      await ctx.db.insertInto("user_roles").values({ user_id: user.id, role, created_at: nowIso(now) }).execute();
+      await ctx.db
+        .insertInto("user_roles")
+        .values({ user_id: user.id, role, created_at: nowIso(now) })
+        .execute();
     }
     ids[account.email] = user.id;
   }

@@ -23,7 +23,12 @@ export function feedbackRoutes(ctx: AppContext) {
     .get("/feedback", allow("feedback.read"), async (c) => {
       const rows = await listFeedback(ctx.db);
       return c.json({
-        feedback: rows.map((row) => ({ id: row.id, email: row.email, feedback: row.feedback, createdAt: row.created_at })),
+        feedback: rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          feedback: row.feedback,
+          createdAt: row.created_at,
+        })),
       });
     });
 }

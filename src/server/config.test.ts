@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const SECRET = "s".repeat(32);
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "arena-config-"));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The error loadConfig throws for `env`, or a failure if it throws none. */
+function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("loadConfig refuses bad values, naming the variable", () => {
+  it.each([
+    ["PORT", { PORT: "abc" }],
+    ["PORT", { PORT: "70000" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://x" }],
+    ["DATABASE_URL", { DATABASE_URL: "not a url" }],
+    ["AUTH_SECRET", { NODE_ENV: "production" }],
+    ["AUTH_SECRET", { AUTH_SECRET: "too-short" }],
+    ["GOOGLE_CLIENT_SECRET", { GOOGLE_CLIENT_ID: "client-id.apps.googleusercontent.com" }],
+    ["GOOGLE_CLIENT_SECRET", { GOOGLE_CLIENT_SECRET: "only-the-secret" }],
+    ["NODE_ENV", { NODE_ENV: "staging" }],
+    ["LOG_LEVEL", { LOG_LEVEL: "verbose" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "not a url" }],
+    ["SMTP_URL", { SMTP_URL: "not a url" }],
+    ["SEED_DEMO", { SEED_DEMO: "yes" }],
+  ] as const)("%s in %j", (variable, env) => {
+    const error = configErrorOf(env);
+    expect(error.name).toBe("ConfigError");
+    expect(error.message).toMatch(new RegExp(`^\\s+${variable}: `, "m"));
+  });
+
+  it("lists every bad variable at once", () => {
+    const error = configErrorOf({ PORT: "abc", DATABASE_URL: "mysql://x" });
+    expect(error.message).toContain("PORT:");
+    expect(error.message).toContain("DATABASE_URL:");
+  });
+});
+
+describe("loadConfig defaults", () => {
+  it("gives a working development setup with no variables", () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      env: "development",
+      isProduction: false,
+      port: 3000,
+      host: "0.0.0.0",
+      publicUrl: "http://localhost:3000",
+      dataDir,
+      databaseUrl: undefined,
+      google: undefined,
+      smtpUrl: undefined,
+      logLevel: "info",
+      seedDemo: true,
+      trustProxy: false,
+    });
+    expect(config.mailFrom).toContain("@");
+  });
+
+  it("keeps a generated auth secret in the data folder, private, across restarts", () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+    expect(statSync(path.join(dataDir, ".auth-secret")).mode & 0o777).toBe(0o600);
+  });
+
+  it("resolves a relative data folder to an absolute path", () => {
+    const relative = path.relative(process.cwd(), dataDir);
+    expect(loadConfig({ DATA_DIR: relative, AUTH_SECRET: SECRET }).dataDir).toBe(dataDir);
+  });
+
+  it("derives the public URL from the port and drops a trailing slash", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: "https://arena.example/" }).publicUrl).toBe(
+      "https://arena.example",
+    );
+  });
+
+  it("treats blank optional values as unset", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: "  ",
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.google).toBeUndefined();
+  });
+
+  it("accepts a production setup and turns the demo seed off there", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      AUTH_SECRET: SECRET,
+      DATABASE_URL: "postgres://arena:pw@db.internal:5432/arena",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      TRUST_PROXY: "1",
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      authSecret: SECRET,
+      databaseUrl: "postgres://arena:pw@db.internal:5432/arena",
+      google: { clientId: "id", clientSecret: "secret" },
+      seedDemo: false,
+      trustProxy: true,
+    });
+  });
+
+  it("lets SEED_DEMO override the default either way", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: SECRET, SEED_DEMO: "true" }).seedDemo,
+    ).toBe(true);
+  });
+});

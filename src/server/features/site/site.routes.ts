@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../../context";
+import { allow } from "../../http/access";
+
+/** What the web app needs to know about this installation (which optional parts are configured). */
+export function siteRoutes(ctx: AppContext) {
+  const site = { googleSignIn: Boolean(ctx.config.google) };
+  return new Hono<AppEnv>().get("/site", allow("site.browse"), (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(site);
+  });
+}

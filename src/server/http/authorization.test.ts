@@ -1,0 +1,172 @@
+/**
+ * The role matrix: every API route, every kind of caller. Routes are read from the app itself,
+ * so an endpoint joins this test by being registered, and one without an access rule fails it.
+ */
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_LEVELS, type AccessLevel, type Role } from "../../domain/permissions";
+import { createApp } from "../app";
+import { AUTH_BASE_PATH } from "../platform/auth";
+import { createTestAppOn } from "../testing/postgres";
+import type { TestApp } from "../testing/test-app";
+import { type AccessRule, accessRuleOf, allow } from "./access";
+
+/** Hono keeps the original handler here when a sub-app with its own onError wraps it. */
+const COMPOSED_HANDLER = "__COMPOSED_HANDLER";
+
+interface Endpoint {
+  method: string;
+  path: string;
+  /** The access rules on its own handlers and on middleware mounted over its path. */
+  rules: AccessRule[];
+}
+
+function unwrap(handler: unknown): unknown {
+  let current = handler;
+  while (typeof current === "function" && COMPOSED_HANDLER in current) {
+    current = (current as unknown as Record<string, unknown>)[COMPOSED_HANDLER];
+  }
+  return current;
+}
+
+/** `app.use()` middleware: registered for every method on a wildcard path. */
+function isMiddleware(route: { method: string; path: string }): boolean {
+  return route.method === "ALL" && route.path.includes("*");
+}
+
+function patternCovers(middlewarePath: string, path: string): boolean {
+  const source = middlewarePath
+    .split("*")
+    .map((part) =>
+      part
+        .replace(/:\w+(\{[^}]*\})?\??/g, "\0")
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replaceAll("\0", "[^/]+"),
+    )
+    .join(".*");
+  return new RegExp(`^${source.replace(/\/\.\*$/, "(/.*)?")}$`).test(path);
+}
+
+/** Every API endpoint of the app, grouped from Hono's flat list of (method, path, handler). */
+function apiEndpoints(app: { routes: readonly { method: string; path: string; handler: unknown }[] }): Endpoint[] {
+  const api = app.routes.filter(
+    (route) => route.path.startsWith("/api/") && !route.path.startsWith(`${AUTH_BASE_PATH}/`),
+  );
+  const middleware = api.filter(isMiddleware);
+  const endpoints = new Map<string, Endpoint>();
+  for (const route of api.filter((r) => !isMiddleware(r))) {
+    const key = `${route.method} ${route.path}`;
+    const endpoint = endpoints.get(key) ?? { method: route.method, path: route.path, rules: [] };
+    const rule = accessRuleOf(unwrap(route.handler));
+    if (rule) endpoint.rules.push(rule);
+    endpoints.set(key, endpoint);
+  }
+  for (const endpoint of endpoints.values()) {
+    for (const route of middleware) {
+      const rule = accessRuleOf(unwrap(route.handler));
+      if (rule && patternCovers(route.path, endpoint.path)) endpoint.rules.push(rule);
+    }
+  }
+  return [...endpoints.values()];
+}
+
+/** The level a route demands: every rule on it runs, so the strictest one decides. */
+function levelOf(endpoint: Endpoint): AccessLevel | undefined {
+  const indexes = endpoint.rules.map((rule) => ACCESS_LEVELS.indexOf(rule.level));
+  return indexes.length ? ACCESS_LEVELS[Math.max(...indexes)] : undefined;
+}
+
+/** `/events/:id/seats/:seatId{[a-z0-9-]+}` -> `/events/<uuid>/seats/<uuid>` */
+function concretePath(path: string): string {
+  return path.replace(/:\w+(\{[^}]*\})?\??/g, () => crypto.randomUUID()).replaceAll("*", "anything");
+}
+
+const CALLERS: { name: string; level: AccessLevel; roles: Role[] | null }[] = [
+  { name: "anonymous", level: "anyone", roles: null },
+  { name: "signed-in user", level: "user", roles: [] },
+  { name: "event manager", level: "event_manager", roles: ["event_manager"] },
+  { name: "admin", level: "admin", roles: ["admin"] },
+];
+
+const t: TestApp = await createTestAppOn("sqlite");
+const endpoints = apiEndpoints(createApp(t.ctx));
+afterAll(() => t.close());
+
+const cookies = new Map<string, string>();
+beforeAll(async () => {
+  for (const caller of CALLERS) {
+    if (caller.roles) cookies.set(caller.name, (await t.signedIn(caller.roles)).cookie);
+  }
+});
+
+describe("the route walk", () => {
+  const noop = () => new Response(null, { status: 204 });
+  const admin = new Hono().use("/admin/*", allow("seating.manage")).get("/admin/seats/:id", noop);
+  const withOwnErrorHandler = new Hono().get("/wrapped", allow("tours.book"), noop).onError(() => new Response());
+  const app = new Hono()
+    .use("*", async (_c, next) => next())
+    .get("/api/marked", allow("feedback.read"), noop)
+    .post("/api/unmarked", noop)
+    .get(`${AUTH_BASE_PATH}/session`, noop)
+    .route("/api", admin)
+    .route("/api", withOwnErrorHandler);
+  const walked = new Map(apiEndpoints(app).map((e) => [`${e.method} ${e.path}`, levelOf(e)]));
+
+  it("reads the level of marked routes, through wrappers and mounted middleware", () => {
+    expect(walked).toEqual(
+      new Map([
+        ["GET /api/marked", "admin"],
+        ["POST /api/unmarked", undefined],
+        ["GET /api/admin/seats/:id", "admin"],
+        ["GET /api/wrapped", "user"],
+      ]),
+    );
+  });
+
+  it("fills path parameters", () => {
+    expect(concretePath("/events/:id/seats/:seat{[a-z0-9-]+}")).toMatch(
+      /^\/events\/[0-9a-f-]{36}\/seats\/[0-9a-f-]{36}$/,
+    );
+  });
+});
+
+it("finds the API's routes (and not better-auth's)", () => {
+  const found = endpoints.map((e) => `${e.method} ${e.path}`);
+  expect(found).toEqual(
+    expect.arrayContaining(["GET /api/health", "GET /api/me", "POST /api/feedback", "GET /api/feedback"]),
+  );
+  expect(found.filter((route) => route.includes(AUTH_BASE_PATH))).toEqual([]);
+});
+
+describe.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+  "%s",
+  (name, endpoint) => {
+    const level = levelOf(endpoint);
+    const missing = `${name} has no access rule: put allow("<ability>") first in its handlers`;
+
+    it("declares its access rule", () => {
+      expect(level, missing).toBeDefined();
+    });
+
+    it.each(CALLERS)("as $name", async (caller) => {
+      expect(level, missing).toBeDefined();
+      const method = endpoint.method === "ALL" ? "GET" : endpoint.method;
+      const cookie = cookies.get(caller.name);
+      const response = await t.request(concretePath(endpoint.path), {
+        method,
+        ...(method === "GET" || method === "HEAD" ? {} : { json: {} }),
+        ...(cookie ? { cookie } : {}),
+      });
+      const allowed = ACCESS_LEVELS.indexOf(caller.level) >= ACCESS_LEVELS.indexOf(level ?? "admin");
+      if (allowed) {
+        expect([401, 403], `${name} as ${caller.name} (route level ${level})`).not.toContain(response.status);
+      } else {
+        const expected = caller.roles === null ? [401, "unauthenticated"] : [403, "forbidden"];
+        const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+        expect([response.status, body?.error?.code], `${name} as ${caller.name} (route level ${level})`).toEqual(
+          expected,
+        );
+      }
+    });
+  },
+);

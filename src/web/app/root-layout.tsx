@@ -1,0 +1,44 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import { AuthDialog } from "../features/auth/auth-dialog";
+import { usePreferences } from "../lib/preferences";
+import { Footer } from "./shell/footer";
+import { Header } from "./shell/header";
+import { PageLoading } from "./shell/page-loading";
+import { VerificationNotice } from "./shell/verification-notice";
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { dark } = usePreferences();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t("meta.skipToContent")}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <AuthDialog />
+      <VerificationNotice />
+      {/* Below the fixed 64 px header, so a toast never covers the Account menu or the toggles. */}
+      <Toaster
+        theme={dark ? "dark" : "light"}
+        richColors
+        closeButton
+        position="top-right"
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 72 }}
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}

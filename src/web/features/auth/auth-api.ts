@@ -1,0 +1,61 @@
+/**
+ * Calls to the auth endpoints (better-auth, under /api/auth). Failures carry the provider's
+ * error code, which the forms translate (auth.provider.*), and its message as a fallback.
+ */
+export class AuthError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "AuthError";
+  }
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      credentials: "same-origin",
+    });
+  } catch {
+    throw new AuthError("NETWORK", "Network error", 0);
+  }
+  const payload = (await response.json().catch(() => ({}))) as { code?: string; message?: string } & T;
+  if (!response.ok) {
+    const code = response.status === 429 ? "TOO_MANY_REQUESTS" : (payload.code ?? "UNKNOWN");
+    throw new AuthError(code, payload.message ?? response.statusText, response.status);
+  }
+  return payload;
+}
+
+export function signInWithEmail(input: { email: string; password: string }) {
+  return post<{ user: { id: string } }>("/sign-in/email", { ...input, callbackURL: "/?verified=1" });
+}
+
+export function signUpWithEmail(input: { fullName: string; email: string; password: string }) {
+  return post<{ user: { id: string } }>("/sign-up/email", {
+    name: input.fullName,
+    email: input.email,
+    password: input.password,
+    callbackURL: "/?verified=1",
+  });
+}
+
+export async function signInWithGoogle() {
+  const result = await post<{ url?: string }>("/sign-in/social", { provider: "google", callbackURL: "/" });
+  if (result.url) window.location.assign(result.url);
+}
+
+export function signOut() {
+  return post<unknown>("/sign-out", {});
+}
+
+/** Spec §8: these provider messages mean the account exists. */
+export function isAccountExists(error: AuthError): boolean {
+  return error.code === "USER_ALREADY_EXISTS" || /already (registered|been registered|exists)/i.test(error.message);
+}

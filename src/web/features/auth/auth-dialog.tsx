@@ -1,0 +1,100 @@
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { signInWithGoogle } from "./auth-api";
+import { useAuthDialog } from "./auth-dialog-context";
+import { providerMessage } from "./provider-message";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+import { useSiteConfig } from "./site-config";
+
+function GoogleButton() {
+  const { t } = useTranslation();
+  const site = useSiteConfig();
+  const available = site?.googleSignIn === true;
+
+  async function onClick() {
+    if (!available) {
+      toast.error(t("auth.googleFailedTitle"), { description: t("auth.googleUnavailable") });
+      return;
+    }
+    try {
+      await signInWithGoogle();
+    } catch (error) {
+      toast.error(t("auth.googleFailedTitle"), { description: providerMessage(t, error) });
+    }
+  }
+
+  return (
+    <div className="grid gap-1">
+      <Button
+        variant="outline"
+        className="w-full"
+        onClick={onClick}
+        aria-describedby={available ? undefined : "google-unavailable"}
+      >
+        <GoogleMark />
+        {t("auth.google")}
+      </Button>
+      {!available && (
+        <p id="google-unavailable" className="text-center text-xs text-muted-foreground">
+          {t("auth.googleUnavailable")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        fill="#4285F4"
+        d="M22 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.6a4.8 4.8 0 0 1-2.1 3.1v2.6h3.4c2-1.8 3.1-4.5 3.1-7.5z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 22c2.8 0 5.2-.9 6.9-2.5l-3.4-2.6c-.9.6-2.1 1-3.5 1-2.7 0-5-1.8-5.8-4.3H2.7v2.7A10 10 0 0 0 12 22z"
+      />
+      <path fill="#FBBC05" d="M6.2 13.6a6 6 0 0 1 0-3.2V7.7H2.7a10 10 0 0 0 0 8.6l3.5-2.7z" />
+      <path fill="#EA4335" d="M12 6c1.5 0 2.9.5 4 1.5l3-3A10 10 0 0 0 2.7 7.7l3.5 2.7C7 7.9 9.3 6 12 6z" />
+    </svg>
+  );
+}
+
+/** Spec §2 "Account Access": Sign In and Sign Up tabs, plus Google sign-in. */
+export function AuthDialog() {
+  const { t } = useTranslation();
+  const { open, setOpen, tab, setTab } = useAuthDialog();
+  const close = () => setOpen(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("auth.dialogTitle")}</DialogTitle>
+          <DialogDescription>{t("auth.dialogDescription")}</DialogDescription>
+        </DialogHeader>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+          <TabsList>
+            <TabsTrigger value="sign-in">{t("auth.signInTab")}</TabsTrigger>
+            <TabsTrigger value="sign-up">{t("auth.signUpTab")}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="sign-in" className="pt-4">
+            <SignInForm onDone={close} />
+          </TabsContent>
+          <TabsContent value="sign-up" className="pt-4">
+            <SignUpForm onDone={close} />
+          </TabsContent>
+        </Tabs>
+        <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+          <span className="h-px flex-1 bg-border" />
+          {t("auth.orContinueWith")}
+          <span className="h-px flex-1 bg-border" />
+        </div>
+        <GoogleButton />
+      </DialogContent>
+    </Dialog>
+  );
+}

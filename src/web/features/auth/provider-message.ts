@@ -1,0 +1,25 @@
+import type { TFunction } from "i18next";
+import { AuthError } from "./auth-api";
+
+const KNOWN = new Set([
+  "INVALID_EMAIL_OR_PASSWORD",
+  "EMAIL_NOT_VERIFIED",
+  "USER_ALREADY_EXISTS",
+  "PASSWORD_TOO_SHORT",
+  "PASSWORD_TOO_LONG",
+  "INVALID_EMAIL",
+  "TOO_MANY_REQUESTS",
+]);
+
+/**
+ * The auth provider's failure in the visitor's language: a known code is translated, a
+ * password rule broken on the server comes back as one of our validation keys, anything
+ * else shows the provider's own message (spec §8).
+ */
+export function providerMessage(t: TFunction, error: unknown): string {
+  if (!(error instanceof AuthError)) return t("auth.unexpectedError");
+  if (error.code === "NETWORK") return t("errors.network.description");
+  if (KNOWN.has(error.code)) return t(`auth.provider.${error.code}` as never);
+  if (error.code === "WEAK_PASSWORD" && error.message.startsWith("validation.")) return t(error.message as never);
+  return error.message || t("auth.unexpectedError");
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Ability, Role } from "../../../domain/permissions";
+import { api } from "../../lib/api";
+
+export interface Me {
+  user: { id: string; email: string; name: string; emailVerified: boolean } | null;
+  roles: Role[];
+  abilities: Ability[];
+}
+
+export const ANONYMOUS: Me = { user: null, roles: [], abilities: ["site.browse", "feedback.send"] };
+
+export const meQuery = queryOptions({
+  queryKey: ["me"],
+  queryFn: () => api<Me>("/api/me"),
+  staleTime: 60_000,
+  refetchOnWindowFocus: true,
+});
+
+/** The signed-in user and what they may do, as the server says. */
+export function useSession() {
+  const query = useQuery(meQuery);
+  const me = query.data ?? ANONYMOUS;
+  return {
+    loading: query.isPending,
+    user: me.user,
+    roles: me.roles,
+    can: (ability: Ability) => me.abilities.includes(ability),
+  };
+}

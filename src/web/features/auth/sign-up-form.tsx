@@ -1,0 +1,113 @@
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { signUpSchema } from "../../../domain/schemas/auth";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { FieldError, Input, Label } from "../../components/ui/input";
+import { useZodForm } from "../../lib/form";
+import { AuthError, isAccountExists, signUpWithEmail } from "./auth-api";
+import { providerMessage } from "./provider-message";
+
+type Field = "fullName" | "email" | "password" | "confirmPassword";
+const FIELDS: { name: Field; type: string; autoComplete: string }[] = [
+  { name: "fullName", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "password", type: "password", autoComplete: "new-password" },
+  { name: "confirmPassword", type: "password", autoComplete: "new-password" },
+];
+
+export function SignUpForm({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const form = useZodForm(signUpSchema, {
+    fullName: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+    acceptTerms: false,
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // Spec §5: these two rules answer with their own toasts.
+    if (form.values.password !== form.values.confirmPassword) {
+      toast.error(t("auth.passwordMismatchTitle"), { description: t("auth.passwordMismatch") });
+      return;
+    }
+    if (!form.values.acceptTerms) {
+      toast.error(t("auth.termsRequiredTitle"), { description: t("auth.termsRequired") });
+      return;
+    }
+    const input = form.validate();
+    if (!input) return;
+    setPending(true);
+    try {
+      await signUpWithEmail(input);
+      toast.success(t("auth.accountCreatedTitle"), { description: t("auth.accountCreated") });
+      onDone();
+    } catch (error) {
+      if (error instanceof AuthError && isAccountExists(error)) {
+        toast.error(t("auth.accountExistsTitle"), { description: t("auth.accountExists") });
+      } else {
+        toast.error(t("auth.signUpFailedTitle"), { description: providerMessage(t, error) });
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {FIELDS.map((field) => {
+        const error = form.errors[field.name];
+        const inputId = `${id}-${field.name}`;
+        return (
+          <div key={field.name} className="grid gap-2">
+            <Label htmlFor={inputId}>{t(`auth.${field.name}`)}</Label>
+            <Input
+              id={inputId}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              value={form.values[field.name]}
+              onChange={(e) => form.set(field.name, e.target.value)}
+              aria-invalid={Boolean(error)}
+              aria-describedby={
+                [error ? `${inputId}-error` : "", field.name === "password" ? `${id}-hint` : ""]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
+            />
+            {field.name === "password" && (
+              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                {t("auth.passwordHint")}
+              </p>
+            )}
+            <FieldError id={`${inputId}-error`}>{error ? t(error as never) : null}</FieldError>
+          </div>
+        );
+      })}
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={`${id}-terms`}
+          checked={form.values.acceptTerms}
+          onCheckedChange={(checked) => form.set("acceptTerms", checked === true)}
+          className="mt-0.5"
+        />
+        <Label htmlFor={`${id}-terms`} className="font-normal leading-snug">
+          {t("auth.acceptTermsBefore")}{" "}
+          <a href="/terms" target="_blank" rel="noopener" className="text-primary underline">
+            {t("auth.termsLink")}
+            <span className="sr-only"> {t("auth.opensInNewTab")}</span>
+          </a>
+        </Label>
+      </div>
+      <Button type="submit" disabled={pending || !form.values.acceptTerms} className="w-full">
+        {pending ? t("auth.signingUp") : t("auth.signUpButton")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMutation } from "@tanstack/react-query";
+import { MessageSquare } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { type FeedbackInput, feedbackSchema } from "../../../domain/schemas/feedback";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog";
+import { FieldError, Input, Label, Textarea } from "../../components/ui/input";
+import { api } from "../../lib/api";
+import { useZodForm } from "../../lib/form";
+
+/** The footer's Feedback dialog (spec §2, §5, §8). Anyone may send feedback. */
+export function FeedbackDialog() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const form = useZodForm(feedbackSchema, { email: "", feedback: "" });
+  const send = useMutation({
+    mutationFn: (input: FeedbackInput) => api("/api/feedback", { method: "POST", json: input }),
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.values.email.trim() || !form.values.feedback.trim()) {
+      toast.error(t("feedback.errorTitle"), { description: t("feedback.missingFields") });
+      return;
+    }
+    const input = form.validate();
+    if (!input) return;
+    try {
+      await send.mutateAsync(input);
+      toast.success(t("feedback.successTitle"), { description: t("feedback.success") });
+      form.reset();
+      setOpen(false);
+    } catch {
+      toast.error(t("feedback.errorTitle"), { description: t("feedback.error") });
+    }
+  }
+
+  const err = (field: "email" | "feedback") => (form.errors[field] ? t(form.errors[field] as never) : null);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          className="border-slate-600 bg-transparent text-slate-100 hover:bg-slate-800"
+        >
+          <MessageSquare aria-hidden="true" />
+          {t("feedback.open")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("feedback.title")}</DialogTitle>
+          <DialogDescription>{t("feedback.description")}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>{t("feedback.email")}</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              required
+              value={form.values.email}
+              onChange={(e) => form.set("email", e.target.value)}
+              aria-invalid={Boolean(form.errors.email)}
+              aria-describedby={form.errors.email ? `${id}-email-error` : undefined}
+            />
+            <FieldError id={`${id}-email-error`}>{err("email")}</FieldError>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-feedback`}>{t("feedback.feedback")}</Label>
+            <Textarea
+              id={`${id}-feedback`}
+              required
+              rows={5}
+              value={form.values.feedback}
+              onChange={(e) => form.set("feedback", e.target.value)}
+              aria-invalid={Boolean(form.errors.feedback)}
+              aria-describedby={form.errors.feedback ? `${id}-feedback-error` : undefined}
+            />
+            <FieldError id={`${id}-feedback-error`}>{err("feedback")}</FieldError>
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t("feedback.cancel")}
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? t("feedback.submitting") : t("feedback.submit")}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

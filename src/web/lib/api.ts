@@ -1,0 +1,49 @@
+import type { TFunction } from "i18next";
+import { toast } from "sonner";
+import { type ApiErrorBody, type ErrorCode, isErrorCode } from "../../domain/errors";
+
+/** A failed API call: the server's error code, or `network` when the server was not reached. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | "network",
+    readonly status: number,
+    readonly params: Record<string, unknown> = {},
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = "ApiError";
+  }
+}
+
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers, body, credentials: "same-origin" });
+  } catch {
+    throw new ApiError("network", 0);
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as ApiErrorBody | null;
+    const code = payload?.error?.code;
+    throw new ApiError(
+      isErrorCode(code) ? code : "internal",
+      response.status,
+      payload?.error?.params,
+      payload?.error?.fields,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The translated toast for a failed call (spec §8 titles and descriptions). */
+export function toastError(t: TFunction, error: unknown) {
+  const code = error instanceof ApiError ? error.code : "internal";
+  toast.error(t(`errors.${code}.title`), { description: t(`errors.${code}.description`) });
+}

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import type { z } from "zod";
+
+/** The first problem of each field, as a translation key. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return errors;
+}
+
+/**
+ * Controlled form state validated by the same zod schema the server uses. `submit` validates and
+ * either records the field errors or hands the parsed values on.
+ */
+export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>) {
+  const [values, setValues] = useState<z.input<S>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function set<K extends keyof z.input<S>>(key: K, value: z.input<S>[K]) {
+    setValues((prev) => ({ ...prev, [key]: value }));
+    setErrors((prev) => {
+      if (!((key as string) in prev)) return prev;
+      const { [key as string]: _removed, ...rest } = prev;
+      return rest;
+    });
+  }
+
+  function validate(): z.output<S> | null {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    setErrors(fieldErrors(result.error));
+    return null;
+  }
+
+  return { values, set, errors, setErrors, validate, reset: () => setValues(initial) };
+}

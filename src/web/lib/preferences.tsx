@@ -1,0 +1,80 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { currentLanguage } from "./i18n";
+import { readSelectionAloud, speak, speechSupported, stopSpeaking } from "./tts";
+
+interface Preferences {
+  dark: boolean;
+  setDark(dark: boolean): void;
+  tts: boolean;
+  setTts(on: boolean): void;
+}
+
+const PreferencesContext = createContext<Preferences | null>(null);
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Not persisted; applies to this visit only.
+  }
+}
+
+/** Dark mode (stored choice, else the system's) and text-to-speech, both remembered. */
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [dark, setDarkState] = useState(() => document.documentElement.classList.contains("dark"));
+  const [tts, setTtsState] = useState(() => stored("tts") === "on" && speechSupported());
+
+  const setDark = useCallback((next: boolean) => {
+    document.documentElement.classList.toggle("dark", next);
+    store("theme", next ? "dark" : "light");
+    setDarkState(next);
+  }, []);
+
+  // Until the visitor chooses, follow the system's theme as it changes.
+  useEffect(() => {
+    if (stored("theme")) return;
+    const media = window.matchMedia("(prefers-color-scheme: dark)");
+    const follow = () => {
+      if (stored("theme")) return;
+      document.documentElement.classList.toggle("dark", media.matches);
+      setDarkState(media.matches);
+    };
+    media.addEventListener("change", follow);
+    return () => media.removeEventListener("change", follow);
+  }, []);
+
+  const setTts = useCallback(
+    (on: boolean) => {
+      store("tts", on ? "on" : "off");
+      setTtsState(on);
+      if (on) speak(t("controls.ttsEnabled"), currentLanguage());
+      else stopSpeaking();
+    },
+    [t],
+  );
+
+  useEffect(() => {
+    if (!tts) return;
+    return readSelectionAloud(currentLanguage);
+  }, [tts]);
+
+  const value = useMemo(() => ({ dark, setDark, tts, setTts }), [dark, setDark, tts, setTts]);
+  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+}
+
+export function usePreferences(): Preferences {
+  const value = useContext(PreferencesContext);
+  if (!value) throw new Error("usePreferences outside PreferencesProvider");
+  return value;
+}

@@ -1,0 +1,31 @@
+import "@fontsource-variable/inter";
+import "./styles.css";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { router } from "./app/router";
+import { AuthDialogProvider } from "./features/auth/auth-dialog-context";
+import { setupI18n } from "./lib/i18n";
+import { PreferencesProvider } from "./lib/preferences";
+
+setupI18n();
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+});
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <PreferencesProvider>
+        <AuthDialogProvider>
+          <RouterProvider router={router} />
+        </AuthDialogProvider>
+      </PreferencesProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);
