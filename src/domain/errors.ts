@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   "forbidden",
   "not_found",
   "conflict",
+  "payment_declined",
   "rate_limited",
   "payload_too_large",
   "internal",

@@ -3,10 +3,15 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppContext, AppEnv } from "./context";
+import { eventsRoutes } from "./features/events/events.routes";
 import { feedbackRoutes } from "./features/feedback/feedback.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { meRoutes } from "./features/me/me.routes";
+import { ordersRoutes } from "./features/orders/orders.routes";
+import { paypalIpnRoutes } from "./features/payments/paypal-ipn.routes";
+import { seatingRoutes } from "./features/seating/seating.routes";
 import { siteRoutes } from "./features/site/site.routes";
+import { ticketsRoutes } from "./features/tickets/tickets.routes";
 import { resolveActor } from "./http/actor";
 import { AppError, errorBody, handleError } from "./http/errors";
 import { clientAddress } from "./http/rate-limit";
@@ -23,7 +28,12 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", healthRoutes(ctx))
     .route("/", siteRoutes(ctx))
     .route("/", meRoutes())
-    .route("/", feedbackRoutes(ctx));
+    .route("/", feedbackRoutes(ctx))
+    .route("/", eventsRoutes(ctx))
+    .route("/", seatingRoutes(ctx))
+    .route("/", ordersRoutes(ctx))
+    .route("/", ticketsRoutes(ctx))
+    .route("/", paypalIpnRoutes(ctx));
 }
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {

@@ -6,6 +6,8 @@ import { migrateToLatest } from "./db/migrate";
 import { createAuth } from "./platform/auth";
 import { createLogger, type Logger } from "./platform/logger";
 import { createMailer } from "./platform/mail";
+import { simulatedCardProvider } from "./platform/payments/simulated";
+import { createSeatChanges } from "./platform/realtime";
 
 /** The configured database, brought to the latest migration. */
 export async function openMigratedDatabase(config: Config): Promise<Database> {
@@ -25,6 +27,15 @@ export async function bootContext(config: Config, logger?: Logger): Promise<{ ct
   const auth = createAuth({ db: database.db, dialect: database.dialect, config, mailer, logger: log });
   return {
     database,
-    ctx: { config, db: database.db, dialect: database.dialect, auth, mailer, logger: log },
+    ctx: {
+      config,
+      db: database.db,
+      dialect: database.dialect,
+      auth,
+      mailer,
+      logger: log,
+      seatChanges: createSeatChanges(),
+      cardProvider: simulatedCardProvider,
+    },
   };
 }

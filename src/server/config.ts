@@ -27,6 +27,9 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalString.pipe(z.url().optional()),
     MAIL_FROM: z.string().default("Bridgeland Arena <no-reply@bridgelandarena.com>"),
+    PAYPAL_BUSINESS: optionalString.pipe(z.email("must be the PayPal account's e-mail").optional()),
+    PAYPAL_ENV: z.enum(["sandbox", "live"]).default("sandbox"),
+    PAYPAL_IPN_VERIFY_URL: optionalString.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     SEED_DEMO: booleanFlag,
     TRUST_PROXY: booleanFlag,
@@ -55,6 +58,7 @@ export interface Config {
   authSecret: string;
   google: { clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
+  paypal: { business: string; checkoutUrl: string; verifyUrl: string } | undefined;
   mailFrom: string;
   logLevel: "debug" | "info" | "warn" | "error";
   seedDemo: boolean;
@@ -89,10 +93,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
     smtpUrl: env.SMTP_URL,
+    paypal: env.PAYPAL_BUSINESS ? paypalConfig(env.PAYPAL_BUSINESS, env.PAYPAL_ENV, env.PAYPAL_IPN_VERIFY_URL) : undefined,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO ?? !isProduction,
     trustProxy: env.TRUST_PROXY ?? false,
+  };
+}
+
+function paypalConfig(business: string, mode: "sandbox" | "live", verifyOverride?: string) {
+  const host = mode === "live" ? "https://ipnpb.paypal.com" : "https://ipnpb.sandbox.paypal.com";
+  const checkout = mode === "live" ? "https://www.paypal.com" : "https://www.sandbox.paypal.com";
+  return {
+    business,
+    checkoutUrl: `${checkout}/cgi-bin/webscr`,
+    verifyUrl: verifyOverride ?? `${host}/cgi-bin/webscr`,
   };
 }
 

@@ -6,6 +6,8 @@ import type { DB } from "./db/schema";
 import type { Auth } from "./platform/auth";
 import type { Logger } from "./platform/logger";
 import type { Mailer } from "./platform/mail";
+import type { CardProvider } from "./platform/payments/simulated";
+import type { SeatChanges } from "./platform/realtime";
 
 /** Everything a feature needs from the platform, built once at boot and handed to each feature. */
 export interface AppContext {
@@ -15,6 +17,8 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  seatChanges: SeatChanges;
+  cardProvider: CardProvider;
 }
 
 export interface SignedInUser {

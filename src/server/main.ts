@@ -3,6 +3,10 @@ import { createApp } from "./app";
 import { bootContext } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./db/seed/demo";
+import { releaseLapsedHolds } from "./features/orders/orders.service";
+
+/** Lapsed holds are also released lazily when their seats are claimed; this frees the rest. */
+const HOLD_SWEEP_MS = 30_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -36,7 +40,13 @@ async function main() {
     }
   });
 
+  const sweeper = setInterval(() => {
+    releaseLapsedHolds(ctx, new Date()).catch((error) => ctx.logger.error("hold sweep failed", { error: String(error) }));
+  }, HOLD_SWEEP_MS);
+  sweeper.unref();
+
   const shutdown = (signal: string) => {
+    clearInterval(sweeper);
     ctx.logger.info("shutting down", { signal });
     server.close(() => void database.close().then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();

@@ -1,5 +1,6 @@
 import type { Catalog } from "./en";
 import { legalEs } from "./legal/es";
+import { ticketsEs } from "./tickets/es";
 import type { CatalogShape } from "./types";
 
 /** The Spanish catalog. Typed against the English one: a missing key is a compile error. */
@@ -152,6 +153,7 @@ export const es: CatalogShape<Catalog> = {
     forbidden: { title: "Acceso Denegado", description: "No tiene permiso para hacer eso." },
     not_found: { title: "No Encontrado", description: "Lo que busca ya no existe." },
     conflict: { title: "Error", description: "Ese cambio entra en conflicto con otro. Por favor, inténtelo de nuevo." },
+    payment_declined: { title: "Pago Fallido", description: "Hubo un error al procesar su pago. Por favor, inténtelo de nuevo." },
     rate_limited: { title: "Demasiadas Solicitudes", description: "Espere un momento e inténtelo de nuevo." },
     payload_too_large: { title: "Error", description: "Es demasiado grande." },
     internal: { title: "Error", description: "Algo salió mal de nuestro lado. Por favor, inténtelo de nuevo." },
@@ -168,4 +170,5 @@ export const es: CatalogShape<Catalog> = {
     },
   },
   legal: legalEs,
+  tickets: ticketsEs,
 };

@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payment_declined: 402,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

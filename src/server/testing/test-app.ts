@@ -27,7 +27,7 @@ let counter = 0;
  * A real app on a real database: a fresh SQLite file per call, or the PostgreSQL database
  * named by `databaseUrl`.
  */
-export async function createTestApp(options: { databaseUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "arena-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -35,6 +35,7 @@ export async function createTestApp(options: { databaseUrl?: string } = {}): Pro
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   });
   const { ctx, database } = await bootContext(config, silentLogger);
   const app = createApp(ctx, { distDir: path.join(dataDir, "no-dist") });

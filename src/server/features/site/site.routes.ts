@@ -4,7 +4,7 @@ import { allow } from "../../http/access";
 
 /** What the web app needs to know about this installation (which optional parts are configured). */
 export function siteRoutes(ctx: AppContext) {
-  const site = { googleSignIn: Boolean(ctx.config.google) };
+  const site = { googleSignIn: Boolean(ctx.config.google), paypal: Boolean(ctx.config.paypal) };
   return new Hono<AppEnv>().get("/site", allow("site.browse"), (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return c.json(site);

@@ -3,6 +3,7 @@ import { api } from "../../lib/api";
 
 export interface SiteConfig {
   googleSignIn: boolean;
+  paypal: boolean;
 }
 
 export const siteConfigQuery = queryOptions({

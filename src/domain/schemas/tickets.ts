@@ -1,0 +1,100 @@
+import { z } from "zod";
+import type { LayoutId, SectionTier } from "../seating/layouts";
+
+/** Most seats one order may hold: enough for a family, not for a scalper's sweep. */
+export const MAX_SEATS_PER_ORDER = 10;
+
+const seatIds = z
+  .array(z.string().min(1).max(200), { error: "tickets.noSeats" })
+  .min(1, "tickets.noSeats")
+  .max(MAX_SEATS_PER_ORDER, "tickets.tooManySeats")
+  .refine((ids) => new Set(ids).size === ids.length, "tickets.duplicateSeats");
+
+/** POST /api/orders (hold) and POST /api/orders/complimentary. */
+export const holdSeatsSchema = z.object({
+  eventId: z.string({ error: "tickets.noEvent" }).min(1, "tickets.noEvent").max(100),
+  seatIds,
+});
+export type HoldSeatsInput = z.input<typeof holdSeatsSchema>;
+
+/**
+ * POST /api/orders/:id/payments/simulated. The card never reaches the server: the browser's
+ * simulated provider turns it into a token, as a real tokenizing provider's script would.
+ */
+export const simulatedPaymentSchema = z.object({
+  token: z.string().regex(/^sim_(ok|decline)_\d{4}$/, "tickets.invalidPaymentToken"),
+});
+
+/** PUT /api/events/:id/layout */
+export const changeLayoutSchema = z.object({ layout: z.string().min(1).max(40) });
+
+// --- Responses ------------------------------------------------------------------------------
+
+export type SeatClaimState = "occupied" | "held" | "mine";
+
+export interface SeatMapSection {
+  key: string;
+  name: string;
+  tier: SectionTier;
+  /** Seats of a row are numbered 1..seats. */
+  rows: { row: number; seats: number; priceCents: number }[];
+}
+
+/** GET /api/events/:id/seat-map: the layout plus only the seats that are not free. */
+export interface SeatMap {
+  eventId: string;
+  layout: LayoutId | string;
+  sections: SeatMapSection[];
+  /** seatId -> state, for every seat that is not available to the viewer. */
+  claims: Record<string, SeatClaimState>;
+  totals: { seats: number; occupied: number; available: number };
+}
+
+/** Server-sent event on GET /api/events/:id/seat-map/stream: seats whose state changed. */
+export interface SeatMapChange {
+  eventId: string;
+  /** seatId -> the new state for everyone but its holder ("available" when freed). */
+  seats: Record<string, "available" | "occupied" | "held">;
+  /** The user whose order changed them: their own chart shows "mine" instead of "held". */
+  byUserId: string;
+}
+
+export type OrderStatus = "held" | "paid" | "complimentary" | "expired" | "cancelled";
+
+export interface OrderView {
+  id: string;
+  eventId: string | null;
+  kind: "tickets" | "venue_rental";
+  status: OrderStatus;
+  totalCents: number;
+  currency: string;
+  expiresAt: string | null;
+  provider: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  seats: { id: string; section: string; row: number; seat: number; priceCents: number }[];
+}
+
+export interface TicketView {
+  bookingId: string;
+  orderId: string;
+  seatId: string;
+  section: string;
+  row: number;
+  seat: number;
+  priceCents: number;
+  paymentStatus: "completed" | "complimentary";
+  bookingDate: string;
+  event: { id: string; title: string; description: string; eventDate: string; venue: string };
+  order: { provider: string | null; paidAt: string | null };
+  /** A signed token for the door scanner, shown as a QR code. */
+  ticketToken: string;
+}
+
+export interface BookableEvent {
+  id: string;
+  title: string;
+  description: string;
+  eventDate: string;
+  venue: string;
+}

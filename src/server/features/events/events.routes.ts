@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import type { BookableEvent } from "../../../domain/schemas/tickets";
+import type { AppContext, AppEnv } from "../../context";
+import { allow } from "../../http/access";
+import { nowIso } from "../../platform/clock";
+import { findBookableEvents } from "./events.repository";
+
+export function eventsRoutes(ctx: AppContext) {
+  return new Hono<AppEnv>().get("/events/bookable", allow("site.browse"), async (c) => {
+    const rows = await findBookableEvents(ctx.db, nowIso());
+    const events: BookableEvent[] = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      eventDate: row.event_date,
+      venue: row.venue,
+    }));
+    return c.json({ events });
+  });
+}

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { holdSeatsSchema, simulatedPaymentSchema } from "../../../domain/schemas/tickets";
+import type { AppContext, AppEnv } from "../../context";
+import { allow } from "../../http/access";
+import { rateLimit } from "../../http/rate-limit";
+import { signedInUser } from "../../http/session-user";
+import { jsonBody } from "../../http/validate";
+import { AppError } from "../../http/errors";
+import { cancelHeldOrder, claimSeats, getOwnOrder, paypalHandOff, payHeldOrder } from "./orders.service";
+
+export function ordersRoutes(ctx: AppContext) {
+  const deps = { db: ctx.db, seatChanges: ctx.seatChanges };
+  const paymentLimit = rateLimit({
+    name: "payments",
+    max: 20,
+    windowMs: 60_000,
+    trustProxy: ctx.config.trustProxy,
+    enabled: ctx.config.env !== "test",
+  });
+  return new Hono<AppEnv>()
+    .post("/orders", allow("seats.checkout"), async (c) => {
+      const input = await jsonBody(c, holdSeatsSchema);
+      const order = await claimSeats(deps, signedInUser(c), input, "hold", new Date());
+      return c.json({ order }, 201);
+    })
+    .post("/orders/complimentary", allow("bookings.complimentary"), async (c) => {
+      const input = await jsonBody(c, holdSeatsSchema);
+      const order = await claimSeats(deps, signedInUser(c), input, "complimentary", new Date());
+      return c.json({ order }, 201);
+    })
+    .get("/orders/:id", allow("seats.checkout"), async (c) => {
+      return c.json({ order: await getOwnOrder(ctx.db, signedInUser(c), c.req.param("id")) });
+    })
+    .post("/orders/:id/payments/simulated", allow("seats.checkout"), paymentLimit, async (c) => {
+      const { token } = await jsonBody(c, simulatedPaymentSchema);
+      const order = await payHeldOrder(
+        { ...deps, provider: ctx.cardProvider },
+        signedInUser(c),
+        c.req.param("id"),
+        token,
+        new Date(),
+      );
+      return c.json({ order });
+    })
+    .post("/orders/:id/payments/paypal", allow("seats.checkout"), paymentLimit, async (c) => {
+      if (!ctx.config.paypal) throw new AppError("not_found", { reason: "provider_unavailable" });
+      const handOff = await paypalHandOff(
+        ctx.db,
+        ctx.config.paypal,
+        ctx.config.publicUrl,
+        signedInUser(c),
+        c.req.param("id"),
+        new Date(),
+      );
+      return c.json({ handOff });
+    })
+    .delete("/orders/:id", allow("seats.checkout"), async (c) => {
+      return c.json({ order: await cancelHeldOrder(deps, signedInUser(c), c.req.param("id"), new Date()) });
+    });
+}

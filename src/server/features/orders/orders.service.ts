@@ -1,0 +1,270 @@
+import type { Kysely } from "kysely";
+import { holdExpiresAt } from "../../../domain/seating/availability";
+import type { OrderView, SeatMapChange } from "../../../domain/schemas/tickets";
+import type { SignedInUser } from "../../context";
+import { isUniqueViolation } from "../../db/errors";
+import type { DB, OrdersTable } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { nowIso } from "../../platform/clock";
+import { handOffForm, type Notification, type PayPalConfig } from "../../platform/payments/paypal";
+import type { CardProvider } from "../../platform/payments/simulated";
+import type { SeatChanges } from "../../platform/realtime";
+import { findEvent } from "../events/events.repository";
+import { ensureSeats } from "../seating/seating.service";
+import {
+  closeOrders,
+  confirmHeldOrder,
+  findExpiredHoldOrderIds,
+  findLiveClaimsOn,
+  findOrder,
+  findOrderSeats,
+  findSeats,
+  insertBookings,
+  insertOrder,
+} from "./orders.repository";
+
+export interface OrdersDeps {
+  db: Kysely<DB>;
+  seatChanges: SeatChanges;
+}
+
+/** Spec §7: the name on a booking is the full name, else the e-mail, else 'Unknown User'. */
+function bookingName(user: SignedInUser): string {
+  return user.name.trim() || user.email || "Unknown User";
+}
+
+class SeatsTaken extends Error {}
+
+/**
+ * Claims the seats for one order: all of them or none. The unique index on live claims is the
+ * guard (a check-then-insert would oversell under concurrency); holds that have lapsed are
+ * released in the same transaction so their seats can be taken.
+ */
+export async function claimSeats(
+  deps: OrdersDeps,
+  user: SignedInUser,
+  input: { eventId: string; seatIds: string[] },
+  mode: "hold" | "complimentary",
+  now: Date,
+): Promise<OrderView> {
+  const { db } = deps;
+  const event = await findEvent(db, input.eventId);
+  if (!event || event.approval_status !== "approved") throw new AppError("not_found");
+  if (event.event_date <= nowIso(now)) throw new AppError("conflict", { reason: "event_started" });
+  await ensureSeats(db, event);
+
+  const seats = await findSeats(db, event.id, input.seatIds);
+  if (seats.length !== input.seatIds.length) {
+    const known = new Set(seats.map((s) => s.id));
+    throw new AppError("bad_request", { reason: "unknown_seats", seatIds: input.seatIds.filter((id) => !known.has(id)) });
+  }
+
+  const at = nowIso(now);
+  const order: OrdersTable = {
+    id: crypto.randomUUID(),
+    user_id: user.id,
+    event_id: event.id,
+    kind: "tickets",
+    status: mode === "hold" ? "held" : "complimentary",
+    total_cents: mode === "hold" ? seats.reduce((sum, s) => sum + s.price_cents, 0) : 0,
+    currency: "USD",
+    provider: mode === "hold" ? null : "complimentary",
+    provider_ref: null,
+    details: null,
+    expires_at: mode === "hold" ? holdExpiresAt(now).toISOString() : null,
+    paid_at: mode === "hold" ? null : at,
+    created_at: at,
+    updated_at: at,
+  };
+
+  let freed: { seat_id: string; event_id: string }[] = [];
+  try {
+    freed = await db.transaction().execute(async (trx) => {
+      const lapsed = await findExpiredHoldOrderIds(trx, at, event.id, input.seatIds);
+      const released = await closeOrders(trx, lapsed.map((o) => o.id), "held", "expired", at);
+      await insertOrder(trx, order);
+      try {
+        await insertBookings(
+          trx,
+          seats.map((seat) => ({
+            id: crypto.randomUUID(),
+            order_id: order.id,
+            user_id: user.id,
+            seat_id: seat.id,
+            event_id: event.id,
+            total_amount_cents: mode === "hold" ? seat.price_cents : 0,
+            payment_status: mode === "hold" ? "held" : "complimentary",
+            user_email: user.email,
+            user_name: bookingName(user),
+            booking_date: at,
+          })),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new SeatsTaken();
+        throw error;
+      }
+      return released;
+    });
+  } catch (error) {
+    if (!(error instanceof SeatsTaken)) throw error;
+    const taken = await findLiveClaimsOn(db, event.id, input.seatIds);
+    throw new AppError("conflict", { reason: "seats_taken", seatIds: taken.map((c) => c.seat_id) });
+  }
+
+  publish(deps, event.id, user.id, [
+    ...freed.filter((f) => !input.seatIds.includes(f.seat_id)).map((f) => [f.seat_id, "available"] as const),
+    ...input.seatIds.map((id) => [id, mode === "hold" ? "held" : "occupied"] as const),
+  ]);
+  return orderView(db, order.id);
+}
+
+/**
+ * Pays a held order with a card token. The hold is checked first (no charge for a lapsed hold);
+ * if it lapses between the charge and the confirmation, the charge is refunded.
+ */
+export async function payHeldOrder(
+  deps: OrdersDeps & { provider: CardProvider },
+  user: SignedInUser,
+  orderId: string,
+  token: string,
+  now: Date,
+): Promise<OrderView> {
+  const order = await ownOrder(deps.db, user, orderId);
+  if (order.status !== "held" || !order.expires_at || order.expires_at <= nowIso(now)) {
+    throw new AppError("conflict", { reason: "hold_expired" });
+  }
+  const charge = await deps.provider.charge({ token, amountCents: order.total_cents, currency: order.currency, orderId });
+  if (!charge.ok) throw new AppError("payment_declined");
+  const confirmed = await deps.db
+    .transaction()
+    .execute((trx) => confirmHeldOrder(trx, orderId, { provider: deps.provider.name, providerRef: charge.reference }, nowIso()));
+  if (!confirmed) {
+    await deps.provider.refund(charge.reference);
+    throw new AppError("conflict", { reason: "hold_expired" });
+  }
+  const view = await orderView(deps.db, orderId);
+  publish(deps, order.event_id ?? "", user.id, view.seats.map((s) => [s.id, "occupied"] as const));
+  return view;
+}
+
+/** The hosted PayPal page for a held order: the fields the browser posts in a new tab. */
+export async function paypalHandOff(db: Kysely<DB>, config: PayPalConfig, publicUrl: string, user: SignedInUser, orderId: string, now: Date) {
+  const order = await ownOrder(db, user, orderId);
+  if (order.status !== "held" || !order.expires_at || order.expires_at <= nowIso(now)) {
+    throw new AppError("conflict", { reason: "hold_expired" });
+  }
+  return handOffForm(config, { id: order.id, totalCents: order.total_cents, currency: order.currency }, publicUrl);
+}
+
+export type NotificationOutcome = "paid" | "duplicate" | "ignored" | "mismatch" | "lapsed";
+
+/**
+ * Applies a verified PayPal notification. Idempotent: a replay of a transaction already applied
+ * changes nothing. A payment that arrives after its hold lapsed is logged for an admin to refund.
+ */
+export async function applyPayPalNotification(
+  deps: OrdersDeps,
+  config: PayPalConfig,
+  note: Notification,
+  now: Date,
+): Promise<NotificationOutcome> {
+  if (note.paymentStatus !== "Completed") return "ignored";
+  const order = await findOrder(deps.db, note.orderId);
+  if (!order) return "mismatch";
+  if (order.provider === "paypal" && order.provider_ref === note.transactionId) return "duplicate";
+  if (
+    note.receiver !== config.business.toLowerCase() ||
+    note.amountCents !== order.total_cents ||
+    note.currency !== order.currency
+  ) {
+    return "mismatch";
+  }
+  let confirmed = false;
+  try {
+    confirmed = await deps.db
+      .transaction()
+      .execute((trx) => confirmHeldOrder(trx, order.id, { provider: "paypal", providerRef: note.transactionId }, nowIso(now)));
+  } catch (error) {
+    // The same transaction id already confirmed another order: a replay, not a new payment.
+    if (isUniqueViolation(error)) return "duplicate";
+    throw error;
+  }
+  if (!confirmed) return "lapsed";
+  const view = await orderView(deps.db, order.id);
+  publish(deps, order.event_id ?? "", order.user_id, view.seats.map((s) => [s.id, "occupied"] as const));
+  return "paid";
+}
+
+export async function cancelHeldOrder(deps: OrdersDeps, user: SignedInUser, orderId: string, now: Date) {
+  const order = await ownOrder(deps.db, user, orderId);
+  if (order.status === "held") {
+    const freed = await deps.db
+      .transaction()
+      .execute((trx) => closeOrders(trx, [orderId], "held", "cancelled", nowIso(now)));
+    publish(deps, order.event_id ?? "", user.id, freed.map((f) => [f.seat_id, "available"] as const));
+  }
+  return orderView(deps.db, orderId);
+}
+
+/** Releases every lapsed hold (the sweeper; reads also release lazily). Returns how many orders. */
+export async function releaseLapsedHolds(deps: OrdersDeps, now: Date): Promise<number> {
+  const lapsed = await findExpiredHoldOrderIds(deps.db, nowIso(now));
+  if (lapsed.length === 0) return 0;
+  const freed = await deps.db
+    .transaction()
+    .execute((trx) => closeOrders(trx, lapsed.map((o) => o.id), "held", "expired", nowIso(now)));
+  const byEvent = new Map<string, string[]>();
+  for (const f of freed) byEvent.set(f.event_id, [...(byEvent.get(f.event_id) ?? []), f.seat_id]);
+  for (const [eventId, seatIds] of byEvent) {
+    const owner = lapsed.find((o) => o.event_id === eventId)?.user_id ?? "";
+    publish(deps, eventId, owner, seatIds.map((id) => [id, "available"] as const));
+  }
+  return lapsed.length;
+}
+
+export async function getOwnOrder(db: Kysely<DB>, user: SignedInUser, orderId: string) {
+  await ownOrder(db, user, orderId);
+  return orderView(db, orderId);
+}
+
+async function ownOrder(db: Kysely<DB>, user: SignedInUser, orderId: string) {
+  const order = await findOrder(db, orderId);
+  // Another person's order is answered like a missing one: ids are not secrets to confirm.
+  if (!order || order.user_id !== user.id) throw new AppError("not_found");
+  return order;
+}
+
+async function orderView(db: Kysely<DB>, orderId: string): Promise<OrderView> {
+  const order = await findOrder(db, orderId);
+  if (!order) throw new AppError("not_found");
+  const seats = await findOrderSeats(db, orderId);
+  return {
+    id: order.id,
+    eventId: order.event_id,
+    kind: order.kind,
+    status: order.status,
+    totalCents: order.total_cents,
+    currency: order.currency,
+    expiresAt: order.expires_at,
+    provider: order.provider,
+    createdAt: order.created_at,
+    paidAt: order.paid_at,
+    seats: seats.map((s) => ({
+      id: s.id,
+      section: s.section,
+      row: s.row_number,
+      seat: s.seat_number,
+      priceCents: s.total_amount_cents,
+    })),
+  };
+}
+
+function publish(
+  deps: OrdersDeps,
+  eventId: string,
+  byUserId: string,
+  changes: (readonly [string, SeatMapChange["seats"][string]])[],
+) {
+  if (!eventId || changes.length === 0) return;
+  deps.seatChanges.publish({ eventId, byUserId, seats: Object.fromEntries(changes) });
+}

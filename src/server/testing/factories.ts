@@ -1,0 +1,141 @@
+/**
+ * Rows for tests and benchmarks, written straight to the database. No vitest import here, so
+ * `bench/` scripts can use these too.
+ */
+import { createHmac } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Role } from "../../domain/permissions";
+import type { OrderView, SeatMap } from "../../domain/schemas/tickets";
+import type { AppContext } from "../context";
+import type { ApprovalStatus, DB, EventRow } from "../db/schema";
+import { nowIso } from "../platform/clock";
+import type { TestApp } from "./test-app";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let counter = 0;
+
+export interface EventOverrides {
+  approval_status?: ApprovalStatus;
+  /** ISO-8601 instant; a month from now unless given. */
+  event_date?: string;
+  layout?: string;
+  created_by?: string | null;
+  title?: string;
+}
+
+/** Inserts one event row (approved, a month ahead, traditional layout unless overridden). No seats yet. */
+export async function buildEvent(db: Kysely<DB>, overrides: EventOverrides = {}): Promise<EventRow> {
+  counter += 1;
+  const now = nowIso();
+  const approval = overrides.approval_status ?? "approved";
+  const row: EventRow = {
+    id: crypto.randomUUID(),
+    title: overrides.title ?? `Test Event ${counter}`,
+    description: "An event made by a test.",
+    event_date: overrides.event_date ?? new Date(Date.now() + 30 * DAY_MS).toISOString(),
+    venue: "Bridgeland Arena",
+    image_url: null,
+    layout: overrides.layout ?? "traditional",
+    rental_hours: null,
+    created_by: overrides.created_by ?? null,
+    approval_status: approval,
+    approved_by: null,
+    approved_at: approval === "approved" ? now : null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto("events").values(row).execute();
+  return row;
+}
+
+export interface BuiltUser {
+  userId: string;
+  email: string;
+  name: string;
+  /** The `cookie` header value of a signed-in browser. */
+  cookie: string;
+}
+
+/**
+ * Signed-in users without the password hashing of a real sign-in (two scrypt runs each), so a
+ * test can make hundreds: a profile, a better-auth session and its signed session cookie.
+ * `TestApp.signedIn` is the faithful path; use it when the sign-in itself matters.
+ */
+export async function buildUsers(ctx: AppContext, count: number, roles: Role[] = []): Promise<BuiltUser[]> {
+  const auth = await ctx.auth.$context;
+  const cookieName = auth.authCookies.sessionToken.name;
+  const users: BuiltUser[] = [];
+  for (let i = 0; i < count; i++) {
+    counter += 1;
+    const email = `buyer${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const name = `Buyer ${counter}`;
+    const user = await auth.internalAdapter.createUser({ email, name, emailVerified: true }, { method: "admin" });
+    for (const role of roles) {
+      await ctx.db.insertInto("user_roles").values({ user_id: user.id, role, created_at: nowIso() }).execute();
+    }
+    const session = await auth.internalAdapter.createSession(user.id);
+    users.push({ userId: user.id, email, name, cookie: `${cookieName}=${signedCookieValue(session.token, auth.secret)}` });
+  }
+  return users;
+}
+
+/** better-auth's signed cookie value: `token.base64(HMAC-SHA256(secret, token))`, URI-encoded. */
+function signedCookieValue(token: string, secret: string): string {
+  return encodeURIComponent(`${token}.${createHmac("sha256", secret).update(token).digest("base64")}`);
+}
+
+// --- Requests through a test app ---------------------------------------------------------------
+
+/** POST /api/orders: holds these seats for the cookie's user. */
+export function holdSeats(t: TestApp, cookie: string | undefined, eventId: string, seatIds: string[]) {
+  return t.request("/api/orders", { method: "POST", cookie, json: { eventId, seatIds } });
+}
+
+/** Holds the seats and returns the order; throws unless the hold was made. */
+export async function heldOrder(t: TestApp, cookie: string, eventId: string, seatIds: string[]): Promise<OrderView> {
+  const response = await holdSeats(t, cookie, eventId, seatIds);
+  if (response.status !== 201) throw new Error(`hold failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { order: OrderView }).order;
+}
+
+/** POST /api/orders/:id/payments/simulated with a simulated card token. */
+export function paySimulated(t: TestApp, cookie: string | undefined, orderId: string, token = "sim_ok_4242") {
+  return t.request(`/api/orders/${orderId}/payments/simulated`, { method: "POST", cookie, json: { token } });
+}
+
+/** Holds and pays; returns the paid order. */
+export async function paidOrder(t: TestApp, cookie: string, eventId: string, seatIds: string[]): Promise<OrderView> {
+  const order = await heldOrder(t, cookie, eventId, seatIds);
+  const response = await paySimulated(t, cookie, order.id);
+  if (response.status !== 200) throw new Error(`payment failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { order: OrderView }).order;
+}
+
+/** GET /api/events/:id/seat-map as the cookie's user (anonymous without one). */
+export async function fetchSeatMap(t: TestApp, eventId: string, cookie?: string): Promise<SeatMap> {
+  const response = await t.request(`/api/events/${eventId}/seat-map`, { cookie });
+  if (response.status !== 200) throw new Error(`seat map: ${response.status} ${await response.text()}`);
+  return (await response.json()) as SeatMap;
+}
+
+/** The live claims (held, completed, complimentary bookings) on each seat of an event. */
+export async function liveClaimCounts(db: Kysely<DB>, eventId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["seat_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("event_id", "=", eventId)
+    .where("payment_status", "in", ["held", "completed", "complimentary"])
+    .groupBy("seat_id")
+    .execute();
+  return new Map(rows.map((r) => [r.seat_id, Number(r.n)]));
+}
+
+export async function countSeats(db: Kysely<DB>, eventId: string, section?: string): Promise<number> {
+  let query = db
+    .selectFrom("seats")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("event_id", "=", eventId);
+  if (section) query = query.where("section", "=", section);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
