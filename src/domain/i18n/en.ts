@@ -151,7 +151,10 @@ export const en = {
     forbidden: { title: "Access Denied", description: "You don't have permission to do that." },
     not_found: { title: "Not Found", description: "What you are looking for no longer exists." },
     conflict: { title: "Error", description: "That change clashes with another one. Please try again." },
-    payment_declined: { title: "Payment Failed", description: "There was an error processing your payment. Please try again." },
+    payment_declined: {
+      title: "Payment Failed",
+      description: "There was an error processing your payment. Please try again.",
+    },
     rate_limited: { title: "Too Many Requests", description: "Please wait a moment and try again." },
     payload_too_large: { title: "Error", description: "That is too large." },
     internal: { title: "Error", description: "Something went wrong on our side. Please try again." },

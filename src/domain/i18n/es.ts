@@ -153,7 +153,10 @@ export const es: CatalogShape<Catalog> = {
     forbidden: { title: "Acceso Denegado", description: "No tiene permiso para hacer eso." },
     not_found: { title: "No Encontrado", description: "Lo que busca ya no existe." },
     conflict: { title: "Error", description: "Ese cambio entra en conflicto con otro. Por favor, inténtelo de nuevo." },
-    payment_declined: { title: "Pago Fallido", description: "Hubo un error al procesar su pago. Por favor, inténtelo de nuevo." },
+    payment_declined: {
+      title: "Pago Fallido",
+      description: "Hubo un error al procesar su pago. Por favor, inténtelo de nuevo.",
+    },
     rate_limited: { title: "Demasiadas Solicitudes", description: "Espere un momento e inténtelo de nuevo." },
     payload_too_large: { title: "Error", description: "Es demasiado grande." },
     internal: { title: "Error", description: "Algo salió mal de nuestro lado. Por favor, inténtelo de nuevo." },

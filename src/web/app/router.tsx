@@ -11,13 +11,19 @@ export const router = createBrowserRouter([
     children: [
       { path: "/", lazy: async () => ({ Component: (await import("../features/home/home-page")).default }) },
       { path: "/calendar", element: <ComingSoonPage title="nav.calendar" /> },
-      { path: "/box-office", element: <ComingSoonPage title="nav.boxOffice" /> },
+      {
+        path: "/box-office",
+        lazy: async () => ({ Component: (await import("../features/box-office/box-office-page")).default }),
+      },
       { path: "/information", element: <ComingSoonPage title="nav.information" /> },
       { path: "/planner", element: <ComingSoonPage title="nav.planner" /> },
       { path: "/contact", element: <ComingSoonPage title="footer.contact" /> },
       { path: "/privacy", lazy: async () => ({ Component: (await import("../features/legal/privacy-page")).default }) },
       { path: "/terms", lazy: async () => ({ Component: (await import("../features/legal/terms-page")).default }) },
-      { path: "/my-tickets", element: <ComingSoonPage title="nav.myTickets" /> },
+      {
+        path: "/my-tickets",
+        lazy: async () => ({ Component: (await import("../features/my-tickets/my-tickets-page")).default }),
+      },
       { path: "/event-manager", element: <ComingSoonPage title="nav.manageEvents" /> },
       { path: "/tour-scheduling", element: <ComingSoonPage title="footer.tours" /> },
       { path: "/newsletter", element: <ComingSoonPage title="footer.newsletter" /> },

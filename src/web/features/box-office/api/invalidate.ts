@@ -1,0 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { OrderView } from "../../../../domain/schemas/tickets";
+import { ticketKeys } from "./query-keys";
+
+/**
+ * After an order changes: the event's seat map always changes with it; the buyer's tickets only
+ * when seats were booked. The returned order is cached so a later GET starts from it.
+ */
+export function useInvalidateAfterOrder(eventId: string, { tickets }: { tickets: boolean }) {
+  const queryClient = useQueryClient();
+  return (order?: OrderView) => {
+    if (order) queryClient.setQueryData(ticketKeys.order(order.id), order);
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.seatMap(eventId) });
+    if (tickets) void queryClient.invalidateQueries({ queryKey: ticketKeys.myTickets });
+  };
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { siteConfigQuery } from "../../auth/site-config";
+
+/** The hosted pay page's form: where to post it and the spec §3 hand-off fields. */
+export interface HandOff {
+  action: string;
+  fields: Record<string, string>;
+}
+
+/** POST /api/orders/:id/payments/paypal: the hand-off for a held order (409 once the hold lapsed). */
+export function fetchPayPalHandOff(orderId: string): Promise<HandOff> {
+  return api<{ handOff: HandOff }>(`/api/orders/${encodeURIComponent(orderId)}/payments/paypal`, {
+    method: "POST",
+  }).then((body) => body.handOff);
+}
+
+/** Spec §7: the hosted pay flow is a form POST opened in a new tab. */
+export function submitHandOff(handOff: HandOff) {
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = handOff.action;
+  form.target = "_blank";
+  form.rel = "noopener";
+  for (const [name, value] of Object.entries(handOff.fields)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  form.remove();
+}
+
+export function usePayPalHandOff() {
+  return useMutation({ mutationFn: fetchPayPalHandOff, onSuccess: submitHandOff });
+}
+
+/** Whether this installation has PayPal configured (GET /api/site says `paypal`). */
+export function useHostedPaymentAvailable(): boolean {
+  const { data } = useQuery({
+    ...siteConfigQuery,
+    // The auth feature's SiteConfig type predates the flag; the server sends it.
+    select: (site) => (site as { paypal?: unknown }).paypal === true,
+  });
+  return data === true;
+}

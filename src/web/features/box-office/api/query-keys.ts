@@ -1,0 +1,10 @@
+/**
+ * Query keys of ticketing data. Mutations invalidate through these, never by refetching by hand.
+ * My Tickets reads `myTickets` from here too: booking is what changes it.
+ */
+export const ticketKeys = {
+  bookableEvents: ["events", "bookable"] as const,
+  seatMap: (eventId: string) => ["events", eventId, "seat-map"] as const,
+  order: (orderId: string) => ["orders", orderId] as const,
+  myTickets: ["my", "tickets"] as const,
+};

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { SeatClaimState, SeatMap, SeatMapChange } from "../../../../domain/schemas/tickets";
+import { api } from "../../../lib/api";
+import { ticketKeys } from "./query-keys";
+
+/** GET /api/events/:id/seat-map. The server generates the seats on the first request. */
+export function fetchSeatMap(eventId: string): Promise<SeatMap> {
+  return api<SeatMap>(`/api/events/${encodeURIComponent(eventId)}/seat-map`);
+}
+
+/** The stream patches the map within a second; polling is the fallback when it drops (spec §7: 10 s). */
+export const SEAT_MAP_POLL_MS = 10_000;
+
+export function seatMapQuery(eventId: string) {
+  return queryOptions({
+    queryKey: ticketKeys.seatMap(eventId),
+    queryFn: () => fetchSeatMap(eventId),
+    refetchInterval: SEAT_MAP_POLL_MS,
+    // Spec §7: the seat query retries 3 times, 1 s apart.
+    retry: 3,
+    retryDelay: 1000,
+  });
+}
+
+export function useSeatMap(eventId: string | null) {
+  return useQuery({ ...seatMapQuery(eventId ?? ""), enabled: eventId !== null });
+}
+
+/**
+ * A map with one change applied. The viewer's own holds read "mine", everyone else's "held";
+ * a map of another event is returned unchanged.
+ */
+export function applySeatMapChange(map: SeatMap, change: SeatMapChange, viewerId: string | null): SeatMap {
+  if (change.eventId !== map.eventId) return map;
+  const claims: Record<string, SeatClaimState> = { ...map.claims };
+  for (const [seatId, state] of Object.entries(change.seats)) {
+    if (state === "available") delete claims[seatId];
+    else if (state === "held") claims[seatId] = viewerId !== null && change.byUserId === viewerId ? "mine" : "held";
+    else claims[seatId] = state;
+  }
+  return { ...map, claims };
+}
+
+/** Marks seats as taken until the next fetch says who has them (after a 409 on hold). */
+export function markSeatsTaken(map: SeatMap, seatIds: readonly string[]): SeatMap {
+  const claims: Record<string, SeatClaimState> = { ...map.claims };
+  for (const seatId of seatIds) if (!claims[seatId]) claims[seatId] = "occupied";
+  return { ...map, claims };
+}

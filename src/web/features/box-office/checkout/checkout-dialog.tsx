@@ -1,0 +1,89 @@
+import { Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { BookableEvent } from "../../../../domain/schemas/tickets";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { useAuthDialog } from "../../auth/auth-dialog-context";
+import { useSession } from "../../auth/session";
+import type { SeatRef } from "../lib/chart-model";
+import { AuthRequiredPanel, BookingSuccessPanel, ExpiredPanel } from "./checkout-panels";
+import { PaymentStep } from "./payment-step";
+import { ComplimentaryPanel, ReviewPanel } from "./review-panel";
+import { useCheckout } from "./use-checkout";
+
+interface CheckoutDialogProps {
+  open: boolean;
+  /** Called once the dialog has closed (and any open hold was given back). */
+  onClosed(): void;
+  event: BookableEvent;
+  seats: readonly SeatRef[];
+  onSeatsTaken(seatIds: string[]): void;
+  /** Where the focus goes back to when the dialog closes. */
+  returnFocus(): void;
+}
+
+/** Spec §2 Checkout dialog. Closing it is refused only while a payment is being processed. */
+export function CheckoutDialog({ open, onClosed, event, seats, onSeatsTaken, returnFocus }: CheckoutDialogProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { openAuthDialog } = useAuthDialog();
+  const checkout = useCheckout({ eventId: event.id, seats, onSeatsTaken });
+  const totalCents = seats.reduce((sum, seat) => sum + seat.priceCents, 0);
+
+  function close() {
+    if (checkout.processing) return;
+    checkout.release();
+    onClosed();
+  }
+
+  function body() {
+    if (session.loading) {
+      return (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          {t("tickets.checkout.loading")}
+        </p>
+      );
+    }
+    if (!session.user) {
+      return (
+        <AuthRequiredPanel
+          onClose={close}
+          onSignIn={() => {
+            close();
+            openAuthDialog("sign-in");
+          }}
+        />
+      );
+    }
+    if (checkout.step === "success" && checkout.booked) {
+      return <BookingSuccessPanel booked={checkout.booked} onClose={close} />;
+    }
+    if (session.can("bookings.complimentary")) return <ComplimentaryPanel seats={seats} checkout={checkout} />;
+    switch (checkout.step) {
+      case "payment":
+        return <PaymentStep checkout={checkout} totalCents={totalCents} />;
+      case "expired":
+        return <ExpiredPanel onBack={checkout.back} />;
+      default:
+        return <ReviewPanel seats={seats} checkout={checkout} />;
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent
+        className="max-w-xl"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          returnFocus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t("tickets.checkout.title")}</DialogTitle>
+          <DialogDescription>{event.title}</DialogDescription>
+        </DialogHeader>
+        {body()}
+      </DialogContent>
+    </Dialog>
+  );
+}

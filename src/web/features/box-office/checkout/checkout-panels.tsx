@@ -1,0 +1,72 @@
+import { CheckCircle2, Clock, Lock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { HOLD_MINUTES } from "../../../../domain/seating/availability";
+import { Button } from "../../../components/ui/button";
+import { StepHeading } from "./step-heading";
+import type { Booked } from "./use-checkout";
+
+interface Closeable {
+  onClose(): void;
+}
+
+/** Not signed in (spec §2): 'Authentication Required' with Close, and a way to sign in. */
+export function AuthRequiredPanel({ onClose, onSignIn }: Closeable & { onSignIn(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4">
+      <StepHeading className="flex items-center gap-2">
+        <Lock className="size-5" aria-hidden="true" />
+        {t("tickets.checkout.authRequiredTitle")}
+      </StepHeading>
+      <p className="text-sm text-muted-foreground">{t("tickets.checkout.authRequired")}</p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onClose}>
+          {t("tickets.checkout.close")}
+        </Button>
+        <Button onClick={onSignIn}>{t("tickets.checkout.signIn")}</Button>
+      </div>
+    </div>
+  );
+}
+
+export function ExpiredPanel({ onBack }: { onBack(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4" role="alert">
+      <StepHeading className="flex items-center gap-2">
+        <Clock className="size-5" aria-hidden="true" />
+        {t("tickets.checkout.expiredTitle")}
+      </StepHeading>
+      <p className="text-sm text-muted-foreground">{t("tickets.checkout.expired", { minutes: HOLD_MINUTES })}</p>
+      <div className="flex justify-end">
+        <Button onClick={onBack}>{t("tickets.checkout.back")}</Button>
+      </div>
+    </div>
+  );
+}
+
+export function BookingSuccessPanel({ booked, onClose }: Closeable & { booked: Booked }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 text-center">
+      <CheckCircle2 className="mx-auto size-12 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+      <StepHeading className="text-xl">{t("tickets.checkout.bookingSuccessTitle")}</StepHeading>
+      <p className="text-muted-foreground">
+        {booked.kind === "complimentary"
+          ? t("tickets.checkout.complimentarySuccess", { count: booked.count })
+          : t("tickets.checkout.bookingSuccess", { count: booked.count })}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link to="/my-tickets" onClick={onClose}>
+            {t("tickets.checkout.viewTickets")}
+          </Link>
+        </Button>
+        <Button variant="outline" onClick={onClose}>
+          {t("tickets.checkout.done")}
+        </Button>
+      </div>
+    </div>
+  );
+}

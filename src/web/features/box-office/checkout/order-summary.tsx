@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import type { SeatRef } from "../lib/chart-model";
+import { useFormatters } from "../lib/format";
+import { useSectionName } from "../lib/section-name";
+
+/** The seats being bought and their total; admins see "Complimentary" instead of a price. */
+export function OrderSummary({ seats, complimentary = false }: { seats: readonly SeatRef[]; complimentary?: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const sectionName = useSectionName();
+  const total = seats.reduce((sum, seat) => sum + seat.priceCents, 0);
+  return (
+    <div className="grid gap-2">
+      <h4 className="text-sm font-medium text-muted-foreground">{t("tickets.checkout.seatsHeading")}</h4>
+      <ul className="max-h-48 divide-y divide-border overflow-y-auto rounded-md border border-border text-sm">
+        {seats.map((seat) => (
+          <li key={seat.id} className="flex justify-between gap-2 px-3 py-2">
+            <span>
+              {t("tickets.cart.seat", { section: sectionName(seat.sectionKey), row: seat.row, seat: seat.seat })}
+            </span>
+            <span className={complimentary ? "text-muted-foreground line-through" : "tabular-nums"}>
+              {format.money(seat.priceCents)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-baseline justify-between pt-1">
+        <span className="font-medium">{t("tickets.checkout.total")}</span>
+        <span className="text-xl font-bold tabular-nums">
+          {complimentary ? t("tickets.complimentary.price") : format.money(total)}
+        </span>
+      </div>
+    </div>
+  );
+}

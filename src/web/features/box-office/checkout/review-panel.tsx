@@ -1,0 +1,44 @@
+import { Gift, Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import type { SeatRef } from "../lib/chart-model";
+import { HoldCountdown } from "./hold-countdown";
+import { OrderSummary } from "./order-summary";
+import { StepHeading } from "./step-heading";
+import type { Checkout } from "./use-checkout";
+
+/** Seats, total and Continue to Payment; an open hold keeps counting down here after Back. */
+export function ReviewPanel({ seats, checkout }: { seats: readonly SeatRef[]; checkout: Checkout }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4">
+      <StepHeading>{t("tickets.checkout.reviewTitle")}</StepHeading>
+      {checkout.hold && <HoldCountdown deadline={checkout.hold.deadline} onExpire={checkout.expire} />}
+      <OrderSummary seats={seats} />
+      <Button size="lg" onClick={checkout.continueToPayment} disabled={checkout.holding || seats.length === 0}>
+        {checkout.holding && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {checkout.holding ? t("tickets.checkout.holding") : t("tickets.checkout.continue")}
+      </Button>
+    </div>
+  );
+}
+
+/** Admins book at no charge (spec §2, §4): the booking is recorded as complimentary. */
+export function ComplimentaryPanel({ seats, checkout }: { seats: readonly SeatRef[]; checkout: Checkout }) {
+  const { t } = useTranslation();
+  const busy = checkout.bookingComplimentary;
+  return (
+    <div className="grid gap-4">
+      <StepHeading className="flex items-center gap-2">
+        <Gift className="size-5" aria-hidden="true" />
+        {t("tickets.complimentary.title")}
+      </StepHeading>
+      <p className="text-sm text-muted-foreground">{t("tickets.complimentary.description")}</p>
+      <OrderSummary seats={seats} complimentary />
+      <Button size="lg" onClick={checkout.bookComplimentary} disabled={busy || seats.length === 0}>
+        {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+        {busy ? t("tickets.complimentary.booking") : t("tickets.complimentary.book")}
+      </Button>
+    </div>
+  );
+}

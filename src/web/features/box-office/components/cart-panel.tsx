@@ -1,0 +1,70 @@
+import { ShoppingCart, X } from "lucide-react";
+import type { Ref } from "react";
+import { useTranslation } from "react-i18next";
+import { MAX_SEATS_PER_ORDER } from "../../../../domain/schemas/tickets";
+import { Button } from "../../../components/ui/button";
+import type { SeatRef } from "../lib/chart-model";
+import { useFormatters } from "../lib/format";
+import { useSectionName } from "../lib/section-name";
+
+interface CartPanelProps {
+  seats: readonly SeatRef[];
+  onRemove(seatId: string): void;
+  onCheckout(): void;
+  checkoutRef?: Ref<HTMLButtonElement>;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** Spec §2 cart: the selected seats with section, row, seat and price, a total, and checkout. */
+export function CartPanel({ seats, onRemove, onCheckout, checkoutRef, headingRef }: CartPanelProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const sectionName = useSectionName();
+  const total = seats.reduce((sum, seat) => sum + seat.priceCents, 0);
+  return (
+    <section aria-labelledby="cart-title" className="rounded-lg border border-border bg-card p-4 sm:p-6">
+      <h2
+        id="cart-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-xl font-semibold outline-none"
+      >
+        <ShoppingCart className="size-5" aria-hidden="true" />
+        {t("tickets.cart.title")}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+        {seats.length === 0 ? t("tickets.cart.empty") : t("tickets.cart.count", { count: seats.length })}
+      </p>
+      {seats.length > 0 && (
+        <ul className="mt-4 divide-y divide-border border-y border-border">
+          {seats.map((seat) => {
+            const parts = { section: sectionName(seat.sectionKey), row: seat.row, seat: seat.seat };
+            return (
+              <li key={seat.id} className="flex items-center gap-2 py-2 text-sm">
+                <span className="flex-1">{t("tickets.cart.seat", parts)}</span>
+                <span className="tabular-nums">{format.money(seat.priceCents)}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  onClick={() => onRemove(seat.id)}
+                  aria-label={t("tickets.cart.remove", parts)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="mt-4 flex items-baseline justify-between">
+        <span className="font-medium">{t("tickets.cart.total")}</span>
+        <span className="text-xl font-bold tabular-nums">{format.money(total)}</span>
+      </div>
+      <p className="mt-1 text-xs text-muted-foreground">{t("tickets.cart.limit", { max: MAX_SEATS_PER_ORDER })}</p>
+      <Button ref={checkoutRef} className="mt-4 w-full" size="lg" onClick={onCheckout}>
+        {t("tickets.cart.proceed")}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, Loader2 } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { type BookableEvent, MAX_SEATS_PER_ORDER, type SeatMap } from "../../../../domain/schemas/tickets";
+import { Button } from "../../../components/ui/button";
+import { useAuthDialog } from "../../auth/auth-dialog-context";
+import { useSession } from "../../auth/session";
+import { ticketKeys } from "../api/query-keys";
+import { markSeatsTaken, useSeatMap } from "../api/seat-map";
+import { useSeatMapStream } from "../api/seat-map-stream";
+import { CheckoutDialog } from "../checkout/checkout-dialog";
+import { buildChartModel, type SeatRef } from "../lib/chart-model";
+import { SeatChart } from "../seat-chart/seat-chart";
+import { CartPanel } from "./cart-panel";
+
+function ChartMessage({ children, tone = "muted" }: { children: ReactNode; tone?: "muted" | "error" }) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-lg border border-border bg-card p-6 text-center"
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Seat selection and checkout for one event. The page mounts it per event (keyed by id), so
+ * changing the event starts with an empty cart (spec §4).
+ */
+export function EventBooking({ event }: { event: BookableEvent }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { openAuthDialog } = useAuthDialog();
+  const queryClient = useQueryClient();
+  const seatMap = useSeatMap(event.id);
+  useSeatMapStream(event.id, session.user?.id ?? null);
+  const [cart, setCart] = useState<SeatRef[]>([]);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const checkoutButton = useRef<HTMLButtonElement>(null);
+
+  const sections = seatMap.data?.sections;
+  const mapEventId = seatMap.data?.eventId;
+  // Rebuilt only when the layout changes, never for a claim: rows keep their identity and memo.
+  const model = useMemo(
+    () => (sections && mapEventId ? buildChartModel({ eventId: mapEventId, sections }) : null),
+    [mapEventId, sections],
+  );
+  const claims = seatMap.data?.claims;
+  const selectedIds = useMemo(() => cart.map((seat) => seat.id), [cart]);
+
+  // A seat in the cart that someone else books meanwhile leaves the cart (not during checkout,
+  // where the cart's seats are this buyer's own hold).
+  useEffect(() => {
+    if (!claims || checkoutOpen) return;
+    const lost = cart.filter((seat) => claims[seat.id] && claims[seat.id] !== "mine");
+    if (lost.length === 0) return;
+    setCart((current) => current.filter((seat) => !lost.some((l) => l.id === seat.id)));
+    toast.warning(t("tickets.boxOffice.seatLostTitle"), {
+      description: t("tickets.boxOffice.seatLost", { count: lost.length }),
+    });
+  }, [claims, cart, checkoutOpen, t]);
+
+  function toggle(seat: SeatRef) {
+    if (cart.some((s) => s.id === seat.id)) {
+      setCart(cart.filter((s) => s.id !== seat.id));
+    } else if (cart.length >= MAX_SEATS_PER_ORDER) {
+      toast.error(t("tickets.errorTitle"), { description: t("tickets.tooManySeats") });
+    } else {
+      setCart([...cart, seat]);
+    }
+  }
+
+  function onSeatsTaken(seatIds: string[]) {
+    setCart((current) => current.filter((seat) => !seatIds.includes(seat.id)));
+    queryClient.setQueryData<SeatMap>(ticketKeys.seatMap(event.id), (map) => map && markSeatsTaken(map, seatIds));
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.seatMap(event.id) });
+  }
+
+  function openCheckout() {
+    if (!session.user) {
+      openAuthDialog("sign-in");
+      return;
+    }
+    if (cart.length === 0) {
+      toast.error(t("tickets.errorTitle"), { description: t("tickets.noSeats") });
+      return;
+    }
+    setCheckoutOpen(true);
+  }
+
+  let chart: ReactNode;
+  if (seatMap.isPending) {
+    chart = (
+      <ChartMessage>
+        <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
+        <p className="text-muted-foreground">{t("tickets.chart.loading")}</p>
+      </ChartMessage>
+    );
+  } else if (seatMap.isError) {
+    chart = (
+      <ChartMessage tone="error">
+        <AlertTriangle className="size-6 text-destructive" aria-hidden="true" />
+        <p className="font-semibold">{t("tickets.chart.errorTitle")}</p>
+        <p className="text-sm text-muted-foreground">{t("tickets.chart.errorBody")}</p>
+        <Button variant="outline" onClick={() => seatMap.refetch()}>
+          {t("common.tryAgain")}
+        </Button>
+      </ChartMessage>
+    );
+  } else if (!model || model.totalSeats === 0) {
+    chart = (
+      <ChartMessage>
+        <p className="max-w-md text-muted-foreground">{t("tickets.chart.preparing")}</p>
+      </ChartMessage>
+    );
+  } else {
+    chart = (
+      <SeatChart
+        model={model}
+        claims={claims ?? {}}
+        selectedIds={selectedIds}
+        canSelect={session.user !== null}
+        onToggle={toggle}
+        onRequireSignIn={() => openAuthDialog("sign-in")}
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0">{chart}</div>
+      <div className="lg:sticky lg:top-20 lg:self-start">
+        <CartPanel
+          seats={cart}
+          onRemove={(id) => setCart(cart.filter((seat) => seat.id !== id))}
+          onCheckout={openCheckout}
+          checkoutRef={checkoutButton}
+        />
+      </div>
+      <CheckoutDialog
+        open={checkoutOpen}
+        event={event}
+        seats={cart}
+        onSeatsTaken={onSeatsTaken}
+        onClosed={() => {
+          setCheckoutOpen(false);
+          // Spec §4: the cart is cleared after the checkout dialog closes.
+          setCart([]);
+        }}
+        returnFocus={() => checkoutButton.current?.focus()}
+      />
+    </div>
+  );
+}

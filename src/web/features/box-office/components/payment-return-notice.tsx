@@ -1,0 +1,78 @@
+import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { useOrder } from "../api/order";
+
+interface PaymentReturnNoticeProps {
+  payment: "success" | "cancelled";
+  orderId: string | null;
+  onDismiss(): void;
+}
+
+/**
+ * The return address of the hosted pay page (/box-office?payment=…&order=…). The query
+ * parameter is only where the visitor came from; what is shown is the order's real state, polled
+ * while the provider's confirmation has not arrived yet.
+ */
+export function PaymentReturnNotice({ payment, orderId, onDismiss }: PaymentReturnNoticeProps) {
+  const { t } = useTranslation();
+  const order = useOrder(orderId);
+  const status = order.data?.status;
+
+  let tone: "success" | "waiting" | "cancelled" = "cancelled";
+  let icon: ReactNode = <XCircle className="size-5" aria-hidden="true" />;
+  let title = t("tickets.paymentReturn.cancelledTitle");
+  let body = t("tickets.paymentReturn.cancelled");
+  if (orderId !== null && order.isPending) {
+    tone = "waiting";
+    icon = <Loader2 className="size-5 animate-spin" aria-hidden="true" />;
+    title = t("tickets.paymentReturn.checking");
+    body = "";
+  } else if (status === "paid" || status === "complimentary") {
+    tone = "success";
+    icon = <CheckCircle2 className="size-5" aria-hidden="true" />;
+    title = t("tickets.paymentReturn.successTitle");
+    body = t("tickets.paymentReturn.success");
+  } else if (status === "held" && payment === "success") {
+    tone = "waiting";
+    icon = <Clock className="size-5" aria-hidden="true" />;
+    title = t("tickets.paymentReturn.waitingTitle");
+    body = t("tickets.paymentReturn.waiting");
+  } else if (payment === "success" && !status) {
+    body = t("tickets.paymentReturn.unknown");
+  }
+
+  return (
+    <div
+      role="status"
+      className={cn(
+        "flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start",
+        tone === "success" &&
+          "border-emerald-600/50 bg-emerald-50 text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100",
+        tone === "waiting" && "border-border bg-muted",
+        tone === "cancelled" && "border-destructive/50 bg-destructive/5",
+      )}
+    >
+      <div className="flex flex-1 gap-3">
+        <span className="mt-0.5">{icon}</span>
+        <div>
+          <p className="font-semibold">{title}</p>
+          {body && <p className="text-sm">{body}</p>}
+        </div>
+      </div>
+      <div className="flex gap-2">
+        {tone === "success" && (
+          <Button asChild size="sm">
+            <Link to="/my-tickets">{t("tickets.checkout.viewTickets")}</Link>
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={onDismiss}>
+          {t("tickets.paymentReturn.dismiss")}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import type { SectionTier } from "../../../../domain/seating/layouts";
+import { cn } from "../../../lib/cn";
+import { STATUS_SWATCH, TIER_SWATCH } from "./seat-styles";
+
+const SWATCH = "inline-block size-4 shrink-0 rounded-t-md rounded-b-sm";
+
+/** The colour key: the tiers present in this layout, then the seat states. */
+export function SeatLegend({ tiers }: { tiers: readonly SectionTier[] }) {
+  const { t } = useTranslation();
+  const items = [
+    ...tiers.map((tier) => ({ key: tier, swatch: TIER_SWATCH[tier], label: t(`tickets.chart.legend.${tier}`) })),
+    { key: "selected", swatch: STATUS_SWATCH.selected, label: t("tickets.chart.legend.selected") },
+    { key: "occupied", swatch: STATUS_SWATCH.occupied, label: t("tickets.chart.legend.occupied") },
+    { key: "held", swatch: STATUS_SWATCH.held, label: t("tickets.chart.legend.held") },
+  ];
+  return (
+    <div>
+      <h3 className="sr-only">{t("tickets.chart.legendTitle")}</h3>
+      <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.key} className="flex items-center gap-2">
+            <span aria-hidden="true" className={cn(SWATCH, item.swatch)} />
+            {item.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { memo, type ReactElement } from "react";
+import { type ChartRow, isSelectable, statusAt } from "../lib/chart-model";
+import { SEAT_CLASS } from "./seat-styles";
+import type { SeatText } from "./use-seat-text";
+
+interface SeatRowProps {
+  row: ChartRow;
+  /** One character per seat (see chart-model); "" when every seat is available. */
+  statuses: string;
+  /** The seat that holds the chart's single tab stop, or 0 when it is in another row. */
+  activeSeat: number;
+  text: SeatText;
+}
+
+/**
+ * One row of seats. Each seat is a bare <button> with data attributes: the chart handles clicks,
+ * keys and the tooltip for all of them at once. Memoised on plain values, so a row renders again
+ * only when one of its seats changes state or takes the tab stop.
+ */
+export const SeatRow = memo(function SeatRow({ row, statuses, activeSeat, text }: SeatRowProps) {
+  const seats: ReactElement[] = [];
+  for (let seat = 1; seat <= row.seats; seat++) {
+    const status = statusAt(statuses, seat);
+    seats.push(
+      <button
+        key={seat}
+        type="button"
+        data-seat={seat}
+        tabIndex={seat === activeSeat ? 0 : -1}
+        className={SEAT_CLASS[row.tier][status]}
+        aria-label={text.label(row, seat, status)}
+        aria-pressed={status === "selected" || status === "mine"}
+        aria-disabled={isSelectable(status) ? undefined : true}
+      />,
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of seat buttons, not form fields; a fieldset would need a legend per row.
+    <div
+      role="group"
+      aria-label={text.rowLabel(row)}
+      data-row={row.key}
+      className="mx-auto flex w-max items-center gap-1"
+    >
+      <span aria-hidden="true" className="w-6 shrink-0 text-right text-[10px] tabular-nums text-muted-foreground">
+        {row.row}
+      </span>
+      {seats}
+      <span aria-hidden="true" className="w-6 shrink-0 text-[10px] tabular-nums text-muted-foreground">
+        {row.row}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,66 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { ChartRow, SeatStatus } from "../lib/chart-model";
+import { useFormatters } from "../lib/format";
+import { useSectionName } from "../lib/section-name";
+
+const SEAT = "\u0000";
+const STATUS = "\u0001";
+
+export interface SeatText {
+  /** "Section VIP, row 2, seat 14, $150.00, available" */
+  label(row: ChartRow, seat: number, status: SeatStatus): string;
+  rowLabel(row: ChartRow): string;
+  tooltip(row: ChartRow, seat: number, status: SeatStatus): { title: string; price: string; hint: string };
+}
+
+/**
+ * The seat texts of the chart in the active language. A row's label is translated once, with
+ * placeholders for the seat and status, then filled in per seat: thousands of seats cost
+ * thousands of string replacements, not thousands of translations.
+ */
+export function useSeatText(): SeatText {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const sectionName = useSectionName();
+  return useMemo(() => {
+    const status: Record<SeatStatus, string> = {
+      available: t("tickets.chart.status.available"),
+      selected: t("tickets.chart.status.selected"),
+      occupied: t("tickets.chart.status.occupied"),
+      held: t("tickets.chart.status.held"),
+      mine: t("tickets.chart.status.mine"),
+    };
+    const hint: Record<SeatStatus, string> = {
+      available: t("tickets.chart.tooltip.available"),
+      selected: t("tickets.chart.tooltip.selected"),
+      occupied: t("tickets.chart.tooltip.occupied"),
+      held: t("tickets.chart.tooltip.held"),
+      mine: t("tickets.chart.tooltip.mine"),
+    };
+    const templates = new WeakMap<ChartRow, string>();
+    const template = (row: ChartRow) => {
+      let text = templates.get(row);
+      if (text === undefined) {
+        text = t("tickets.chart.seatLabel", {
+          section: sectionName(row.sectionKey),
+          row: row.row,
+          seat: SEAT,
+          price: format.money(row.priceCents),
+          status: STATUS,
+        });
+        templates.set(row, text);
+      }
+      return text;
+    };
+    return {
+      label: (row, seat, seatStatus) => template(row).replace(SEAT, String(seat)).replace(STATUS, status[seatStatus]),
+      rowLabel: (row) => t("tickets.chart.row", { row: row.row }),
+      tooltip: (row, seat, seatStatus) => ({
+        title: t("tickets.chart.tooltipSeat", { section: sectionName(row.sectionKey), row: row.row, seat }),
+        price: format.money(row.priceCents),
+        hint: hint[seatStatus],
+      }),
+    };
+  }, [t, format, sectionName]);
+}

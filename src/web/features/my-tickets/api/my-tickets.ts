@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { TicketView } from "../../../../domain/schemas/tickets";
+import { api } from "../../../lib/api";
+import { ticketKeys } from "../../box-office/api/query-keys";
+
+/** GET /api/my/tickets: the signed-in user's tickets, newest first. */
+export function fetchMyTickets(): Promise<TicketView[]> {
+  return api<{ tickets: TicketView[] }>("/api/my/tickets").then((body) => body.tickets);
+}
+
+export const myTicketsQuery = queryOptions({
+  // The box office's bookings invalidate this key.
+  queryKey: ticketKeys.myTickets,
+  queryFn: fetchMyTickets,
+  // Spec §7: the tickets query is cached for 5 minutes.
+  staleTime: 5 * 60_000,
+});
+
+export function useMyTickets(enabled: boolean) {
+  return useQuery({ ...myTicketsQuery, enabled });
+}

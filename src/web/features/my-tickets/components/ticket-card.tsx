@@ -1,0 +1,91 @@
+import { CalendarDays, MapPin } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { TicketView } from "../../../../domain/schemas/tickets";
+import { cn } from "../../../lib/cn";
+import type { Formatters } from "../../box-office/lib/format";
+import { useSectionName } from "../../box-office/lib/section-name";
+
+function paymentMethodKey(ticket: TicketView) {
+  if (ticket.paymentStatus === "complimentary" || ticket.order.provider === null) return "none" as const;
+  if (ticket.order.provider === "simulated" || ticket.order.provider === "paypal") return ticket.order.provider;
+  return "other" as const;
+}
+
+/** One ticket: event, date, venue, seat, price and status, with the order's details folded away. */
+export function TicketCard({ ticket, format }: { ticket: TicketView; format: Formatters }) {
+  const { t } = useTranslation();
+  const sectionName = useSectionName();
+  const id = useId();
+  const complimentary = ticket.paymentStatus === "complimentary";
+  const seat = [
+    { key: "section", label: t("tickets.myTickets.section"), value: sectionName(ticket.section) },
+    { key: "row", label: t("tickets.myTickets.row"), value: String(ticket.row) },
+    { key: "seat", label: t("tickets.myTickets.seat"), value: String(ticket.seat) },
+    {
+      key: "price",
+      label: t("tickets.myTickets.price"),
+      value: complimentary ? t("tickets.myTickets.status.complimentary") : format.money(ticket.priceCents),
+    },
+  ];
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className="flex w-full flex-col gap-4 rounded-lg border border-border bg-card p-5"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-lg font-semibold leading-snug">
+          {ticket.event.title}
+        </h2>
+        <span
+          className={cn(
+            "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium",
+            complimentary
+              ? "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100"
+              : "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+          )}
+        >
+          {t(`tickets.myTickets.status.${ticket.paymentStatus}`)}
+        </span>
+      </header>
+      <div className="grid gap-1.5 text-sm text-muted-foreground">
+        <p className="flex items-start gap-2">
+          <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {format.fullDate(ticket.event.eventDate)}
+        </p>
+        <p className="flex items-start gap-2">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {ticket.event.venue}
+        </p>
+      </div>
+      <dl className="grid grid-cols-4 gap-2 rounded-md bg-muted p-3 text-center">
+        {seat.map((item) => (
+          <div key={item.key} className="flex min-w-0 flex-col-reverse">
+            <dt className="text-xs text-muted-foreground">{item.label}</dt>
+            <dd className="truncate font-semibold">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* The door QR code (from ticket.ticketToken) and the "add to calendar" (.ics) link go here. */}
+      <details className="group mt-auto text-sm">
+        <summary className="cursor-pointer rounded text-primary underline-offset-4 hover:underline">
+          {t("tickets.myTickets.details")}
+        </summary>
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+          <dt className="text-muted-foreground">{t("tickets.myTickets.orderReference")}</dt>
+          <dd className="break-all font-mono text-xs leading-5">{ticket.orderId}</dd>
+          <dt className="text-muted-foreground">{t("tickets.myTickets.paymentMethod")}</dt>
+          <dd>{t(`tickets.myTickets.method.${paymentMethodKey(ticket)}`)}</dd>
+          <dt className="text-muted-foreground">{t("tickets.myTickets.bookedAt")}</dt>
+          <dd>{format.dateTime(ticket.bookingDate)}</dd>
+          {ticket.order.paidAt && (
+            <>
+              <dt className="text-muted-foreground">{t("tickets.myTickets.paidAt")}</dt>
+              <dd>{format.dateTime(ticket.order.paidAt)}</dd>
+            </>
+          )}
+        </dl>
+      </details>
+    </article>
+  );
+}

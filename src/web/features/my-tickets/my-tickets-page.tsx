@@ -1,0 +1,91 @@
+import { AlertTriangle, LogIn, Ticket } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { useAuthDialog } from "../auth/auth-dialog-context";
+import { useSession } from "../auth/session";
+import { LoadingState } from "../box-office/components/loading-state";
+import { useFormatters } from "../box-office/lib/format";
+import { useMyTickets } from "./api/my-tickets";
+import { TicketCard } from "./components/ticket-card";
+import { TicketsSummary } from "./components/tickets-summary";
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">{children}</div>;
+}
+
+/** /my-tickets (spec §2): the signed-in user's tickets. */
+export default function MyTicketsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { openAuthDialog } = useAuthDialog();
+  const format = useFormatters();
+  const tickets = useMyTickets(session.user !== null);
+
+  if (session.loading) return <LoadingState label={t("common.loading")} />;
+  if (!session.user) {
+    return (
+      <Centered>
+        <Ticket className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">{t("tickets.myTickets.signInTitle")}</h1>
+        <p className="text-muted-foreground">{t("tickets.myTickets.signInBody")}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={() => openAuthDialog("sign-in")}>
+            <LogIn aria-hidden="true" />
+            {t("tickets.myTickets.signIn")}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/">{t("common.backToHome")}</Link>
+          </Button>
+        </div>
+      </Centered>
+    );
+  }
+  if (tickets.isPending) return <LoadingState label={t("tickets.myTickets.loading")} />;
+  if (tickets.isError) {
+    return (
+      <Centered>
+        <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">{t("tickets.myTickets.errorTitle")}</h1>
+        <p role="alert" className="text-muted-foreground">
+          {t("tickets.myTickets.error")}
+        </p>
+        <Button onClick={() => tickets.refetch()}>{t("tickets.myTickets.tryAgain")}</Button>
+      </Centered>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:py-12">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("tickets.myTickets.title")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("tickets.myTickets.lead")}</p>
+      </header>
+      {tickets.data.length > 0 && <TicketsSummary tickets={tickets.data} format={format} />}
+      {tickets.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-border p-10 text-center">
+          <Ticket className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-xl font-semibold">{t("tickets.myTickets.emptyTitle")}</h2>
+          <p className="text-muted-foreground">{t("tickets.myTickets.empty")}</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild>
+              <Link to="/calendar">{t("tickets.myTickets.browseEvents")}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/box-office">{t("tickets.myTickets.buyTickets")}</Link>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {tickets.data.map((ticket) => (
+            <li key={ticket.bookingId} className="flex">
+              <TicketCard ticket={ticket} format={format} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
