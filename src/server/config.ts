@@ -93,7 +93,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
     smtpUrl: env.SMTP_URL,
-    paypal: env.PAYPAL_BUSINESS ? paypalConfig(env.PAYPAL_BUSINESS, env.PAYPAL_ENV, env.PAYPAL_IPN_VERIFY_URL) : undefined,
+    paypal: env.PAYPAL_BUSINESS
+      ? paypalConfig(env.PAYPAL_BUSINESS, env.PAYPAL_ENV, env.PAYPAL_IPN_VERIFY_URL)
+      : undefined,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO ?? !isProduction,

@@ -41,7 +41,9 @@ async function main() {
   });
 
   const sweeper = setInterval(() => {
-    releaseLapsedHolds(ctx, new Date()).catch((error) => ctx.logger.error("hold sweep failed", { error: String(error) }));
+    releaseLapsedHolds(ctx, new Date()).catch((error) =>
+      ctx.logger.error("hold sweep failed", { error: String(error) }),
+    );
   }, HOLD_SWEEP_MS);
   sweeper.unref();
 

@@ -75,7 +75,12 @@ export async function buildUsers(ctx: AppContext, count: number, roles: Role[] =
       await ctx.db.insertInto("user_roles").values({ user_id: user.id, role, created_at: nowIso() }).execute();
     }
     const session = await auth.internalAdapter.createSession(user.id);
-    users.push({ userId: user.id, email, name, cookie: `${cookieName}=${signedCookieValue(session.token, auth.secret)}` });
+    users.push({
+      userId: user.id,
+      email,
+      name,
+      cookie: `${cookieName}=${signedCookieValue(session.token, auth.secret)}`,
+    });
   }
   return users;
 }

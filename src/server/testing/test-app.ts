@@ -27,7 +27,9 @@ let counter = 0;
  * A real app on a real database: a fresh SQLite file per call, or the PostgreSQL database
  * named by `databaseUrl`.
  */
-export async function createTestApp(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "arena-test-"));
   const config = loadConfig({
     NODE_ENV: "test",

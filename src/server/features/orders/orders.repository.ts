@@ -102,7 +102,13 @@ export async function confirmHeldOrder(
 ): Promise<boolean> {
   const result = await db
     .updateTable("orders")
-    .set({ status: "paid", provider: payment.provider, provider_ref: payment.providerRef, paid_at: nowIso, updated_at: nowIso })
+    .set({
+      status: "paid",
+      provider: payment.provider,
+      provider_ref: payment.providerRef,
+      paid_at: nowIso,
+      updated_at: nowIso,
+    })
     .where("id", "=", orderId)
     .where("status", "=", "held")
     .where("expires_at", ">", nowIso)

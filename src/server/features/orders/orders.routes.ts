@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { holdSeatsSchema, simulatedPaymentSchema } from "../../../domain/schemas/tickets";
 import type { AppContext, AppEnv } from "../../context";
 import { allow } from "../../http/access";
+import { AppError } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { signedInUser } from "../../http/session-user";
 import { jsonBody } from "../../http/validate";
-import { AppError } from "../../http/errors";
-import { cancelHeldOrder, claimSeats, getOwnOrder, paypalHandOff, payHeldOrder } from "./orders.service";
+import { cancelHeldOrder, claimSeats, getOwnOrder, payHeldOrder, paypalHandOff } from "./orders.service";
 
 export function ordersRoutes(ctx: AppContext) {
   const deps = { db: ctx.db, seatChanges: ctx.seatChanges };

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { holdExpiresAt } from "../../../domain/seating/availability";
 import type { OrderView, SeatMapChange } from "../../../domain/schemas/tickets";
+import { holdExpiresAt } from "../../../domain/seating/availability";
 import type { SignedInUser } from "../../context";
 import { isUniqueViolation } from "../../db/errors";
 import type { DB, OrdersTable } from "../../db/schema";
@@ -49,14 +49,19 @@ export async function claimSeats(
 ): Promise<OrderView> {
   const { db } = deps;
   const event = await findEvent(db, input.eventId);
-  if (!event || event.approval_status !== "approved") throw new AppError("not_found");
+  if (event?.approval_status !== "approved") throw new AppError("not_found");
   if (event.event_date <= nowIso(now)) throw new AppError("conflict", { reason: "event_started" });
   await ensureSeats(db, event);
 
-  const seats = await findSeats(db, event.id, input.seatIds);
+  // In one fixed order (by id), so two transactions claiming overlapping seats on PostgreSQL wait
+  // for each other instead of deadlocking: the order of a query's rows depends on its plan.
+  const seats = (await findSeats(db, event.id, input.seatIds)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   if (seats.length !== input.seatIds.length) {
     const known = new Set(seats.map((s) => s.id));
-    throw new AppError("bad_request", { reason: "unknown_seats", seatIds: input.seatIds.filter((id) => !known.has(id)) });
+    throw new AppError("bad_request", {
+      reason: "unknown_seats",
+      seatIds: input.seatIds.filter((id) => !known.has(id)),
+    });
   }
 
   const at = nowIso(now);
@@ -81,7 +86,13 @@ export async function claimSeats(
   try {
     freed = await db.transaction().execute(async (trx) => {
       const lapsed = await findExpiredHoldOrderIds(trx, at, event.id, input.seatIds);
-      const released = await closeOrders(trx, lapsed.map((o) => o.id), "held", "expired", at);
+      const released = await closeOrders(
+        trx,
+        lapsed.map((o) => o.id),
+        "held",
+        "expired",
+        at,
+      );
       await insertOrder(trx, order);
       try {
         await insertBookings(
@@ -133,22 +144,41 @@ export async function payHeldOrder(
   if (order.status !== "held" || !order.expires_at || order.expires_at <= nowIso(now)) {
     throw new AppError("conflict", { reason: "hold_expired" });
   }
-  const charge = await deps.provider.charge({ token, amountCents: order.total_cents, currency: order.currency, orderId });
+  const charge = await deps.provider.charge({
+    token,
+    amountCents: order.total_cents,
+    currency: order.currency,
+    orderId,
+  });
   if (!charge.ok) throw new AppError("payment_declined");
   const confirmed = await deps.db
     .transaction()
-    .execute((trx) => confirmHeldOrder(trx, orderId, { provider: deps.provider.name, providerRef: charge.reference }, nowIso()));
+    .execute((trx) =>
+      confirmHeldOrder(trx, orderId, { provider: deps.provider.name, providerRef: charge.reference }, nowIso(now)),
+    );
   if (!confirmed) {
     await deps.provider.refund(charge.reference);
     throw new AppError("conflict", { reason: "hold_expired" });
   }
   const view = await orderView(deps.db, orderId);
-  publish(deps, order.event_id ?? "", user.id, view.seats.map((s) => [s.id, "occupied"] as const));
+  publish(
+    deps,
+    order.event_id ?? "",
+    user.id,
+    view.seats.map((s) => [s.id, "occupied"] as const),
+  );
   return view;
 }
 
 /** The hosted PayPal page for a held order: the fields the browser posts in a new tab. */
-export async function paypalHandOff(db: Kysely<DB>, config: PayPalConfig, publicUrl: string, user: SignedInUser, orderId: string, now: Date) {
+export async function paypalHandOff(
+  db: Kysely<DB>,
+  config: PayPalConfig,
+  publicUrl: string,
+  user: SignedInUser,
+  orderId: string,
+  now: Date,
+) {
   const order = await ownOrder(db, user, orderId);
   if (order.status !== "held" || !order.expires_at || order.expires_at <= nowIso(now)) {
     throw new AppError("conflict", { reason: "hold_expired" });
@@ -183,7 +213,9 @@ export async function applyPayPalNotification(
   try {
     confirmed = await deps.db
       .transaction()
-      .execute((trx) => confirmHeldOrder(trx, order.id, { provider: "paypal", providerRef: note.transactionId }, nowIso(now)));
+      .execute((trx) =>
+        confirmHeldOrder(trx, order.id, { provider: "paypal", providerRef: note.transactionId }, nowIso(now)),
+      );
   } catch (error) {
     // The same transaction id already confirmed another order: a replay, not a new payment.
     if (isUniqueViolation(error)) return "duplicate";
@@ -191,7 +223,12 @@ export async function applyPayPalNotification(
   }
   if (!confirmed) return "lapsed";
   const view = await orderView(deps.db, order.id);
-  publish(deps, order.event_id ?? "", order.user_id, view.seats.map((s) => [s.id, "occupied"] as const));
+  publish(
+    deps,
+    order.event_id ?? "",
+    order.user_id,
+    view.seats.map((s) => [s.id, "occupied"] as const),
+  );
   return "paid";
 }
 
@@ -201,7 +238,12 @@ export async function cancelHeldOrder(deps: OrdersDeps, user: SignedInUser, orde
     const freed = await deps.db
       .transaction()
       .execute((trx) => closeOrders(trx, [orderId], "held", "cancelled", nowIso(now)));
-    publish(deps, order.event_id ?? "", user.id, freed.map((f) => [f.seat_id, "available"] as const));
+    publish(
+      deps,
+      order.event_id ?? "",
+      user.id,
+      freed.map((f) => [f.seat_id, "available"] as const),
+    );
   }
   return orderView(deps.db, orderId);
 }
@@ -210,14 +252,25 @@ export async function cancelHeldOrder(deps: OrdersDeps, user: SignedInUser, orde
 export async function releaseLapsedHolds(deps: OrdersDeps, now: Date): Promise<number> {
   const lapsed = await findExpiredHoldOrderIds(deps.db, nowIso(now));
   if (lapsed.length === 0) return 0;
-  const freed = await deps.db
-    .transaction()
-    .execute((trx) => closeOrders(trx, lapsed.map((o) => o.id), "held", "expired", nowIso(now)));
+  const freed = await deps.db.transaction().execute((trx) =>
+    closeOrders(
+      trx,
+      lapsed.map((o) => o.id),
+      "held",
+      "expired",
+      nowIso(now),
+    ),
+  );
   const byEvent = new Map<string, string[]>();
   for (const f of freed) byEvent.set(f.event_id, [...(byEvent.get(f.event_id) ?? []), f.seat_id]);
   for (const [eventId, seatIds] of byEvent) {
     const owner = lapsed.find((o) => o.event_id === eventId)?.user_id ?? "";
-    publish(deps, eventId, owner, seatIds.map((id) => [id, "available"] as const));
+    publish(
+      deps,
+      eventId,
+      owner,
+      seatIds.map((id) => [id, "available"] as const),
+    );
   }
   return lapsed.length;
 }

@@ -30,7 +30,12 @@ export function paypalIpnRoutes(ctx: AppContext) {
       log.warn("paypal notification rejected", { verified, parsed: Boolean(note) });
       return c.body(null, 200);
     }
-    const outcome = await applyPayPalNotification({ db: ctx.db, seatChanges: ctx.seatChanges }, config, note, new Date());
+    const outcome = await applyPayPalNotification(
+      { db: ctx.db, seatChanges: ctx.seatChanges },
+      config,
+      note,
+      new Date(),
+    );
     const level = outcome === "paid" || outcome === "duplicate" ? "info" : "error";
     log[level]("paypal notification", { outcome, orderId: note.orderId, txn: note.transactionId });
     return c.body(null, 200);

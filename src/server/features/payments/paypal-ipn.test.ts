@@ -87,14 +87,21 @@ function paidFields(order: { id: string; totalCents: number }, txn: string) {
 }
 
 async function statusOf(orderId: string) {
-  const row = await t.ctx.db.selectFrom("orders").select(["status", "provider_ref"]).where("id", "=", orderId).executeTakeFirst();
+  const row = await t.ctx.db
+    .selectFrom("orders")
+    .select(["status", "provider_ref"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
   return row;
 }
 
 describe("PayPal hosted payment", () => {
   it("hands off the spec's fields for a held order", async () => {
     const { buyer, order } = await heldOrder();
-    const response = await t.request(`/api/orders/${order.id}/payments/paypal`, { method: "POST", cookie: buyer.cookie });
+    const response = await t.request(`/api/orders/${order.id}/payments/paypal`, {
+      method: "POST",
+      cookie: buyer.cookie,
+    });
     expect(response.status).toBe(200);
     const { handOff } = (await response.json()) as { handOff: { action: string; fields: Record<string, string> } };
     expect(handOff.action).toBe("https://www.sandbox.paypal.com/cgi-bin/webscr");
@@ -117,7 +124,11 @@ describe("PayPal hosted payment", () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => notification(fields)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(await statusOf(order.id)).toEqual({ status: "paid", provider_ref: "TXN-VALID-1" });
-    const bookings = await t.ctx.db.selectFrom("bookings").select("payment_status").where("order_id", "=", order.id).execute();
+    const bookings = await t.ctx.db
+      .selectFrom("bookings")
+      .select("payment_status")
+      .where("order_id", "=", order.id)
+      .execute();
     expect(bookings.map((b) => b.payment_status)).toEqual(["completed", "completed"]);
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { can, canChangeEvent, type Actor } from "../../../domain/permissions";
+import { type Actor, can, canChangeEvent } from "../../../domain/permissions";
+import type { SeatClaimState, SeatMap, SeatMapSection } from "../../../domain/schemas/tickets";
 import { claimBlocksSeat } from "../../../domain/seating/availability";
 import {
   DEFAULT_LAYOUT,
@@ -9,7 +10,6 @@ import {
   SECTION_TIERS,
   sectionNameOf,
 } from "../../../domain/seating/layouts";
-import type { SeatClaimState, SeatMap, SeatMapSection } from "../../../domain/schemas/tickets";
 import type { DB, EventRow } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { nowIso } from "../../platform/clock";
@@ -18,7 +18,7 @@ import {
   countSeatsOfEvent,
   deleteSeatsOfEvent,
   findLiveClaims,
-  findSeatsOfEvent,
+  findRowsOfEvent,
   insertSeats,
   setEventLayout,
 } from "./seating.repository";
@@ -31,7 +31,11 @@ const LAYOUT_CHANGE_BATCH = 50;
 export async function visibleEvent(db: Kysely<DB>, actor: Actor, eventId: string): Promise<EventRow> {
   const event = await findEvent(db, eventId);
   if (!event) throw new AppError("not_found");
-  if (event.approval_status !== "approved" && !canChangeEvent(actor, { createdBy: event.created_by }) && !can(actor, "events.readAll")) {
+  if (
+    event.approval_status !== "approved" &&
+    !canChangeEvent(actor, { createdBy: event.created_by }) &&
+    !can(actor, "events.readAll")
+  ) {
     throw new AppError("not_found");
   }
   return event;
@@ -41,34 +45,48 @@ export async function visibleEvent(db: Kysely<DB>, actor: Actor, eventId: string
 export async function ensureSeats(db: Kysely<DB>, event: EventRow): Promise<void> {
   if ((await countSeatsOfEvent(db, event.id)) > 0) return;
   const layout: LayoutId = isLayoutId(event.layout) ? event.layout : DEFAULT_LAYOUT;
-  await insertSeats(db, event.id, generateSeats(event.id, layout), AUTO_BATCH);
+  // One transaction, so a concurrent request never sees (and answers with) half a layout: it
+  // sees no seats and generates them too (a no-op), or all of them.
+  await db.transaction().execute((trx) => insertSeats(trx, event.id, generateSeats(event.id, layout), AUTO_BATCH));
 }
 
-export async function seatMapFor(db: Kysely<DB>, event: EventRow, viewerId: string | null, now: Date): Promise<SeatMap> {
-  await ensureSeats(db, event);
-  const [seats, claims] = await Promise.all([findSeatsOfEvent(db, event.id), findLiveClaims(db, event.id)]);
+export async function seatMapFor(
+  db: Kysely<DB>,
+  event: EventRow,
+  viewerId: string | null,
+  now: Date,
+): Promise<SeatMap> {
+  let rows = await findRowsOfEvent(db, event.id);
+  if (rows.length === 0) {
+    await ensureSeats(db, event);
+    rows = await findRowsOfEvent(db, event.id);
+  }
+  const claims = await findLiveClaims(db, event.id);
 
   const sections = new Map<string, SeatMapSection>();
-  for (const seat of seats) {
-    let section = sections.get(seat.section);
+  let seatTotal = 0;
+  for (const row of rows) {
+    let section = sections.get(row.section);
     if (!section) {
-      const name = sectionNameOf(seat.section);
-      section = { key: seat.section, name: name ?? seat.section, tier: name ? SECTION_TIERS[name] : "general", rows: [] };
-      sections.set(seat.section, section);
+      const name = sectionNameOf(row.section);
+      section = { key: row.section, name: name ?? row.section, tier: name ? SECTION_TIERS[name] : "general", rows: [] };
+      sections.set(row.section, section);
     }
-    const last = section.rows.at(-1);
-    if (last && last.row === seat.row_number) last.seats = Math.max(last.seats, seat.seat_number);
-    else section.rows.push({ row: seat.row_number, seats: seat.seat_number, priceCents: seat.price_cents });
+    section.rows.push({ row: row.row_number, seats: row.last_seat, priceCents: row.price_cents });
+    seatTotal += row.seat_count;
   }
 
   const claimMap: Record<string, SeatClaimState> = {};
   let occupied = 0;
-  for (const claim of claims) {
-    const live = { status: claim.payment_status, userId: claim.user_id, expiresAt: claim.expires_at };
-    if (!claimBlocksSeat(live, now)) continue;
+  for (const hold of claims.holds) {
+    if (!claimBlocksSeat({ status: "held", userId: hold.user_id, expiresAt: hold.expires_at }, now)) continue;
     occupied += 1;
-    claimMap[claim.seat_id] =
-      claim.payment_status !== "held" ? "occupied" : claim.user_id === viewerId ? "mine" : "held";
+    claimMap[hold.seat_id] = hold.user_id === viewerId ? "mine" : "held";
+  }
+  // A sale wins over a hold read just before it was paid (see findLiveClaims).
+  for (const seatId of claims.soldSeatIds) {
+    if (claimMap[seatId] === undefined) occupied += 1;
+    claimMap[seatId] = "occupied";
   }
 
   return {
@@ -76,18 +94,21 @@ export async function seatMapFor(db: Kysely<DB>, event: EventRow, viewerId: stri
     layout: event.layout,
     sections: [...sections.values()],
     claims: claimMap,
-    totals: { seats: seats.length, occupied, available: seats.length - occupied },
+    totals: { seats: seatTotal, occupied, available: seatTotal - occupied },
   };
 }
 
 async function refuseIfClaimed(db: Kysely<DB>, eventId: string, section: string | undefined, now: Date) {
-  const claims = await findLiveClaims(db, eventId);
-  const blocking = claims.filter(
-    (c) =>
-      (!section || c.seat_id.startsWith(`${eventId}:${section}:`)) &&
-      claimBlocksSeat({ status: c.payment_status, userId: c.user_id, expiresAt: c.expires_at }, now),
-  );
-  if (blocking.length > 0) throw new AppError("conflict", { reason: "seats_sold", count: blocking.length });
+  const { soldSeatIds, holds } = await findLiveClaims(db, eventId);
+  const inScope = (seatId: string) => !section || seatId.startsWith(`${eventId}:${section}:`);
+  const blocking = new Set([
+    ...soldSeatIds.filter(inScope),
+    ...holds
+      .filter((h) => claimBlocksSeat({ status: "held", userId: h.user_id, expiresAt: h.expires_at }, now))
+      .map((h) => h.seat_id)
+      .filter(inScope),
+  ]);
+  if (blocking.size > 0) throw new AppError("conflict", { reason: "seats_sold", count: blocking.size });
 }
 
 /**

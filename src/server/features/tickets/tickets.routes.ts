@@ -19,7 +19,13 @@ export function ticketsRoutes(ctx: AppContext) {
       priceCents: row.total_amount_cents,
       paymentStatus: row.payment_status === "complimentary" ? "complimentary" : "completed",
       bookingDate: row.booking_date,
-      event: { id: row.event_id, title: row.title, description: row.description, eventDate: row.event_date, venue: row.venue },
+      event: {
+        id: row.event_id,
+        title: row.title,
+        description: row.description,
+        eventDate: row.event_date,
+        venue: row.venue,
+      },
       order: { provider: row.provider, paidAt: row.paid_at },
       ticketToken: signTicket(ctx.config.authSecret, row.booking_id),
     }));

@@ -1,0 +1,241 @@
+import { beforeAll, expect, it } from "vitest";
+import type { SeatMap } from "../../../domain/schemas/tickets";
+import { seatCount, seatId } from "../../../domain/seating/layouts";
+import {
+  type BuiltUser,
+  buildEvent,
+  buildUsers,
+  countSeats,
+  fetchSeatMap,
+  heldOrder,
+  paidOrder,
+} from "../../testing/factories";
+import { describeDialects } from "../../testing/postgres";
+import type { TestApp } from "../../testing/test-app";
+
+describeDialects("seating API", (open) => {
+  let t: TestApp;
+  let admin: BuiltUser;
+  let manager: BuiltUser;
+  let otherManager: BuiltUser;
+  let buyer: BuiltUser;
+  let other: BuiltUser;
+
+  beforeAll(async () => {
+    t = await open();
+    [admin] = (await buildUsers(t.ctx, 1, ["admin"])) as [BuiltUser];
+    [manager, otherManager] = (await buildUsers(t.ctx, 2, ["event_manager"])) as [BuiltUser, BuiltUser];
+    [buyer, other] = (await buildUsers(t.ctx, 2)) as [BuiltUser, BuiltUser];
+  });
+
+  function putLayout(eventId: string, layout: unknown, cookie?: string) {
+    return t.request(`/api/events/${eventId}/layout`, { method: "PUT", cookie, json: { layout } });
+  }
+
+  function deleteSection(eventId: string, section: string, cookie?: string) {
+    return t.request(`/api/events/${eventId}/sections/${section}`, { method: "DELETE", cookie });
+  }
+
+  it("generates the traditional layout on the first request, once", async () => {
+    const event = await buildEvent(t.ctx.db);
+    expect(await countSeats(t.ctx.db, event.id)).toBe(0);
+
+    const map = await fetchSeatMap(t, event.id);
+    expect(map.eventId).toBe(event.id);
+    expect(map.layout).toBe("traditional");
+    expect(map.sections.map((s) => s.key)).toEqual(["vip", "premium", "general", "upper-deck", "balcony"]);
+    expect(map.sections.map((s) => s.name)).toEqual(["VIP", "Premium", "General", "Upper Deck", "Balcony"]);
+    expect(map.sections[0]).toEqual({
+      key: "vip",
+      name: "VIP",
+      tier: "vip",
+      rows: [1, 2, 3].map((row) => ({ row, seats: 20, priceCents: 15_000 })),
+    });
+    const seatsInMap = map.sections.flatMap((s) => s.rows).reduce((sum, r) => sum + r.seats, 0);
+    expect(seatsInMap).toBe(916);
+    expect(map.totals).toEqual({ seats: 916, occupied: 0, available: 916 });
+    expect(map.claims).toEqual({});
+    expect(await countSeats(t.ctx.db, event.id)).toBe(916);
+
+    const vipPrices = await t.ctx.db
+      .selectFrom("seats")
+      .select("price_cents")
+      .distinct()
+      .where("event_id", "=", event.id)
+      .where("section", "=", "vip")
+      .execute();
+    expect(vipPrices).toEqual([{ price_cents: 15_000 }]);
+
+    const again = await fetchSeatMap(t, event.id);
+    expect(again.totals.seats).toBe(916);
+    expect(await countSeats(t.ctx.db, event.id)).toBe(916);
+  });
+
+  it("generates the seats once when two first requests race", async () => {
+    const event = await buildEvent(t.ctx.db);
+    const maps = await Promise.all([fetchSeatMap(t, event.id), fetchSeatMap(t, event.id, buyer.cookie)]);
+    for (const map of maps) expect(map.totals.seats).toBe(916);
+    expect(await countSeats(t.ctx.db, event.id)).toBe(916);
+  });
+
+  it("never answers with half a layout while the first request is still generating it", async () => {
+    const event = await buildEvent(t.ctx.db);
+    const first = fetchSeatMap(t, event.id);
+    // Requests that arrive while the seats are being written, batch by batch.
+    const later: Promise<SeatMap>[] = [];
+    for (let i = 0; i < 8; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      later.push(fetchSeatMap(t, event.id, other.cookie));
+    }
+    // The last seat generated: a hold on it must not be refused as an unknown seat.
+    const hold = heldOrder(t, buyer.cookie, event.id, [seatId(event.id, "balcony", 35, 20)]);
+    for (const map of await Promise.all([first, ...later])) expect(map.totals.seats).toBe(916);
+    expect((await hold).status).toBe("held");
+    expect(await countSeats(t.ctx.db, event.id)).toBe(916);
+  });
+
+  it("generates the event's own layout when it has one", async () => {
+    const event = await buildEvent(t.ctx.db, { layout: "arena" });
+    const map = await fetchSeatMap(t, event.id);
+    expect(map.layout).toBe("arena");
+    expect(map.totals.seats).toBe(1_070);
+    expect(await countSeats(t.ctx.db, event.id)).toBe(1_070);
+  });
+
+  it("answers 404 for an event that does not exist", async () => {
+    const response = await t.request(`/api/events/${crypto.randomUUID()}/seat-map`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "not_found" } });
+  });
+
+  it.each(["pending", "rejected"] as const)(
+    "hides a %s event from anonymous callers, plain users and other managers, not from its creator and admins",
+    async (approval_status) => {
+      const event = await buildEvent(t.ctx.db, { approval_status, created_by: manager.userId });
+      for (const cookie of [undefined, buyer.cookie, otherManager.cookie]) {
+        const response = await t.request(`/api/events/${event.id}/seat-map`, { cookie });
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ error: { code: "not_found" } });
+      }
+      for (const cookie of [manager.cookie, admin.cookie]) {
+        expect((await fetchSeatMap(t, event.id, cookie)).totals.seats).toBe(916);
+      }
+    },
+  );
+
+  it("shows a hold as mine to its holder and held to everyone else, and a paid seat as occupied", async () => {
+    const event = await buildEvent(t.ctx.db);
+    const held = [seatId(event.id, "vip", 1, 1), seatId(event.id, "vip", 1, 2)];
+    const sold = seatId(event.id, "premium", 4, 7);
+    await heldOrder(t, buyer.cookie, event.id, held);
+    await paidOrder(t, other.cookie, event.id, [sold]);
+
+    const expectedTotals = { seats: 916, occupied: 3, available: 913 };
+    const mine = await fetchSeatMap(t, event.id, buyer.cookie);
+    expect(mine.claims).toEqual({ [held[0] as string]: "mine", [held[1] as string]: "mine", [sold]: "occupied" });
+    expect(mine.totals).toEqual(expectedTotals);
+
+    const theirs = await fetchSeatMap(t, event.id, other.cookie);
+    expect(theirs.claims).toEqual({ [held[0] as string]: "held", [held[1] as string]: "held", [sold]: "occupied" });
+    expect(theirs.totals).toEqual(expectedTotals);
+
+    const anonymous = await fetchSeatMap(t, event.id);
+    expect(anonymous.claims).toEqual(theirs.claims);
+    expect(anonymous.totals).toEqual(expectedTotals);
+  });
+
+  it("is never cached", async () => {
+    const event = await buildEvent(t.ctx.db);
+    const response = await t.request(`/api/events/${event.id}/seat-map`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("changes the layout to arena: the old seats go, 1,070 new ones come", async () => {
+    const event = await buildEvent(t.ctx.db);
+    await fetchSeatMap(t, event.id);
+    const response = await putLayout(event.id, "arena", admin.cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ layout: "arena", seats: seatCount("arena") });
+    expect(seatCount("arena")).toBe(1_070);
+    expect(await countSeats(t.ctx.db, event.id)).toBe(1_070);
+    expect(await countSeats(t.ctx.db, event.id, "vip")).toBe(0);
+
+    const map: SeatMap = await fetchSeatMap(t, event.id);
+    expect(map.layout).toBe("arena");
+    expect(map.sections.map((s) => s.key)).toEqual(["floor", "lower-bowl", "upper-bowl"]);
+    expect(map.totals).toEqual({ seats: 1_070, occupied: 0, available: 1_070 });
+  });
+
+  it("refuses an unknown layout with 400 and keeps the seats", async () => {
+    const event = await buildEvent(t.ctx.db);
+    await fetchSeatMap(t, event.id);
+    for (const layout of ["stadium", "", 42]) {
+      const response = await putLayout(event.id, layout, admin.cookie);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("validation_failed");
+    }
+    expect(await countSeats(t.ctx.db, event.id)).toBe(916);
+    const row = await t.ctx.db.selectFrom("events").select("layout").where("id", "=", event.id).executeTakeFirst();
+    expect(row?.layout).toBe("traditional");
+  });
+
+  it.each([
+    ["held", heldOrder],
+    ["sold", paidOrder],
+  ] as const)("refuses a layout change with 409 while a seat is %s", async (_state, claim) => {
+    const event = await buildEvent(t.ctx.db);
+    await claim(t, buyer.cookie, event.id, [seatId(event.id, "general", 9, 1)]);
+    const response = await putLayout(event.id, "arena", admin.cookie);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: "conflict", params: { reason: "seats_sold", count: 1 } } });
+    expect(await countSeats(t.ctx.db, event.id)).toBe(916);
+    expect((await fetchSeatMap(t, event.id)).layout).toBe("traditional");
+  });
+
+  it("lets only admins change a layout or delete a section", async () => {
+    const event = await buildEvent(t.ctx.db, { created_by: manager.userId });
+    await fetchSeatMap(t, event.id);
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [buyer.cookie, 403],
+      [manager.cookie, 403],
+    ] as const) {
+      expect((await putLayout(event.id, "arena", cookie)).status).toBe(status);
+      expect((await deleteSection(event.id, "balcony", cookie)).status).toBe(status);
+    }
+    expect(await countSeats(t.ctx.db, event.id)).toBe(916);
+  });
+
+  it("deletes a section's seats and nothing else", async () => {
+    const event = await buildEvent(t.ctx.db);
+    await fetchSeatMap(t, event.id);
+    const balcony = await countSeats(t.ctx.db, event.id, "balcony");
+    expect(balcony).toBe(100);
+    const response = await deleteSection(event.id, "balcony", admin.cookie);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: 100 });
+    expect(await countSeats(t.ctx.db, event.id, "balcony")).toBe(0);
+    expect(await countSeats(t.ctx.db, event.id)).toBe(816);
+
+    const map = await fetchSeatMap(t, event.id);
+    expect(map.sections.map((s) => s.key)).toEqual(["vip", "premium", "general", "upper-deck"]);
+    expect(map.totals.seats).toBe(816);
+
+    // Nothing left to delete.
+    expect((await deleteSection(event.id, "balcony", admin.cookie)).status).toBe(404);
+  });
+
+  it("refuses to delete a section one of whose seats is sold, but deletes another section", async () => {
+    const event = await buildEvent(t.ctx.db);
+    await paidOrder(t, buyer.cookie, event.id, [seatId(event.id, "balcony", 35, 20)]);
+    const response = await deleteSection(event.id, "balcony", admin.cookie);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: "conflict", params: { reason: "seats_sold", count: 1 } } });
+    expect(await countSeats(t.ctx.db, event.id, "balcony")).toBe(100);
+
+    const upper = await deleteSection(event.id, "upper-deck", admin.cookie);
+    expect(upper.status).toBe(200);
+    expect(await upper.json()).toEqual({ deleted: 300 });
+    expect(await countSeats(t.ctx.db, event.id)).toBe(616);
+  });
+});
