@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import { beforeAll, expect, it } from "vitest";
+import { eventRow } from "../testing/factories";
 import { describeDialects } from "../testing/postgres";
 import type { TestApp } from "../testing/test-app";
 import type { DB } from "./schema";
@@ -14,30 +15,10 @@ const UNIQUE_LIVE_CLAIM = refusedBy(
   "bookings_one_live_claim_per_seat",
   "UNIQUE constraint failed: bookings.event_id, bookings.seat_id",
 );
-const checkFailed = (constraint: string) =>
-  new RegExp(`(CHECK constraint failed|violates check constraint).*${constraint}`);
-
 const iso = (minutes = 0) => new Date(Date.UTC(2030, 5, 1, 19, minutes)).toISOString();
 
-function buildEvent(overrides: Partial<Insertable<DB["events"]>> = {}): Insertable<DB["events"]> {
-  return {
-    id: crypto.randomUUID(),
-    title: "Summer Concert",
-    description: "",
-    event_date: iso(),
-    venue: "Bridgeland Arena",
-    image_url: null,
-    layout: "traditional",
-    rental_hours: null,
-    created_by: null,
-    approval_status: "approved",
-    approved_by: null,
-    approved_at: null,
-    created_at: iso(),
-    updated_at: iso(),
-    ...overrides,
-  };
-}
+const checkFailed = (constraint: string) =>
+  new RegExp(`(CHECK constraint failed|violates check constraint).*${constraint}`);
 
 function buildSeat(eventId: string, seatNumber = 1): Insertable<DB["seats"]> {
   return {
@@ -102,7 +83,7 @@ describeDialects("the schema's own guarantees", (open) => {
 
   /** An event with three seats and one held order on it. */
   async function eventWithSeats() {
-    const event = buildEvent({ created_by: user.userId });
+    const event = eventRow({ created_by: user.userId });
     await t.ctx.db.insertInto("events").values(event).execute();
     const seats = [buildSeat(event.id, 1), buildSeat(event.id, 2), buildSeat(event.id, 3)] as const;
     await t.ctx.db
@@ -168,13 +149,13 @@ describeDialects("the schema's own guarantees", (open) => {
   });
 
   it("refuses an unknown approval status", async () => {
-    const event = buildEvent({ approval_status: "published" as never });
+    const event = eventRow({ approval_status: "published" as never });
     await expect(t.ctx.db.insertInto("events").values(event).execute()).rejects.toThrow(
       checkFailed("events_approval_status"),
     );
     expect(await t.ctx.db.selectFrom("events").select("id").where("id", "=", event.id).execute()).toEqual([]);
 
-    const valid = buildEvent();
+    const valid = eventRow();
     await t.ctx.db.insertInto("events").values(valid).execute();
     await expect(
       t.ctx.db

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { Role } from "../../domain/permissions";
 import type { OrderView, SeatMap } from "../../domain/schemas/tickets";
 import type { AppContext } from "../context";
-import type { ApprovalStatus, DB, EventRow } from "../db/schema";
+import type { DB, EventRow } from "../db/schema";
 import { nowIso } from "../platform/clock";
 import type { TestApp } from "./test-app";
 
@@ -15,36 +15,33 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 let counter = 0;
 
-export interface EventOverrides {
-  approval_status?: ApprovalStatus;
-  /** ISO-8601 instant; a month from now unless given. */
-  event_date?: string;
-  layout?: string;
-  created_by?: string | null;
-  title?: string;
-}
-
-/** Inserts one event row (approved, a month ahead, traditional layout unless overridden). No seats yet. */
-export async function buildEvent(db: Kysely<DB>, overrides: EventOverrides = {}): Promise<EventRow> {
+/** An event row (approved, a month ahead, traditional layout unless overridden), not yet stored. */
+export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
   counter += 1;
   const now = nowIso();
   const approval = overrides.approval_status ?? "approved";
-  const row: EventRow = {
+  return {
     id: crypto.randomUUID(),
-    title: overrides.title ?? `Test Event ${counter}`,
+    title: `Test Event ${counter}`,
     description: "An event made by a test.",
-    event_date: overrides.event_date ?? new Date(Date.now() + 30 * DAY_MS).toISOString(),
+    event_date: new Date(Date.now() + 30 * DAY_MS).toISOString(),
     venue: "Bridgeland Arena",
     image_url: null,
-    layout: overrides.layout ?? "traditional",
+    layout: "traditional",
     rental_hours: null,
-    created_by: overrides.created_by ?? null,
+    created_by: null,
     approval_status: approval,
     approved_by: null,
     approved_at: approval === "approved" ? now : null,
     created_at: now,
     updated_at: now,
+    ...overrides,
   };
+}
+
+/** Stores an event row built by `eventRow`. No seats yet: they are generated on first view. */
+export async function buildEvent(db: Kysely<DB>, overrides: Partial<EventRow> = {}): Promise<EventRow> {
+  const row = eventRow(overrides);
   await db.insertInto("events").values(row).execute();
   return row;
 }

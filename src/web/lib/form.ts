@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 
 /** The first problem of each field, as a translation key. */
@@ -13,6 +14,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
  * either records the field errors or hands the parsed values on.
  */
 export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<z.input<S>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -35,5 +37,8 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
     return null;
   }
 
-  return { values, set, errors, setErrors, validate, reset: () => setValues(initial) };
+  /** The field's problem in the visitor's language (schema messages are catalog keys). */
+  const message = (field: string): string | null => (errors[field] ? t(errors[field] as never) : null);
+
+  return { values, set, errors, message, validate, reset: () => setValues(initial) };
 }

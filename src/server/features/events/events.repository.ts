@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, SqliteAdapter, type Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 
 /** Approved events from `nowIso` on, soonest first. */
@@ -14,4 +14,14 @@ export function findBookableEvents(db: Kysely<DB>, nowIso: string) {
 
 export function findEvent(db: Kysely<DB>, id: string) {
   return db.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Makes a seating change wait for holds in flight, and holds wait for it: on PostgreSQL the event
+ * row is locked (a hold's inserts take a key-share lock on it through their foreign keys, which
+ * this conflicts with). SQLite already runs one writer at a time.
+ */
+export async function lockEventForSeatChanges(trx: Transaction<DB>, eventId: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await trx.selectFrom("events").select("id").where("id", "=", eventId).forUpdate().execute();
 }

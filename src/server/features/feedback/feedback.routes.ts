@@ -7,13 +7,7 @@ import { jsonBody } from "../../http/validate";
 import { listFeedback, submitFeedback } from "./feedback.service";
 
 export function feedbackRoutes(ctx: AppContext) {
-  const limit = rateLimit({
-    name: "feedback",
-    max: 10,
-    windowMs: 60_000,
-    trustProxy: ctx.config.trustProxy,
-    enabled: ctx.config.env !== "test",
-  });
+  const limit = rateLimit(ctx.config, { name: "feedback", max: 10, windowMs: 60_000 });
   return new Hono<AppEnv>()
     .post("/feedback", allow("feedback.send"), limit, async (c) => {
       const input = await jsonBody(c, feedbackSchema);

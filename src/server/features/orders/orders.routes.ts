@@ -10,13 +10,7 @@ import { cancelHeldOrder, claimSeats, getOwnOrder, payHeldOrder, paypalHandOff }
 
 export function ordersRoutes(ctx: AppContext) {
   const deps = { db: ctx.db, seatChanges: ctx.seatChanges };
-  const paymentLimit = rateLimit({
-    name: "payments",
-    max: 20,
-    windowMs: 60_000,
-    trustProxy: ctx.config.trustProxy,
-    enabled: ctx.config.env !== "test",
-  });
+  const paymentLimit = rateLimit(ctx.config, { name: "payments", max: 20, windowMs: 60_000 });
   return new Hono<AppEnv>()
     .post("/orders", allow("seats.checkout"), async (c) => {
       const input = await jsonBody(c, holdSeatsSchema);

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { OrderView, SeatMapChange } from "../../../domain/schemas/tickets";
 import { holdExpiresAt } from "../../../domain/seating/availability";
 import type { SignedInUser } from "../../context";
-import { isUniqueViolation } from "../../db/errors";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors";
 import type { DB, OrdersTable } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { nowIso } from "../../platform/clock";
@@ -117,6 +117,8 @@ export async function claimSeats(
       return released;
     });
   } catch (error) {
+    // An admin replaced the event's seats while this hold was in flight.
+    if (isForeignKeyViolation(error)) throw new AppError("conflict", { reason: "seats_changed" });
     if (!(error instanceof SeatsTaken)) throw error;
     const taken = await findLiveClaimsOn(db, event.id, input.seatIds);
     throw new AppError("conflict", { reason: "seats_taken", seatIds: taken.map((c) => c.seat_id) });

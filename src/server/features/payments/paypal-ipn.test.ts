@@ -1,8 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { venueTimeToInstant } from "../../../domain/time";
-import { nowIso } from "../../platform/clock";
+import { buildEvent } from "../../testing/factories";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 const BUSINESS = "tickets@bridgelandarena.com";
@@ -37,26 +36,7 @@ afterAll(async () => {
 
 async function heldOrder() {
   const buyer = await t.signedIn();
-  const eventId = crypto.randomUUID();
-  await t.ctx.db
-    .insertInto("events")
-    .values({
-      id: eventId,
-      title: "Test Concert",
-      description: "",
-      event_date: venueTimeToInstant("2099-06-01", "19:00").toISOString(),
-      venue: "Bridgeland Arena",
-      image_url: null,
-      layout: "traditional",
-      rental_hours: null,
-      created_by: null,
-      approval_status: "approved",
-      approved_by: null,
-      approved_at: null,
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    })
-    .execute();
+  const { id: eventId } = await buildEvent(t.ctx.db);
   await t.request(`/api/events/${eventId}/seat-map`);
   const seatIds = [`${eventId}:vip:1:1`, `${eventId}:vip:1:2`];
   const held = await t.request("/api/orders", { method: "POST", cookie: buyer.cookie, json: { eventId, seatIds } });

@@ -13,7 +13,7 @@ import {
 import type { DB, EventRow } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { nowIso } from "../../platform/clock";
-import { findEvent } from "../events/events.repository";
+import { findEvent, lockEventForSeatChanges } from "../events/events.repository";
 import {
   countSeatsOfEvent,
   deleteSeatsOfEvent,
@@ -121,6 +121,7 @@ export async function changeLayout(db: Kysely<DB>, eventId: string, layout: stri
   if (!event) throw new AppError("not_found");
   const seats = generateSeats(eventId, layout);
   await db.transaction().execute(async (trx) => {
+    await lockEventForSeatChanges(trx, eventId);
     await refuseIfClaimed(trx, eventId, undefined, now);
     await deleteSeatsOfEvent(trx, eventId);
     await insertSeats(trx, eventId, seats, LAYOUT_CHANGE_BATCH);
@@ -133,6 +134,7 @@ export async function deleteSection(db: Kysely<DB>, eventId: string, section: st
   const event = await findEvent(db, eventId);
   if (!event) throw new AppError("not_found");
   return db.transaction().execute(async (trx) => {
+    await lockEventForSeatChanges(trx, eventId);
     await refuseIfClaimed(trx, eventId, section, now);
     const result = await deleteSeatsOfEvent(trx, eventId, section);
     const deleted = Number(result.numDeletedRows);

@@ -1,6 +1,8 @@
-import { ChevronDown, LogOut, MessageSquareText, Settings, Ticket, User } from "lucide-react";
+import { ChevronDown, LogOut, type LucideIcon, MessageSquareText, Settings, Ticket, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { TranslationKey } from "../../../domain/i18n/translate";
+import type { Ability } from "../../../domain/permissions";
 import { Button } from "../../components/ui/button";
 import {
   DropdownMenu,
@@ -13,6 +15,13 @@ import {
 import { useAuthDialog } from "../../features/auth/auth-dialog-context";
 import { useSession } from "../../features/auth/session";
 import { useSignOut } from "../../features/auth/use-sign-out";
+
+/** The menu's pages, each shown to those with the ability it needs (spec §2). */
+const ACCOUNT_LINKS: { to: string; label: TranslationKey; ability: Ability; Icon: LucideIcon }[] = [
+  { to: "/my-tickets", label: "nav.myTickets", ability: "tickets.readOwn", Icon: Ticket },
+  { to: "/event-manager", label: "nav.manageEvents", ability: "events.manage", Icon: Settings },
+  { to: "/feedback-manager", label: "nav.viewFeedback", ability: "feedback.read", Icon: MessageSquareText },
+];
 
 /** Sign In when signed out; the Account menu, with role-dependent items, when signed in. */
 export function AccountMenu() {
@@ -41,28 +50,14 @@ export function AccountMenu() {
       <DropdownMenuContent>
         <DropdownMenuLabel>{t("nav.signedInAs", { email: session.user.email })}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/my-tickets">
-            <Ticket aria-hidden="true" />
-            {t("nav.myTickets")}
-          </Link>
-        </DropdownMenuItem>
-        {session.can("events.manage") && (
-          <DropdownMenuItem asChild>
-            <Link to="/event-manager">
-              <Settings aria-hidden="true" />
-              {t("nav.manageEvents")}
+        {ACCOUNT_LINKS.filter((link) => session.can(link.ability)).map(({ to, label, Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {t(label)}
             </Link>
           </DropdownMenuItem>
-        )}
-        {session.can("feedback.read") && (
-          <DropdownMenuItem asChild>
-            <Link to="/feedback-manager">
-              <MessageSquareText aria-hidden="true" />
-              {t("nav.viewFeedback")}
-            </Link>
-          </DropdownMenuItem>
-        )}
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />

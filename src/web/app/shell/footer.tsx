@@ -22,6 +22,11 @@ const SUPPORT_LINKS: { to: string; label: TranslationKey }[] = [
   { to: "/terms", label: "footer.terms" },
 ];
 
+const SOCIAL_LINKS = [
+  { name: "Facebook", href: venue.social.facebook, Icon: FacebookIcon },
+  { name: "Instagram", href: venue.social.instagram, Icon: InstagramIcon },
+];
+
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
@@ -93,28 +98,19 @@ export function Footer() {
             {t("footer.socialHeading")}
           </h2>
           <ul className="flex gap-3">
-            <li>
-              <a
-                href={venue.social.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook"
-                className="block rounded-md p-2 hover:bg-slate-800 hover:text-white"
-              >
-                <FacebookIcon />
-              </a>
-            </li>
-            <li>
-              <a
-                href={venue.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram"
-                className="block rounded-md p-2 hover:bg-slate-800 hover:text-white"
-              >
-                <InstagramIcon />
-              </a>
-            </li>
+            {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={name}
+                  className="block rounded-md p-2 hover:bg-slate-800 hover:text-white"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
           </ul>
         </Column>
       </div>

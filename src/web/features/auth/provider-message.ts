@@ -1,15 +1,9 @@
 import type { TFunction } from "i18next";
+import { en } from "../../../domain/i18n/en";
 import { AuthError } from "./auth-api";
 
-const KNOWN = new Set([
-  "INVALID_EMAIL_OR_PASSWORD",
-  "EMAIL_NOT_VERIFIED",
-  "USER_ALREADY_EXISTS",
-  "PASSWORD_TOO_SHORT",
-  "PASSWORD_TOO_LONG",
-  "INVALID_EMAIL",
-  "TOO_MANY_REQUESTS",
-]);
+/** The provider codes the catalogs translate. */
+const KNOWN = new Set(Object.keys(en.auth.provider));
 
 /**
  * The auth provider's failure in the visitor's language: a known code is translated, a

@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { signUpSchema } from "../../../domain/schemas/auth";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
-import { FieldError, Input, Label } from "../../components/ui/input";
+import { Label } from "../../components/ui/input";
+import { TextField } from "../../components/ui/text-field";
 import { useZodForm } from "../../lib/form";
 import { AuthError, isAccountExists, signUpWithEmail } from "./auth-api";
 import { providerMessage } from "./provider-message";
@@ -60,36 +61,20 @@ export function SignUpForm({ onDone }: { onDone(): void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {FIELDS.map((field) => {
-        const error = form.errors[field.name];
-        const inputId = `${id}-${field.name}`;
-        return (
-          <div key={field.name} className="grid gap-2">
-            <Label htmlFor={inputId}>{t(`auth.${field.name}`)}</Label>
-            <Input
-              id={inputId}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required
-              value={form.values[field.name]}
-              onChange={(e) => form.set(field.name, e.target.value)}
-              aria-invalid={Boolean(error)}
-              aria-describedby={
-                [error ? `${inputId}-error` : "", field.name === "password" ? `${id}-hint` : ""]
-                  .filter(Boolean)
-                  .join(" ") || undefined
-              }
-            />
-            {field.name === "password" && (
-              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                {t("auth.passwordHint")}
-              </p>
-            )}
-            <FieldError id={`${inputId}-error`}>{error ? t(error as never) : null}</FieldError>
-          </div>
-        );
-      })}
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          label={t(`auth.${field.name}`)}
+          name={field.name}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          required
+          value={form.values[field.name]}
+          onChange={(e) => form.set(field.name, e.target.value)}
+          error={form.message(field.name)}
+          hint={field.name === "password" ? t("auth.passwordHint") : undefined}
+        />
+      ))}
       <div className="flex items-start gap-3">
         <Checkbox
           id={`${id}-terms`}

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type FeedbackInput, feedbackSchema } from "../../../domain/schemas/feedback";
@@ -13,14 +13,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog";
-import { FieldError, Input, Label, Textarea } from "../../components/ui/input";
+import { TextAreaField, TextField } from "../../components/ui/text-field";
 import { api } from "../../lib/api";
 import { useZodForm } from "../../lib/form";
 
 /** The footer's Feedback dialog (spec §2, §5, §8). Anyone may send feedback. */
 export function FeedbackDialog() {
   const { t } = useTranslation();
-  const id = useId();
   const [open, setOpen] = useState(false);
   const form = useZodForm(feedbackSchema, { email: "", feedback: "" });
   const send = useMutation({
@@ -45,7 +44,6 @@ export function FeedbackDialog() {
     }
   }
 
-  const err = (field: "email" | "feedback") => (form.errors[field] ? t(form.errors[field] as never) : null);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -64,33 +62,23 @@ export function FeedbackDialog() {
           <DialogDescription>{t("feedback.description")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>{t("feedback.email")}</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              required
-              value={form.values.email}
-              onChange={(e) => form.set("email", e.target.value)}
-              aria-invalid={Boolean(form.errors.email)}
-              aria-describedby={form.errors.email ? `${id}-email-error` : undefined}
-            />
-            <FieldError id={`${id}-email-error`}>{err("email")}</FieldError>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-feedback`}>{t("feedback.feedback")}</Label>
-            <Textarea
-              id={`${id}-feedback`}
-              required
-              rows={5}
-              value={form.values.feedback}
-              onChange={(e) => form.set("feedback", e.target.value)}
-              aria-invalid={Boolean(form.errors.feedback)}
-              aria-describedby={form.errors.feedback ? `${id}-feedback-error` : undefined}
-            />
-            <FieldError id={`${id}-feedback-error`}>{err("feedback")}</FieldError>
-          </div>
+          <TextField
+            label={t("feedback.email")}
+            type="email"
+            autoComplete="email"
+            required
+            value={form.values.email}
+            onChange={(e) => form.set("email", e.target.value)}
+            error={form.message("email")}
+          />
+          <TextAreaField
+            label={t("feedback.feedback")}
+            required
+            rows={5}
+            value={form.values.feedback}
+            onChange={(e) => form.set("feedback", e.target.value)}
+            error={form.message("feedback")}
+          />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setOpen(false)}>
               {t("feedback.cancel")}

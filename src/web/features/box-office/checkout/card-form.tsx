@@ -13,10 +13,10 @@ import {
 } from "../../../../domain/schemas/card";
 import { Button } from "../../../components/ui/button";
 import { FieldError, Label } from "../../../components/ui/input";
+import { TextField } from "../../../components/ui/text-field";
 import { fieldErrors } from "../../../lib/form";
 import { localeOf } from "../../../lib/i18n";
 import { useFormatters } from "../lib/format";
-import { CardField } from "./card-field";
 
 const ACCEPTED_CARDS = ["Visa", "Mastercard", "American Express", "Discover"] as const;
 const COUNTRIES = ["US", "CA", "MX"] as const;
@@ -113,7 +113,7 @@ export function CardForm({ totalCents, processing, onPay }: CardFormProps) {
           ))}
         </ul>
       </div>
-      <CardField
+      <TextField
         {...field("cardNumber")}
         label={t("tickets.card.number")}
         inputMode="numeric"
@@ -123,7 +123,7 @@ export function CardForm({ totalCents, processing, onPay }: CardFormProps) {
         onChange={(e) => set("cardNumber", formatCardNumber(e.target.value))}
       />
       <div className="grid grid-cols-2 gap-3">
-        <CardField
+        <TextField
           {...field("expiryDate")}
           label={t("tickets.card.expiry")}
           inputMode="numeric"
@@ -132,7 +132,7 @@ export function CardForm({ totalCents, processing, onPay }: CardFormProps) {
           value={values.expiryDate}
           onChange={(e) => set("expiryDate", formatExpiry(e.target.value, values.expiryDate))}
         />
-        <CardField
+        <TextField
           {...field("cvv")}
           label={t("tickets.card.cvv")}
           inputMode="numeric"
@@ -141,7 +141,7 @@ export function CardForm({ totalCents, processing, onPay }: CardFormProps) {
           onChange={(e) => set("cvv", e.target.value.replace(/\D/g, "").slice(0, 4))}
         />
       </div>
-      <CardField
+      <TextField
         {...field("cardholderName")}
         label={t("tickets.card.cardholder")}
         value={values.cardholderName}
@@ -149,11 +149,11 @@ export function CardForm({ totalCents, processing, onPay }: CardFormProps) {
       />
       <fieldset className="grid gap-3" disabled={processing}>
         <legend className="mb-3 text-sm font-semibold">{t("tickets.card.billing")}</legend>
-        <CardField {...billingField("street")} label={t("tickets.card.street")} />
+        <TextField {...billingField("street")} label={t("tickets.card.street")} />
         <div className="grid grid-cols-2 gap-3">
-          <CardField {...billingField("city")} label={t("tickets.card.city")} />
-          <CardField {...billingField("state")} label={t("tickets.card.state")} />
-          <CardField {...billingField("zipCode")} label={t("tickets.card.zip")} />
+          <TextField {...billingField("city")} label={t("tickets.card.city")} />
+          <TextField {...billingField("state")} label={t("tickets.card.state")} />
+          <TextField {...billingField("zipCode")} label={t("tickets.card.zip")} />
           <div className="grid content-start gap-1.5">
             <Label htmlFor={`${id}-country`}>{t("tickets.card.country")}</Label>
             <select
