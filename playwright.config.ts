@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** Per port, so journeys of different ports can run side by side. */
+const RUN_DIR = `.e2e-data/${PORT}`;
 
 /** Journeys run against the real server on a fresh SQLite database, in Debian's Chromium. */
 export default defineConfig({
@@ -29,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
   webServer: {
-    command: "rm -rf .e2e-data && npm run build && tsx src/server/main.ts",
+    command: `rm -rf ${RUN_DIR} && vite build --logLevel warn --outDir ${RUN_DIR}/dist && tsx src/server/main.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -37,7 +39,8 @@ export default defineConfig({
       NODE_ENV: "test",
       PORT: String(PORT),
       PUBLIC_URL: BASE_URL,
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: RUN_DIR,
+      WEB_DIST_DIR: `${RUN_DIR}/dist`,
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
     },

@@ -8,8 +8,8 @@ import { es } from "../src/domain/i18n/es";
 export { en, es };
 export type Catalog = typeof en;
 
-/** The server's database for this run (playwright.config.ts starts it with DATA_DIR=.e2e-data). */
-export const DB_FILE = path.resolve(".e2e-data", "arena.sqlite");
+/** The server's database for this run (playwright.config.ts gives each port its own data folder). */
+export const DB_FILE = path.resolve(".e2e-data", process.env.E2E_PORT ?? "3100", "arena.sqlite");
 
 export const DEMO_PASSWORD = "arena-demo-2026";
 export const DEMO_USERS = {

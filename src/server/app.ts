@@ -3,15 +3,21 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppContext, AppEnv } from "./context";
+import { chatRoutes } from "./features/chat/chat.routes";
+import { eventManagementRoutes } from "./features/event-management/event-management.routes";
 import { eventsRoutes } from "./features/events/events.routes";
 import { feedbackRoutes } from "./features/feedback/feedback.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { listingsRoutes } from "./features/listings/listings.routes";
 import { meRoutes } from "./features/me/me.routes";
+import { mediaRoutes } from "./features/media/media.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { paypalIpnRoutes } from "./features/payments/paypal-ipn.routes";
 import { seatingRoutes } from "./features/seating/seating.routes";
 import { siteRoutes } from "./features/site/site.routes";
+import { submissionsRoutes } from "./features/submissions/submissions.routes";
 import { ticketsRoutes } from "./features/tickets/tickets.routes";
+import { toursRoutes } from "./features/tours/tours.routes";
 import { resolveActor } from "./http/actor";
 import { AppError, errorBody, handleError } from "./http/errors";
 import { clientAddress } from "./http/rate-limit";
@@ -30,10 +36,16 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", meRoutes())
     .route("/", feedbackRoutes(ctx))
     .route("/", eventsRoutes(ctx))
+    .route("/", listingsRoutes(ctx))
+    .route("/", eventManagementRoutes(ctx))
+    .route("/", mediaRoutes(ctx))
     .route("/", seatingRoutes(ctx))
     .route("/", ordersRoutes(ctx))
     .route("/", ticketsRoutes(ctx))
-    .route("/", paypalIpnRoutes(ctx));
+    .route("/", paypalIpnRoutes(ctx))
+    .route("/", toursRoutes(ctx))
+    .route("/", submissionsRoutes(ctx))
+    .route("/", chatRoutes(ctx));
 }
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {

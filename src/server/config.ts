@@ -21,6 +21,7 @@ const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     DATA_DIR: z.string().default("data"),
+    WEB_DIST_DIR: z.string().default("dist"),
     DATABASE_URL: optionalString.pipe(z.url().startsWith("postgres").optional()),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     GOOGLE_CLIENT_ID: optionalString,
@@ -54,6 +55,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Where the built web app lives (`vite build` output). */
+  webDistDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
   google: { clientId: string; clientSecret: string } | undefined;
@@ -86,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
     google:

@@ -22,7 +22,7 @@ async function main() {
 
   const { ctx, database } = await bootContext(config);
   const seeded = config.seedDemo && !config.isProduction ? await seedDemo(ctx) : false;
-  const app = createApp(ctx);
+  const app = createApp(ctx, { distDir: config.webDistDir });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     ctx.logger.info("server listening", {
       url: config.publicUrl,

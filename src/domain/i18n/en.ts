@@ -1,4 +1,8 @@
+import { assistantEn } from "./assistant/en";
 import { legalEn } from "./legal/en";
+import { listingsEn } from "./listings/en";
+import { manageEn } from "./manage/en";
+import { servicesEn } from "./services/en";
 import { ticketsEn } from "./tickets/en";
 
 /** The English catalog. Its shape is the contract every other language must fill. */
@@ -175,6 +179,10 @@ export const en = {
   },
   legal: legalEn,
   tickets: ticketsEn,
+  manage: manageEn,
+  listings: listingsEn,
+  services: servicesEn,
+  assistant: assistantEn,
 };
 
 export type Catalog = typeof en;

@@ -1,5 +1,9 @@
+import { assistantEs } from "./assistant/es";
 import type { Catalog } from "./en";
 import { legalEs } from "./legal/es";
+import { listingsEs } from "./listings/es";
+import { manageEs } from "./manage/es";
+import { servicesEs } from "./services/es";
 import { ticketsEs } from "./tickets/es";
 import type { CatalogShape } from "./types";
 
@@ -174,4 +178,8 @@ export const es: CatalogShape<Catalog> = {
   },
   legal: legalEs,
   tickets: ticketsEs,
+  manage: manageEs,
+  listings: listingsEs,
+  services: servicesEs,
+  assistant: assistantEs,
 };

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
+import { AssistantLauncher } from "../features/assistant/assistant-launcher";
 import { AuthDialog } from "../features/auth/auth-dialog";
 import { usePreferences } from "../lib/preferences";
 import { Footer } from "./shell/footer";
@@ -29,6 +30,7 @@ export function RootLayout() {
       <Footer />
       <AuthDialog />
       <VerificationNotice />
+      <AssistantLauncher />
       {/* Below the fixed 64 px header, so a toast never covers the Account menu or the toggles. */}
       <Toaster
         theme={dark ? "dark" : "light"}

@@ -1,5 +1,4 @@
 import { createBrowserRouter } from "react-router";
-import { ComingSoonPage } from "../features/placeholder/coming-soon-page";
 import { RootLayout } from "./root-layout";
 import { PageLoading } from "./shell/page-loading";
 
@@ -10,24 +9,52 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoading,
     children: [
       { path: "/", lazy: async () => ({ Component: (await import("../features/home/home-page")).default }) },
-      { path: "/calendar", element: <ComingSoonPage title="nav.calendar" /> },
+      {
+        path: "/calendar",
+        lazy: async () => ({ Component: (await import("../features/calendar/calendar-page")).default }),
+      },
+      {
+        path: "/events/:id",
+        lazy: async () => ({ Component: (await import("../features/event-page/event-page")).default }),
+      },
       {
         path: "/box-office",
         lazy: async () => ({ Component: (await import("../features/box-office/box-office-page")).default }),
       },
-      { path: "/information", element: <ComingSoonPage title="nav.information" /> },
-      { path: "/planner", element: <ComingSoonPage title="nav.planner" /> },
-      { path: "/contact", element: <ComingSoonPage title="footer.contact" /> },
+      {
+        path: "/information",
+        lazy: async () => ({ Component: (await import("../features/information/information-page")).default }),
+      },
+      {
+        path: "/planner",
+        lazy: async () => ({ Component: (await import("../features/planner/planner-page")).default }),
+      },
+      {
+        path: "/contact",
+        lazy: async () => ({ Component: (await import("../features/contact/contact-page")).default }),
+      },
       { path: "/privacy", lazy: async () => ({ Component: (await import("../features/legal/privacy-page")).default }) },
       { path: "/terms", lazy: async () => ({ Component: (await import("../features/legal/terms-page")).default }) },
       {
         path: "/my-tickets",
         lazy: async () => ({ Component: (await import("../features/my-tickets/my-tickets-page")).default }),
       },
-      { path: "/event-manager", element: <ComingSoonPage title="nav.manageEvents" /> },
-      { path: "/tour-scheduling", element: <ComingSoonPage title="footer.tours" /> },
-      { path: "/newsletter", element: <ComingSoonPage title="footer.newsletter" /> },
-      { path: "/feedback-manager", element: <ComingSoonPage title="nav.viewFeedback" /> },
+      {
+        path: "/event-manager",
+        lazy: async () => ({ Component: (await import("../features/event-manager/event-manager-page")).default }),
+      },
+      {
+        path: "/tour-scheduling",
+        lazy: async () => ({ Component: (await import("../features/tours/tour-scheduling-page")).default }),
+      },
+      {
+        path: "/newsletter",
+        lazy: async () => ({ Component: (await import("../features/newsletter/newsletter-page")).default }),
+      },
+      {
+        path: "/feedback-manager",
+        lazy: async () => ({ Component: (await import("../features/feedback-manager/feedback-manager-page")).default }),
+      },
       { path: "*", lazy: async () => ({ Component: (await import("../features/not-found/not-found-page")).default }) },
     ],
   },

@@ -1,0 +1,2 @@
+/** Venue Assistant chat texts, English. */
+export const assistantEn = {};

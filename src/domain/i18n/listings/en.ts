@@ -1,0 +1,2 @@
+/** Home, calendar and event pages texts, English. */
+export const listingsEn = {};

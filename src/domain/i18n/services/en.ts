@@ -1,0 +1,2 @@
+/** Visitor services (tours, information, planner, contact, newsletter, feedback manager) texts, English. */
+export const servicesEn = {};

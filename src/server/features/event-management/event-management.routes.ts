@@ -1,0 +1,6 @@
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../../context";
+
+export function eventManagementRoutes(_ctx: AppContext) {
+  return new Hono<AppEnv>();
+}

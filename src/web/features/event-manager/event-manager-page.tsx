@@ -1,0 +1,72 @@
+import { ShieldAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useSession } from "../auth/session";
+import { LoadingState } from "../box-office/components/loading-state";
+import { SeatingTab } from "../seating-admin/seating-tab";
+import { InquiriesTab } from "../submissions-admin/inquiries-tab";
+import { MessagesTab } from "../submissions-admin/messages-tab";
+import { SubscribersTab } from "../submissions-admin/subscribers-tab";
+import { EventsTab } from "./events-tab";
+
+/** /event-manager (spec §2): events for managers and admins; seating and site submissions for admins. */
+export default function EventManagerPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+
+  if (session.loading) return <LoadingState label={t("common.loading")} />;
+  if (!session.can("events.manage")) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+        <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">{t("manage.accessDeniedTitle")}</h1>
+        <p role="alert" className="text-muted-foreground">
+          {t("manage.accessDenied")}
+        </p>
+      </div>
+    );
+  }
+
+  const tabs = [
+    { value: "events", label: t("manage.tabs.events"), content: <EventsTab />, show: true },
+    { value: "seating", label: t("manage.tabs.seating"), content: <SeatingTab />, show: session.can("seating.manage") },
+    {
+      value: "inquiries",
+      label: t("manage.tabs.inquiries"),
+      content: <InquiriesTab />,
+      show: session.can("submissions.read"),
+    },
+    {
+      value: "messages",
+      label: t("manage.tabs.messages"),
+      content: <MessagesTab />,
+      show: session.can("submissions.read"),
+    },
+    {
+      value: "subscribers",
+      label: t("manage.tabs.subscribers"),
+      content: <SubscribersTab />,
+      show: session.can("submissions.read"),
+    },
+  ].filter((tab) => tab.show);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{t("manage.title")}</h1>
+      <Tabs defaultValue="events">
+        <TabsList className="flex h-auto w-full flex-wrap justify-start sm:w-fit">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className="mt-6 outline-none">
+            {tab.content}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

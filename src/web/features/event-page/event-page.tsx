@@ -1,0 +1,5 @@
+import { ComingSoonPage } from "../placeholder/coming-soon-page";
+
+export default function Page() {
+  return <ComingSoonPage title="nav.calendar" />;
+}
