@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { escapeIcsText, icsCalendar } from "./calendar-file";
+
+const entry = {
+  uid: "event-1@bridgelandarena.com",
+  title: "Symphony Night, Vol. 2; Encore",
+  start: new Date("2026-12-05T01:00:00Z"),
+  durationMinutes: 150,
+  location: "Bridgeland Arena, 17500 Bridgeland Creek Pkwy, Cypress, TX 77433",
+  description: "Line one\nLine two",
+  url: "https://example.com/events/event-1",
+};
+
+describe("icsCalendar", () => {
+  const ics = icsCalendar([entry], new Date("2026-11-20T12:00:00Z"));
+  const unfolded = ics.replace(/\r\n /g, "");
+
+  it("uses CRLF line endings and wraps one VEVENT in a VCALENDAR", () => {
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.split("\r\n").filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(ics.replace(/\r\n/g, "")).not.toContain("\n");
+  });
+
+  it("writes UTC start and end from the duration", () => {
+    expect(unfolded).toContain("DTSTART:20261205T010000Z");
+    expect(unfolded).toContain("DTEND:20261205T033000Z");
+    expect(unfolded).toContain("DTSTAMP:20261120T120000Z");
+  });
+
+  it("escapes text values", () => {
+    expect(unfolded).toContain("SUMMARY:Symphony Night\\, Vol. 2\\; Encore");
+    expect(unfolded).toContain("DESCRIPTION:Line one\\nLine two");
+    expect(escapeIcsText("a\\b")).toBe("a\\\\b");
+  });
+
+  it("folds lines longer than 75 octets", () => {
+    for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(unfolded).toContain(`LOCATION:${escapeIcsText(entry.location)}`);
+  });
+
+  it("folds multi-byte text without splitting a character", () => {
+    const spanish = icsCalendar([{ ...entry, title: "Noche sinfónica ".repeat(8) }]);
+    expect(spanish.replace(/\r\n /g, "")).toContain(`SUMMARY:${"Noche sinfónica ".repeat(8)}`);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * iCalendar (RFC 5545) files for "add to calendar" links and mail attachments: events, tickets
+ * and tours all describe one timed entry at the venue.
+ */
+
+export interface CalendarEntry {
+  /** Stable and unique, so a calendar updates the entry instead of adding it twice. */
+  uid: string;
+  title: string;
+  start: Date;
+  durationMinutes: number;
+  location: string;
+  description?: string;
+  url?: string;
+}
+
+const PRODUCT_ID = "-//Bridgeland Arena//Venue Website//EN";
+const LINE_LIMIT = 75;
+
+/** UTC in the basic format: 20261205T010000Z. */
+function icsInstant(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+/** Escapes a TEXT value (backslash, semicolon, comma, newline). */
+export function escapeIcsText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** Folds a content line at 75 octets; continuation lines start with a space. */
+function fold(line: string): string {
+  const bytes = new TextEncoder().encode(line);
+  if (bytes.length <= LINE_LIMIT) return line;
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const charSize = new TextEncoder().encode(char).length;
+    const limit = parts.length === 0 ? LINE_LIMIT : LINE_LIMIT - 1;
+    if (size + charSize > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += charSize;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** One VCALENDAR with one VEVENT per entry, CRLF line endings as the format requires. */
+export function icsCalendar(entries: readonly CalendarEntry[], stamp: Date = new Date()): string {
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${PRODUCT_ID}`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  for (const entry of entries) {
+    const end = new Date(entry.start.getTime() + entry.durationMinutes * 60_000);
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${escapeIcsText(entry.uid)}`,
+      `DTSTAMP:${icsInstant(stamp)}`,
+      `DTSTART:${icsInstant(entry.start)}`,
+      `DTEND:${icsInstant(end)}`,
+      `SUMMARY:${escapeIcsText(entry.title)}`,
+      `LOCATION:${escapeIcsText(entry.location)}`,
+    );
+    if (entry.description) lines.push(`DESCRIPTION:${escapeIcsText(entry.description)}`);
+    if (entry.url) lines.push(`URL:${entry.url}`);
+    lines.push("END:VEVENT");
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
