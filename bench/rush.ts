@@ -1,271 +1,33 @@
 /**
  * On-sale rush: 500 buyers against the real HTTP API until a 3,500-seat event sells out.
  *
- *   tsx bench/rush.ts   (options: --buyers=500 --limit-s=120 --layout=full-arena --retry=refetch|local)
+ *   tsx bench/rush.ts   (options: --buyers=500 --limit-s=120 --layout=full-arena --retry=refetch|local|stream)
  *
- * The main thread is the server, as `npm start` runs it (one process, the default SQLite
- * database in a temp DATA_DIR, NODE_ENV=test so the auth and payment rate limits are off). The
- * buyers run in a worker thread of the same process, so the load generator's JSON parsing does
- * not share the server's event loop; they talk to it over loopback HTTP with keep-alive sockets.
+ * This process is the server, as `npm start` runs it (the default SQLite database in a temp
+ * DATA_DIR, NODE_ENV=test so the auth and payment rate limits are off). The buyers run in a child
+ * process (rush-buyers.ts), so the load generator's work neither shares the server's event loop
+ * nor counts in the server's CPU time, which is reported per seat held (`cpu_ms_per_seat`: less
+ * noisy than rates on a busy machine).
  *
  * Each buyer loops: fetch the seat map, pick 1-6 free adjacent seats (half the buyers aim at the
  * best 300 seats, the front rows of VIP/Premium; the rest anywhere), POST /api/orders, on 409
- * refetch and retry, on 201 pay with `sim_ok_4242`; a buyer stops when the map has no available
- * seat or the time limit passes. Afterwards the database is asked how many seats were sold and
+ * refetch and retry (see --retry for the other ways), on 201 pay with `sim_ok_4242`; a buyer
+ * stops when the map has no available seat or the time limit passes. Afterwards the database is asked how many seats were sold and
  * whether any seat has two live claims. The last line printed is the JSON summary.
  */
+import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import type { SeatMap } from "../src/domain/schemas/tickets";
-
-const MAX_SEATS_PER_PICK = 6;
-const BEST_SEATS = 300;
-const PAY_TOKEN = "sim_ok_4242";
-
-interface WorkerInput {
-  baseUrl: string;
-  eventId: string;
-  cookies: string[];
-  deadline: number;
-  /**
-   * What a buyer does after a 409: "refetch" the whole map (the default), or "local": mark the
-   * seats the 409 names as taken in the map it has and pick again, refetching only after a
-   * purchase or three refusals in a row (what a chart kept current by its event stream does).
-   */
-  retry: "refetch" | "local";
-}
-
-interface WorkerResult {
-  /** Milliseconds of every POST /api/orders, by outcome. */
-  holdMs: number[];
-  conflictMs: number[];
-  otherHoldMs: number[];
-  payMs: number[];
-  mapMs: number[];
-  holds: number;
-  seatsHeld: number;
-  conflicts: number;
-  paid: number;
-  seatsPaid: number;
-  errors: Record<string, number>;
-  timedOut: boolean;
-  startedAt: number;
-  endedAt: number;
-}
+import type { BuyersInput, BuyersMessage, BuyersResult } from "./rush-buyers";
 
 function option(name: string, fallback: string): string {
   const prefix = `--${name}=`;
   return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
-}
-
-// =============================================================================================
-// Buyers (worker thread)
-// =============================================================================================
-
-interface Seat {
-  id: string;
-  section: string;
-  row: number;
-  seat: number;
-}
-
-async function runBuyers(input: WorkerInput): Promise<WorkerResult> {
-  const base = new URL(input.baseUrl);
-  if (base.hostname !== "127.0.0.1") throw new Error("the rush only talks to loopback");
-  // One keep-alive connection per buyer, as each buyer's browser would keep its own.
-  const agents = input.cookies.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
-  const agentOf = new Map(input.cookies.map((cookie, i) => [cookie, agents[i] as http.Agent]));
-
-  function call(method: string, pathname: string, cookie: string, body?: unknown) {
-    return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = http.request(
-        {
-          host: base.hostname,
-          port: base.port,
-          method,
-          path: pathname,
-          agent: agentOf.get(cookie),
-          headers: {
-            cookie,
-            origin: base.origin,
-            ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => {
-            const text = Buffer.concat(chunks).toString("utf8");
-            let parsed: unknown = text;
-            try {
-              parsed = JSON.parse(text);
-            } catch {
-              // Not JSON: keep the text for the error count.
-            }
-            resolve({ status: res.statusCode ?? 0, body: parsed });
-          });
-          res.on("error", reject);
-        },
-      );
-      req.setTimeout(30_000, () => req.destroy(new Error("request timeout")));
-      req.on("error", reject);
-      req.end(payload);
-    });
-  }
-
-  const result: WorkerResult = {
-    holdMs: [],
-    conflictMs: [],
-    otherHoldMs: [],
-    payMs: [],
-    mapMs: [],
-    holds: 0,
-    seatsHeld: 0,
-    conflicts: 0,
-    paid: 0,
-    seatsPaid: 0,
-    errors: {},
-    timedOut: false,
-    startedAt: 0,
-    endedAt: 0,
-  };
-  const countError = (what: string) => {
-    result.errors[what] = (result.errors[what] ?? 0) + 1;
-  };
-
-  // The layout never changes during the rush: read it once.
-  let seats: Seat[] = [];
-  let bestIds = new Set<string>();
-  const seatById = new Map<string, Seat>();
-  function learnLayout(map: SeatMap) {
-    seats = map.sections.flatMap((section) =>
-      section.rows.flatMap(({ row, seats: count }) =>
-        Array.from({ length: count }, (_, i) => ({
-          id: `${map.eventId}:${section.key}:${row}:${i + 1}`,
-          section: section.key,
-          row,
-          seat: i + 1,
-        })),
-      ),
-    );
-    for (const seat of seats) seatById.set(seat.id, seat);
-    const front = [...seats].sort((a, b) => a.row - b.row || a.seat - b.seat);
-    bestIds = new Set(front.slice(0, BEST_SEATS).map((s) => s.id));
-  }
-
-  async function fetchMap(cookie: string): Promise<SeatMap | null> {
-    const started = performance.now();
-    const response = await call("GET", `/api/events/${input.eventId}/seat-map`, cookie);
-    result.mapMs.push(performance.now() - started);
-    if (response.status !== 200) {
-      countError(`seat-map ${response.status}`);
-      return null;
-    }
-    return response.body as SeatMap;
-  }
-
-  /** A random free seat and up to n-1 free neighbours in its row. */
-  function pick(map: SeatMap, aimsBest: boolean): string[] {
-    const free = (s: Seat) => map.claims[s.id] === undefined;
-    let candidates = aimsBest ? seats.filter((s) => bestIds.has(s.id) && free(s)) : [];
-    if (candidates.length === 0) candidates = seats.filter(free);
-    if (candidates.length === 0) return [];
-    const want = 1 + Math.floor(Math.random() * MAX_SEATS_PER_PICK);
-    const start = candidates[Math.floor(Math.random() * candidates.length)] as Seat;
-    const chosen = [start.id];
-    const prefix = start.id.slice(0, start.id.lastIndexOf(":") + 1);
-    for (let step = 1; chosen.length < want && step <= want; step++) {
-      for (const n of [start.seat + step, start.seat - step]) {
-        const id = `${prefix}${n}`;
-        const seat = seatById.get(id);
-        if (chosen.length < want && seat && free(seat)) chosen.push(id);
-      }
-    }
-    return chosen;
-  }
-
-  async function buyer(cookie: string, aimsBest: boolean) {
-    let map: SeatMap | null = null;
-    let refusals = 0;
-    while (Date.now() < input.deadline) {
-      if (!map || input.retry === "refetch" || refusals >= 3) {
-        map = await fetchMap(cookie);
-        refusals = 0;
-        if (!map) continue;
-        if (map.totals.available === 0) return;
-      }
-      const seatIds = pick(map, aimsBest);
-      if (seatIds.length === 0) {
-        if (refusals === 0) return;
-        refusals = 3;
-        continue;
-      }
-
-      const started = performance.now();
-      const hold = await call("POST", "/api/orders", cookie, { eventId: input.eventId, seatIds });
-      const ms = performance.now() - started;
-      if (hold.status === 409) {
-        result.conflicts += 1;
-        result.conflictMs.push(ms);
-        refusals += 1;
-        const taken = (hold.body as { error?: { params?: { seatIds?: string[] } } }).error?.params?.seatIds ?? [];
-        for (const id of taken) map.claims[id] = "held";
-        continue;
-      }
-      map = null;
-      if (hold.status !== 201) {
-        result.otherHoldMs.push(ms);
-        countError(`hold ${hold.status} ${JSON.stringify(hold.body).slice(0, 120)}`);
-        continue;
-      }
-      result.holdMs.push(ms);
-      result.holds += 1;
-      result.seatsHeld += seatIds.length;
-
-      const orderId = (hold.body as { order: { id: string } }).order.id;
-      const payStarted = performance.now();
-      const paid = await call("POST", `/api/orders/${orderId}/payments/simulated`, cookie, { token: PAY_TOKEN });
-      result.payMs.push(performance.now() - payStarted);
-      if (paid.status === 200) {
-        result.paid += 1;
-        result.seatsPaid += seatIds.length;
-      } else {
-        countError(`pay ${paid.status} ${JSON.stringify(paid.body).slice(0, 120)}`);
-      }
-    }
-    result.timedOut = true;
-  }
-
-  const first = await fetchMap(input.cookies[0] as string);
-  if (!first) throw new Error("no seat map");
-  learnLayout(first);
-  result.mapMs.length = 0;
-
-  // Open every buyer's connection (and check its session) before the clock starts: 500 sockets
-  // opened in the same instant queue up in the server's accept loop for seconds, which says
-  // something about connection storms, not about selling seats.
-  for (let i = 0; i < input.cookies.length; i += 50) {
-    await Promise.all(
-      input.cookies.slice(i, i + 50).map(async (cookie) => {
-        const me = await call("GET", "/api/me", cookie);
-        if ((me.body as { user?: unknown }).user == null) throw new Error("a buyer is not signed in");
-      }),
-    );
-  }
-
-  result.startedAt = Date.now();
-  await Promise.all(input.cookies.map((cookie, i) => buyer(cookie, i % 2 === 0)));
-  result.endedAt = Date.now();
-  for (const agent of agents) agent.destroy();
-  return result;
 }
 
 // =============================================================================================
@@ -323,7 +85,8 @@ async function main() {
   const buyers = Number(option("buyers", "500"));
   const limitS = Number(option("limit-s", "120"));
   const layout = option("layout", "full-arena");
-  const retry = option("retry", "refetch") === "local" ? "local" : "refetch";
+  const retryOption = option("retry", "refetch");
+  const retry = retryOption === "local" || retryOption === "stream" ? retryOption : "refetch";
   const dataDir = mkdtempSync(path.join(tmpdir(), "arena-rush-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -349,6 +112,9 @@ async function main() {
   const { ctx, database } = await bootContext(config, silentLogger);
   const app = createApp(ctx, { distDir: path.join(dataDir, "no-dist") });
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
+  // Node closes a connection idle for 5 s; on a loaded machine a buyer can wait that long between
+  // its warm-up call and its first map, and then meets a reset socket instead of the server.
+  if ("keepAliveTimeout" in server) server.keepAliveTimeout = (limitS + 15) * 1000;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
 
   try {
@@ -367,26 +133,32 @@ async function main() {
     const seats = ((await warm.json()) as SeatMap).totals.seats;
     out(`Set-up: ${seats} seats, ${users.length} signed-in buyers in ${round(performance.now() - setupStarted, 0)} ms`);
 
-    const input: WorkerInput = {
+    const input: BuyersInput = {
       baseUrl,
       eventId: event.id,
       cookies: users.map((u) => u.cookie),
       deadline: Date.now() + limitS * 1000,
       retry,
     };
-    // The worker runs this same file. Node 20 does not carry tsx's loader into workers, so the
-    // worker's first (plain JS) code registers it before importing this file.
-    const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api")).href.replace(/\.cjs$/, ".mjs");
-    const bootstrap = `import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(import.meta.url)});`;
-    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), { workerData: input });
-    const hardStop = setTimeout(() => void worker.terminate(), (limitS + 15) * 1000);
-    const result = await new Promise<WorkerResult>((resolve, reject) => {
-      worker.once("message", (message: WorkerResult) => resolve(message));
-      worker.once("error", reject);
-      worker.once("exit", (code) => reject(new Error(`buyers stopped early (exit ${code})`)));
+    const buyersProcess = fork(fileURLToPath(new URL("./rush-buyers.ts", import.meta.url)), [], {
+      execArgv: ["--import", "tsx"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
+    const hardStop = setTimeout(() => buyersProcess.kill(), (limitS + 15) * 1000);
+    let cpuAtStart = process.cpuUsage();
+    const result = await new Promise<BuyersResult>((resolve, reject) => {
+      buyersProcess.on("message", (message: BuyersMessage) => {
+        if (message.kind === "started") cpuAtStart = process.cpuUsage();
+        else resolve(message.result);
+      });
+      buyersProcess.once("error", reject);
+      buyersProcess.once("exit", (code) => reject(new Error(`buyers stopped early (exit ${code})`)));
+      buyersProcess.send(input);
+    });
+    const cpu = process.cpuUsage(cpuAtStart);
+    const serverCpuMs = (cpu.user + cpu.system) / 1000;
     clearTimeout(hardStop);
-    await worker.terminate();
+    buyersProcess.kill();
 
     const soldRow = await ctx.db
       .selectFrom("bookings")
@@ -408,6 +180,7 @@ async function main() {
     const baseline = baselineInsertsPerSecond(dataDir);
     const seconds = (result.endedAt - result.startedAt) / 1000;
     const attempts = [...result.holdMs, ...result.conflictMs, ...result.otherHoldMs];
+    const requests = attempts.length + result.payMs.length + result.mapMs.length;
     const summary = {
       seats,
       sold,
@@ -418,6 +191,7 @@ async function main() {
       p99_ms: round(percentile(attempts, 99)),
       baseline_inserts_per_s: Math.round(baseline),
       ratio: round(result.seatsHeld / seconds / baseline, 4),
+      cpu_ms_per_seat: round(serverCpuMs / Math.max(1, result.seatsHeld), 3),
     };
 
     out();
@@ -427,7 +201,15 @@ async function main() {
       `  holds: ${result.holds} made (${result.seatsHeld} seats), ${result.conflicts} refused with 409, ${result.otherHoldMs.length} other`,
     );
     out(`  payments: ${result.paid} paid (${result.seatsPaid} seats)`);
+    if (retry === "stream") {
+      out(
+        `  streams: ${buyers} charts, ${result.streamChanges} changes to each, ${round(result.streamBytes / 1e6)} MB in all`,
+      );
+    }
     out(`  throughput: ${summary.holds_per_s} holds/s, ${summary.seats_per_s} seats held/s`);
+    out(
+      `  server CPU: ${round(serverCpuMs / 1000, 2)} s for ${requests} requests: ${round(serverCpuMs / requests, 3)} ms a request, ${summary.cpu_ms_per_seat} ms a seat held`,
+    );
     const line = (name: string, ms: number[]) =>
       `  ${name.padEnd(22)} n=${String(ms.length).padStart(5)}  p50 ${round(percentile(ms, 50))} ms  p90 ${round(percentile(ms, 90))} ms  p99 ${round(percentile(ms, 99))} ms  max ${round(percentile(ms, 100))} ms`;
     out(line("POST /orders (all)", attempts));
@@ -454,19 +236,10 @@ async function main() {
   }
 }
 
-if (isMainThread) {
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      process.stderr.write(`rush failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-} else {
-  runBuyers(workerData as WorkerInput).then(
-    (result) => parentPort?.postMessage(result),
-    (error) => {
-      throw error;
-    },
-  );
-}
+main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`rush failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

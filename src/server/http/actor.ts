@@ -1,36 +1,113 @@
 import { createMiddleware } from "hono/factory";
-import { anonymous, type Role } from "../../domain/permissions";
-import type { AppContext, AppEnv } from "../context";
+import { type Actor, anonymous, type Role } from "../../domain/permissions";
+import type { AppContext, AppEnv, SignedInUser } from "../context";
 
-/** Resolves the caller once per API request: the session's user and their roles. */
-export function resolveActor(ctx: AppContext) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+/**
+ * How long a resolved session is reused without asking the database. Sign-outs and account
+ * changes through this server clear it at once; a role granted or revoked with the user-role
+ * script, or a session ended on another instance, takes effect within this time.
+ */
+const SESSION_CACHE_MS = 5_000;
+/** Sessions remembered at most; the oldest go first. */
+const SESSION_CACHE_MAX = 10_000;
+
+interface Resolved {
+  user: SignedInUser;
+  actor: Actor;
+  /** Epoch ms after which the session is looked up again. */
+  until: number;
+}
+
+/** The value of the named cookie in a Cookie header, as sent. */
+function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Resolves the caller once per API request: the session's user and their roles. The signed
+ * session cookie is the cache key, so a cached answer is only ever given for the exact cookie
+ * better-auth verified.
+ */
+export function createActorResolver(ctx: AppContext) {
+  const cache = new Map<string, Resolved>();
+  /** Bumped when the cache is cleared, so a lookup that began before is not remembered after. */
+  let generation = 0;
+  let cookieName: Promise<string> | null = null;
+
+  /** The session's user and roles from better-auth and the database; null when signed out. */
+  async function lookUp(headers: Headers, now: number): Promise<{ resolved: Resolved; cacheable: boolean } | null> {
+    const session = await ctx.auth.api.getSession({ headers }).catch(() => null);
+    if (!session) return null;
+    const roles = await findRoles(ctx, session.user.id);
+    const { id, email, name, emailVerified } = session.user;
+    const until = Math.min(now + SESSION_CACHE_MS, new Date(session.session.expiresAt).getTime());
+    return {
+      resolved: { user: { id, email, name, emailVerified }, actor: { userId: id, roles: roles ?? [] }, until },
+      // A failed role lookup is not remembered: the next request asks again.
+      cacheable: roles !== null && until > now,
+    };
+  }
+
+  const resolve = createMiddleware<AppEnv>(async (c, next) => {
     c.set("actor", anonymous);
     c.set("user", null);
-    if (c.req.header("cookie")?.includes("session_token")) {
-      const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-      if (session) {
-        const roles = await rolesOf(ctx, session.user.id);
-        c.set("user", {
-          id: session.user.id,
-          email: session.user.email,
-          name: session.user.name,
-          emailVerified: session.user.emailVerified,
-        });
-        c.set("actor", { userId: session.user.id, roles });
+    const header = c.req.header("cookie");
+    if (header?.includes("session_token")) {
+      cookieName ??= ctx.auth.$context.then((auth) => auth.authCookies.sessionToken.name);
+      const token = cookieValue(header, await cookieName);
+      const now = Date.now();
+      let resolved = token ? cache.get(token) : undefined;
+      if (!resolved || resolved.until <= now) {
+        const startedIn = generation;
+        const found = await lookUp(c.req.raw.headers, now);
+        resolved = found?.resolved;
+        if (token && found?.cacheable && startedIn === generation) remember(token, found.resolved);
+        else if (token) cache.delete(token);
+      }
+      if (resolved) {
+        c.set("user", resolved.user);
+        c.set("actor", resolved.actor);
       }
     }
     await next();
   });
+
+  function remember(token: string, resolved: Resolved) {
+    cache.delete(token);
+    cache.set(token, resolved);
+    for (const oldest of cache.keys()) {
+      if (cache.size <= SESSION_CACHE_MAX) break;
+      cache.delete(oldest);
+    }
+  }
+
+  return {
+    /** The middleware that sets `actor` and `user`. */
+    resolve,
+    /**
+     * Called for every request better-auth answers: anything but reading the session or signing
+     * in may end sessions or change a user (sign-out, new password, new name), so nothing
+     * remembered is trusted after it.
+     */
+    authRequestHandled(path: string) {
+      if (/\/(get-session|sign-in\/[^/]+|sign-up\/[^/]+)$/.test(path)) return;
+      cache.clear();
+      generation += 1;
+    },
+  };
 }
 
-/** Spec §6: if the lookup fails, the caller has no role. */
-export async function rolesOf(ctx: Pick<AppContext, "db" | "logger">, userId: string): Promise<Role[]> {
+/** The user's roles; null when the lookup failed (spec §6: the caller then has no role). */
+async function findRoles(ctx: Pick<AppContext, "db" | "logger">, userId: string): Promise<Role[] | null> {
   try {
     const rows = await ctx.db.selectFrom("user_roles").select("role").where("user_id", "=", userId).execute();
     return rows.map((row) => row.role);
   } catch (error) {
     ctx.logger.error("role lookup failed", { userId, error: String(error) });
-    return [];
+    return null;
   }
 }

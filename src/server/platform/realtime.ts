@@ -1,22 +1,30 @@
 import { EventEmitter } from "node:events";
 import type { SeatMapChange } from "../../domain/schemas/tickets";
 
+/** What the server knows about a change beyond what charts are sent. */
+export interface SeatChangeDetail {
+  /** The expiry of the hold that made the seats "held" (ISO-8601). */
+  holdExpiresAt?: string | null;
+}
+
+export type SeatChangeListener = (change: SeatMapChange, detail: SeatChangeDetail) => void;
+
 /**
- * Seat changes fanned out to every open chart of an event (through Server-Sent Events). One
- * process keeps its listeners in memory; several instances on PostgreSQL would relay through
- * LISTEN/NOTIFY behind this same interface.
+ * Seat changes fanned out to every open chart of an event (through Server-Sent Events) and to the
+ * in-memory seat-map view. One process keeps its listeners in memory; several instances on
+ * PostgreSQL would relay through LISTEN/NOTIFY behind this same interface.
  */
 export interface SeatChanges {
-  publish(change: SeatMapChange): void;
-  subscribe(eventId: string, listener: (change: SeatMapChange) => void): () => void;
+  publish(change: SeatMapChange, detail?: SeatChangeDetail): void;
+  subscribe(eventId: string, listener: SeatChangeListener): () => void;
 }
 
 export function createSeatChanges(): SeatChanges {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    publish(change) {
-      if (Object.keys(change.seats).length > 0) emitter.emit(change.eventId, change);
+    publish(change, detail = {}) {
+      if (Object.keys(change.seats).length > 0) emitter.emit(change.eventId, change, detail);
     },
     subscribe(eventId, listener) {
       emitter.on(eventId, listener);

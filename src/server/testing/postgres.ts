@@ -36,11 +36,11 @@ export async function freshPostgresDatabase(): Promise<string> {
  * A test app on a fresh database of the given dialect: a temp SQLite file or a new Postgres
  * database. Its `close()` may be called more than once.
  */
-export async function createTestAppOn(dialect: DialectName): Promise<TestApp> {
+export async function createTestAppOn(dialect: DialectName, env?: Record<string, string>): Promise<TestApp> {
   const app =
     dialect === "postgres"
-      ? await createTestApp({ databaseUrl: await freshPostgresDatabase() })
-      : await createTestApp();
+      ? await createTestApp({ databaseUrl: await freshPostgresDatabase(), env })
+      : await createTestApp({ env });
   let closing: Promise<void> | undefined;
   return {
     ...app,
@@ -57,7 +57,10 @@ export async function createTestAppOn(dialect: DialectName): Promise<TestApp> {
  * Apps opened through it are closed after the block. Without a Postgres server the Postgres
  * block is skipped, visibly.
  */
-export function describeDialects(name: string, fn: (open: () => Promise<TestApp>, dialect: DialectName) => void): void {
+export function describeDialects(
+  name: string,
+  fn: (open: (env?: Record<string, string>) => Promise<TestApp>, dialect: DialectName) => void,
+): void {
   for (const dialect of DIALECTS) {
     const run = dialect === "postgres" && !hasPostgres() ? describe.skip : describe;
     run(`${name} [${dialect}]`, () => {
@@ -65,8 +68,8 @@ export function describeDialects(name: string, fn: (open: () => Promise<TestApp>
       afterAll(async () => {
         await Promise.all(opened.splice(0).map((app) => app.close()));
       });
-      fn(async () => {
-        const app = await createTestAppOn(dialect);
+      fn(async (env) => {
+        const app = await createTestAppOn(dialect, env);
         opened.push(app);
         return app;
       }, dialect);

@@ -1,38 +1,64 @@
-import type { Kysely } from "kysely";
+import { type Kysely, SqliteAdapter, sql, type Transaction } from "kysely";
 import type { BookingsTable, DB, OrdersTable } from "../../db/schema";
 
-const LIVE = ["held", "completed", "complimentary"] as const;
+/**
+ * `payment_status in ('held', 'completed', 'complimentary')`, written out as the partial unique
+ * index's own condition: SQLite only uses a partial index when the query repeats its condition
+ * in literals, and with bound parameters it scans every live claim of the event instead.
+ */
+const IS_LIVE_CLAIM = sql<boolean>`"bookings"."payment_status" in ('held', 'completed', 'complimentary')`;
 
-export function findSeats(db: Kysely<DB>, eventId: string, seatIds: readonly string[]) {
-  return db
-    .selectFrom("seats")
-    .select(["id", "section", "row_number", "seat_number", "price_cents"])
-    .where("event_id", "=", eventId)
-    .where("id", "in", seatIds)
-    .execute();
+/**
+ * Serialises a claim with a seating change of the same event on PostgreSQL: a key-share lock on
+ * the event row, which the change's `FOR UPDATE` (lockEventForSeatChanges) waits for and which
+ * waits for it. SQLite runs one writer at a time already.
+ */
+export async function lockEventForClaims(trx: Transaction<DB>, eventId: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await trx.selectFrom("events").select("id").where("id", "=", eventId).forKeyShare().execute();
 }
 
-/** Held orders past their expiry that claim any of these seats (all of an event's when none given). */
-export function findExpiredHoldOrderIds(db: Kysely<DB>, nowIso: string, eventId?: string, seatIds?: readonly string[]) {
-  let query = db
+/**
+ * The requested seats of an event, each with its live claim if it has one (and that claim's order
+ * and hold expiry): whether the seats exist, which are taken and which holds have lapsed, in one
+ * read. Missing seats are missing rows.
+ */
+export async function findSeatsWithClaims(db: Kysely<DB>, eventId: string, seatIds: readonly string[]) {
+  const rows = await db
+    .selectFrom("seats")
+    .leftJoin("bookings", (join) =>
+      join
+        .onRef("bookings.event_id", "=", "seats.event_id")
+        .onRef("bookings.seat_id", "=", "seats.id")
+        .on(IS_LIVE_CLAIM),
+    )
+    .leftJoin("orders", "orders.id", "bookings.order_id")
+    .select([
+      "seats.id",
+      "seats.event_id",
+      "seats.section",
+      "seats.row_number",
+      "seats.seat_number",
+      "seats.price_cents",
+      "bookings.payment_status as claim",
+      "bookings.order_id as claim_order_id",
+      "orders.expires_at as claim_expires_at",
+    ])
+    .where("seats.id", "in", seatIds)
+    .execute();
+  // The event is checked here, not in SQL: with `seats.event_id = ?` beside the id list, SQLite
+  // reads every seat of the event through the (event, position) index instead of the ids.
+  return rows.filter((row) => row.event_id === eventId);
+}
+
+/** Held orders past their expiry. */
+export function findExpiredHoldOrderIds(db: Kysely<DB>, nowIso: string) {
+  return db
     .selectFrom("orders")
     .select(["orders.id", "orders.event_id", "orders.user_id"])
     .where("orders.status", "=", "held")
-    .where("orders.expires_at", "<=", nowIso);
-  if (eventId) query = query.where("orders.event_id", "=", eventId);
-  if (seatIds) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("bookings")
-          .select("bookings.id")
-          .whereRef("bookings.order_id", "=", "orders.id")
-          .where("bookings.seat_id", "in", seatIds)
-          .where("bookings.payment_status", "=", "held"),
-      ),
-    );
-  }
-  return query.execute();
+    .where("orders.expires_at", "<=", nowIso)
+    .execute();
 }
 
 /** Ends orders in one status and releases their claims; returns the seats that were freed. */
@@ -74,7 +100,7 @@ export function findLiveClaimsOn(db: Kysely<DB>, eventId: string, seatIds: reado
     .select("seat_id")
     .where("event_id", "=", eventId)
     .where("seat_id", "in", seatIds)
-    .where("payment_status", "in", LIVE)
+    .where(IS_LIVE_CLAIM)
     .execute();
 }
 
@@ -90,6 +116,7 @@ export function findOrderSeats(db: Kysely<DB>, orderId: string) {
     .where("bookings.order_id", "=", orderId)
     .orderBy("seats.row_number")
     .orderBy("seats.seat_number")
+    .orderBy("seats.section")
     .execute();
 }
 

@@ -6,10 +6,11 @@ import { AppError } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { signedInUser } from "../../http/session-user";
 import { jsonBody } from "../../http/validate";
+import { rememberBuyerLanguage, requestLanguage, sendOrderConfirmation } from "./confirmation-mail";
 import { cancelHeldOrder, claimSeats, getOwnOrder, payHeldOrder, paypalHandOff } from "./orders.service";
 
 export function ordersRoutes(ctx: AppContext) {
-  const deps = { db: ctx.db, seatChanges: ctx.seatChanges };
+  const deps = { db: ctx.db, seatChanges: ctx.seatChanges, logger: ctx.logger };
   const paymentLimit = rateLimit(ctx.config, { name: "payments", max: 20, windowMs: 60_000 });
   return new Hono<AppEnv>()
     .post("/orders", allow("seats.checkout"), async (c) => {
@@ -20,6 +21,7 @@ export function ordersRoutes(ctx: AppContext) {
     .post("/orders/complimentary", allow("bookings.complimentary"), async (c) => {
       const input = await jsonBody(c, holdSeatsSchema);
       const order = await claimSeats(deps, signedInUser(c), input, "complimentary", new Date());
+      await sendOrderConfirmation(ctx, order.id, requestLanguage(c));
       return c.json({ order }, 201);
     })
     .get("/orders/:id", allow("seats.checkout"), async (c) => {
@@ -34,6 +36,7 @@ export function ordersRoutes(ctx: AppContext) {
         token,
         new Date(),
       );
+      await sendOrderConfirmation(ctx, order.id, requestLanguage(c));
       return c.json({ order });
     })
     .post("/orders/:id/payments/paypal", allow("seats.checkout"), paymentLimit, async (c) => {
@@ -46,6 +49,8 @@ export function ordersRoutes(ctx: AppContext) {
         c.req.param("id"),
         new Date(),
       );
+      // PayPal's notification arrives without the buyer: their language is kept for its mail.
+      await rememberBuyerLanguage(ctx.db, c.req.param("id"), requestLanguage(c));
       return c.json({ handOff });
     })
     .delete("/orders/:id", allow("seats.checkout"), async (c) => {

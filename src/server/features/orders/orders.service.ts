@@ -1,14 +1,16 @@
 import type { Kysely } from "kysely";
 import type { OrderView, SeatMapChange } from "../../../domain/schemas/tickets";
-import { holdExpiresAt } from "../../../domain/seating/availability";
+import { holdExpiresAt, isHoldExpired } from "../../../domain/seating/availability";
 import type { SignedInUser } from "../../context";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors";
 import type { DB, OrdersTable } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { nowIso } from "../../platform/clock";
+import type { Logger } from "../../platform/logger";
 import { handOffForm, type Notification, type PayPalConfig } from "../../platform/payments/paypal";
 import type { CardProvider } from "../../platform/payments/simulated";
-import type { SeatChanges } from "../../platform/realtime";
+import type { SeatChangeDetail, SeatChanges } from "../../platform/realtime";
+import { createRentedEvent } from "../event-management/rental.service";
 import { findEvent } from "../events/events.repository";
 import { ensureSeats } from "../seating/seating.service";
 import {
@@ -18,14 +20,17 @@ import {
   findLiveClaimsOn,
   findOrder,
   findOrderSeats,
-  findSeats,
+  findSeatsWithClaims,
   insertBookings,
   insertOrder,
+  lockEventForClaims,
 } from "./orders.repository";
 
 export interface OrdersDeps {
   db: Kysely<DB>;
   seatChanges: SeatChanges;
+  /** Where a paid order that could not be fulfilled is reported. */
+  logger?: Logger;
 }
 
 /** Spec §7: the name on a booking is the full name, else the e-mail, else 'Unknown User'. */
@@ -33,12 +38,20 @@ function bookingName(user: SignedInUser): string {
   return user.name.trim() || user.email || "Unknown User";
 }
 
+/** Some requested seats do not exist (yet: seats are generated on an event's first view). */
+class SeatsMissing extends Error {
+  constructor(readonly seatIds: string[]) {
+    super("seats missing");
+  }
+}
+
+/** Another transaction claimed a seat between this one's read and its insert (PostgreSQL). */
 class SeatsTaken extends Error {}
 
 /**
  * Claims the seats for one order: all of them or none. The unique index on live claims is the
- * guard (a check-then-insert would oversell under concurrency); holds that have lapsed are
- * released in the same transaction so their seats can be taken.
+ * guard (a check-then-insert would oversell under concurrency); the read before the insert only
+ * spares a doomed insert, and releases holds that have lapsed so their seats can be taken.
  */
 export async function claimSeats(
   deps: OrdersDeps,
@@ -51,72 +64,20 @@ export async function claimSeats(
   const event = await findEvent(db, input.eventId);
   if (event?.approval_status !== "approved") throw new AppError("not_found");
   if (event.event_date <= nowIso(now)) throw new AppError("conflict", { reason: "event_started" });
-  await ensureSeats(db, event);
 
-  // In one fixed order (by id), so two transactions claiming overlapping seats on PostgreSQL wait
-  // for each other instead of deadlocking: the order of a query's rows depends on its plan.
-  const seats = (await findSeats(db, event.id, input.seatIds)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  if (seats.length !== input.seatIds.length) {
-    const known = new Set(seats.map((s) => s.id));
-    throw new AppError("bad_request", {
-      reason: "unknown_seats",
-      seatIds: input.seatIds.filter((id) => !known.has(id)),
-    });
-  }
-
-  const at = nowIso(now);
-  const order: OrdersTable = {
-    id: crypto.randomUUID(),
-    user_id: user.id,
-    event_id: event.id,
-    kind: "tickets",
-    status: mode === "hold" ? "held" : "complimentary",
-    total_cents: mode === "hold" ? seats.reduce((sum, s) => sum + s.price_cents, 0) : 0,
-    currency: "USD",
-    provider: mode === "hold" ? null : "complimentary",
-    provider_ref: null,
-    details: null,
-    expires_at: mode === "hold" ? holdExpiresAt(now).toISOString() : null,
-    paid_at: mode === "hold" ? null : at,
-    created_at: at,
-    updated_at: at,
-  };
-
-  let freed: { seat_id: string; event_id: string }[] = [];
+  let claimed: Claimed;
   try {
-    freed = await db.transaction().execute(async (trx) => {
-      const lapsed = await findExpiredHoldOrderIds(trx, at, event.id, input.seatIds);
-      const released = await closeOrders(
-        trx,
-        lapsed.map((o) => o.id),
-        "held",
-        "expired",
-        at,
-      );
-      await insertOrder(trx, order);
-      try {
-        await insertBookings(
-          trx,
-          seats.map((seat) => ({
-            id: crypto.randomUUID(),
-            order_id: order.id,
-            user_id: user.id,
-            seat_id: seat.id,
-            event_id: event.id,
-            total_amount_cents: mode === "hold" ? seat.price_cents : 0,
-            payment_status: mode === "hold" ? "held" : "complimentary",
-            user_email: user.email,
-            user_name: bookingName(user),
-            booking_date: at,
-          })),
-        );
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new SeatsTaken();
-        throw error;
-      }
-      return released;
-    });
+    try {
+      claimed = await claimInTransaction(db, user, event.id, input.seatIds, mode, now);
+    } catch (error) {
+      if (!(error instanceof SeatsMissing)) throw error;
+      await ensureSeats(db, event);
+      claimed = await claimInTransaction(db, user, event.id, input.seatIds, mode, now);
+    }
   } catch (error) {
+    if (error instanceof SeatsMissing) {
+      throw new AppError("bad_request", { reason: "unknown_seats", seatIds: error.seatIds });
+    }
     // An admin replaced the event's seats while this hold was in flight.
     if (isForeignKeyViolation(error)) throw new AppError("conflict", { reason: "seats_changed" });
     if (!(error instanceof SeatsTaken)) throw error;
@@ -124,11 +85,106 @@ export async function claimSeats(
     throw new AppError("conflict", { reason: "seats_taken", seatIds: taken.map((c) => c.seat_id) });
   }
 
-  publish(deps, event.id, user.id, [
-    ...freed.filter((f) => !input.seatIds.includes(f.seat_id)).map((f) => [f.seat_id, "available"] as const),
-    ...input.seatIds.map((id) => [id, mode === "hold" ? "held" : "occupied"] as const),
-  ]);
-  return orderView(db, order.id);
+  const { order, seats, freed } = claimed;
+  publish(
+    deps,
+    event.id,
+    user.id,
+    [
+      ...freed.filter((f) => !input.seatIds.includes(f.seat_id)).map((f) => [f.seat_id, "available"] as const),
+      ...input.seatIds.map((id) => [id, mode === "hold" ? "held" : "occupied"] as const),
+    ],
+    { holdExpiresAt: order.expires_at },
+  );
+  // What the database now holds, without reading it back.
+  return toOrderView(
+    order,
+    seats
+      .map((s) => ({ ...s, total_amount_cents: mode === "hold" ? s.price_cents : 0 }))
+      .sort(
+        (a, b) => a.row_number - b.row_number || a.seat_number - b.seat_number || compareText(a.section, b.section),
+      ),
+  );
+}
+
+interface Claimed {
+  order: OrdersTable;
+  seats: { id: string; section: string; row_number: number; seat_number: number; price_cents: number }[];
+  freed: { seat_id: string; event_id: string }[];
+}
+
+/** One attempt: the read, the release of lapsed holds and the inserts, in one transaction. */
+function claimInTransaction(
+  db: Kysely<DB>,
+  user: SignedInUser,
+  eventId: string,
+  seatIds: string[],
+  mode: "hold" | "complimentary",
+  now: Date,
+): Promise<Claimed> {
+  const at = nowIso(now);
+  return db.transaction().execute(async (trx) => {
+    // A seating change in progress is waited for here, so the seats read next are the ones the
+    // inserts below will refer to.
+    await lockEventForClaims(trx, eventId);
+    // In one fixed order (by id), so two transactions claiming overlapping seats on PostgreSQL
+    // wait for each other instead of deadlocking: the order of a query's rows depends on its plan.
+    const seats = (await findSeatsWithClaims(trx, eventId, seatIds)).sort((a, b) => compareText(a.id, b.id));
+    if (seats.length !== seatIds.length) {
+      const known = new Set(seats.map((s) => s.id));
+      throw new SeatsMissing(seatIds.filter((id) => !known.has(id)));
+    }
+    const lapsed = (s: (typeof seats)[number]) => s.claim === "held" && isHoldExpired(s.claim_expires_at, now);
+    const taken = new Set(seats.filter((s) => s.claim !== null && !lapsed(s)).map((s) => s.id));
+    if (taken.size > 0) {
+      throw new AppError("conflict", { reason: "seats_taken", seatIds: seatIds.filter((id) => taken.has(id)) });
+    }
+    const lapsedOrderIds = [...new Set(seats.filter(lapsed).map((s) => s.claim_order_id as string))];
+    const freed = await closeOrders(trx, lapsedOrderIds, "held", "expired", at);
+
+    const order: OrdersTable = {
+      id: crypto.randomUUID(),
+      user_id: user.id,
+      event_id: eventId,
+      kind: "tickets",
+      status: mode === "hold" ? "held" : "complimentary",
+      total_cents: mode === "hold" ? seats.reduce((sum, s) => sum + s.price_cents, 0) : 0,
+      currency: "USD",
+      provider: mode === "hold" ? null : "complimentary",
+      provider_ref: null,
+      details: null,
+      expires_at: mode === "hold" ? holdExpiresAt(now).toISOString() : null,
+      paid_at: mode === "hold" ? null : at,
+      created_at: at,
+      updated_at: at,
+    };
+    await insertOrder(trx, order);
+    try {
+      await insertBookings(
+        trx,
+        seats.map((seat) => ({
+          id: crypto.randomUUID(),
+          order_id: order.id,
+          user_id: user.id,
+          seat_id: seat.id,
+          event_id: eventId,
+          total_amount_cents: mode === "hold" ? seat.price_cents : 0,
+          payment_status: mode === "hold" ? "held" : "complimentary",
+          user_email: user.email,
+          user_name: bookingName(user),
+          booking_date: at,
+        })),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new SeatsTaken();
+      throw error;
+    }
+    return { order, seats, freed };
+  });
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /**
@@ -162,14 +218,34 @@ export async function payHeldOrder(
     await deps.provider.refund(charge.reference);
     throw new AppError("conflict", { reason: "hold_expired" });
   }
-  const view = await orderView(deps.db, orderId);
+  const { view, fulfilled } = await completePaidOrder(deps, order, now);
+  // The money is taken and stays taken: the order is kept for an admin to act on.
+  if (!fulfilled) throw new AppError("rental_event_failed", { orderId });
+  return view;
+}
+
+/**
+ * What a confirmed payment leads to, by the order's kind: a ticket order's seats turn occupied
+ * on every open chart; a venue rental creates its event. `fulfilled` is false only when that
+ * second step failed after the money was taken.
+ */
+async function completePaidOrder(
+  deps: OrdersDeps,
+  order: OrdersTable,
+  now: Date,
+): Promise<{ view: OrderView; fulfilled: boolean }> {
+  if (order.kind === "venue_rental") {
+    const fulfilled = await createRentedEvent(deps, order.id, now);
+    return { view: await orderView(deps.db, order.id), fulfilled };
+  }
+  const view = await orderView(deps.db, order.id);
   publish(
     deps,
     order.event_id ?? "",
-    user.id,
+    order.user_id,
     view.seats.map((s) => [s.id, "occupied"] as const),
   );
-  return view;
+  return { view, fulfilled: true };
 }
 
 /** The hosted PayPal page for a held order: the fields the browser posts in a new tab. */
@@ -185,10 +261,15 @@ export async function paypalHandOff(
   if (order.status !== "held" || !order.expires_at || order.expires_at <= nowIso(now)) {
     throw new AppError("conflict", { reason: "hold_expired" });
   }
-  return handOffForm(config, { id: order.id, totalCents: order.total_cents, currency: order.currency }, publicUrl);
+  return handOffForm(
+    config,
+    { id: order.id, totalCents: order.total_cents, currency: order.currency },
+    publicUrl,
+    order.kind === "venue_rental" ? { itemName: "Venue Rental", returnPath: "/event-manager" } : undefined,
+  );
 }
 
-export type NotificationOutcome = "paid" | "duplicate" | "ignored" | "mismatch" | "lapsed";
+export type NotificationOutcome = "paid" | "paid_unfulfilled" | "duplicate" | "ignored" | "mismatch" | "lapsed";
 
 /**
  * Applies a verified PayPal notification. Idempotent: a replay of a transaction already applied
@@ -224,14 +305,8 @@ export async function applyPayPalNotification(
     throw error;
   }
   if (!confirmed) return "lapsed";
-  const view = await orderView(deps.db, order.id);
-  publish(
-    deps,
-    order.event_id ?? "",
-    order.user_id,
-    view.seats.map((s) => [s.id, "occupied"] as const),
-  );
-  return "paid";
+  const { fulfilled } = await completePaidOrder(deps, order, now);
+  return fulfilled ? "paid" : "paid_unfulfilled";
 }
 
 export async function cancelHeldOrder(deps: OrdersDeps, user: SignedInUser, orderId: string, now: Date) {
@@ -292,7 +367,14 @@ async function ownOrder(db: Kysely<DB>, user: SignedInUser, orderId: string) {
 async function orderView(db: Kysely<DB>, orderId: string): Promise<OrderView> {
   const order = await findOrder(db, orderId);
   if (!order) throw new AppError("not_found");
-  const seats = await findOrderSeats(db, orderId);
+  return toOrderView(order, await findOrderSeats(db, orderId));
+}
+
+/** An order and its seats, in findOrderSeats' order, as the API answers them. */
+function toOrderView(
+  order: OrdersTable,
+  seats: { id: string; section: string; row_number: number; seat_number: number; total_amount_cents: number }[],
+): OrderView {
   return {
     id: order.id,
     eventId: order.event_id,
@@ -319,7 +401,8 @@ function publish(
   eventId: string,
   byUserId: string,
   changes: (readonly [string, SeatMapChange["seats"][string]])[],
+  detail?: SeatChangeDetail,
 ) {
   if (!eventId || changes.length === 0) return;
-  deps.seatChanges.publish({ eventId, byUserId, seats: Object.fromEntries(changes) });
+  deps.seatChanges.publish({ eventId, byUserId, seats: Object.fromEntries(changes) }, detail);
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context";
 import { allow } from "../../http/access";
 import { parseNotification, verifyWithPayPal } from "../../platform/payments/paypal";
+import { sendOrderConfirmation } from "../orders/confirmation-mail";
 import { applyPayPalNotification } from "../orders/orders.service";
 
 export const PAYPAL_IPN_PATH = "/api/payments/paypal/ipn";
@@ -31,11 +32,12 @@ export function paypalIpnRoutes(ctx: AppContext) {
       return c.body(null, 200);
     }
     const outcome = await applyPayPalNotification(
-      { db: ctx.db, seatChanges: ctx.seatChanges },
+      { db: ctx.db, seatChanges: ctx.seatChanges, logger: ctx.logger },
       config,
       note,
       new Date(),
     );
+    if (outcome === "paid") await sendOrderConfirmation(ctx, note.orderId);
     const level = outcome === "paid" || outcome === "duplicate" ? "info" : "error";
     log[level]("paypal notification", { outcome, orderId: note.orderId, txn: note.transactionId });
     return c.body(null, 200);

@@ -4,38 +4,50 @@ import { changeLayoutSchema } from "../../../domain/schemas/tickets";
 import type { AppContext, AppEnv } from "../../context";
 import { allow } from "../../http/access";
 import { jsonBody } from "../../http/validate";
-import { changeLayout, deleteSection, seatMapFor, visibleEvent } from "./seating.service";
+import { createSeatMapView } from "./seat-map-view";
+import { createSeatStreams } from "./seat-streams";
+import { changeLayout, deleteSection, visibleEvent } from "./seating.service";
 
 const KEEP_ALIVE_MS = 25_000;
 
 export function seatingRoutes(ctx: AppContext) {
+  const view = createSeatMapView(ctx.db, ctx.seatChanges);
+  const streams = createSeatStreams(ctx.seatChanges);
   return new Hono<AppEnv>()
     .get("/events/:id/seat-map", allow("site.browse"), async (c) => {
       const actor = c.get("actor");
       const event = await visibleEvent(ctx.db, actor, c.req.param("id"));
-      c.header("Cache-Control", "no-store");
-      return c.json(await seatMapFor(ctx.db, event, actor.userId, new Date()));
+      const body = await view.seatMapJson(event, actor.userId, new Date());
+      return c.body(body, 200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
     })
     .get("/events/:id/seat-map/stream", allow("site.browse"), async (c) => {
       const event = await visibleEvent(ctx.db, c.get("actor"), c.req.param("id"));
       return streamSSE(c, async (stream) => {
-        const unsubscribe = ctx.seatChanges.subscribe(event.id, (change) => {
-          void stream.writeSSE({ event: "change", data: JSON.stringify(change) });
-        });
-        stream.onAbort(unsubscribe);
+        const close = streams.open(event.id, (bytes) => void stream.write(bytes));
+        stream.onAbort(close);
         await stream.writeSSE({ event: "ready", data: "{}" });
         while (!stream.aborted) {
           await stream.sleep(KEEP_ALIVE_MS);
           if (!stream.aborted) await stream.writeSSE({ event: "ping", data: "{}" });
         }
-        unsubscribe();
+        close();
       });
     })
     .put("/events/:id/layout", allow("seating.manage"), async (c) => {
       const { layout } = await jsonBody(c, changeLayoutSchema);
-      return c.json(await changeLayout(ctx.db, c.req.param("id"), layout, new Date()));
+      const eventId = c.req.param("id");
+      try {
+        return c.json(await changeLayout(ctx.db, eventId, layout, new Date()));
+      } finally {
+        view.invalidate(eventId);
+      }
     })
     .delete("/events/:id/sections/:section", allow("seating.manage"), async (c) => {
-      return c.json(await deleteSection(ctx.db, c.req.param("id"), c.req.param("section"), new Date()));
+      const eventId = c.req.param("id");
+      try {
+        return c.json(await deleteSection(ctx.db, eventId, c.req.param("section"), new Date()));
+      } finally {
+        view.invalidate(eventId);
+      }
     });
 }

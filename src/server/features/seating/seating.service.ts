@@ -1,15 +1,7 @@
 import type { Kysely } from "kysely";
 import { type Actor, can, canChangeEvent } from "../../../domain/permissions";
-import type { SeatClaimState, SeatMap, SeatMapSection } from "../../../domain/schemas/tickets";
 import { claimBlocksSeat } from "../../../domain/seating/availability";
-import {
-  DEFAULT_LAYOUT,
-  generateSeats,
-  isLayoutId,
-  type LayoutId,
-  SECTION_TIERS,
-  sectionNameOf,
-} from "../../../domain/seating/layouts";
+import { DEFAULT_LAYOUT, generateSeats, isLayoutId, type LayoutId } from "../../../domain/seating/layouts";
 import type { DB, EventRow } from "../../db/schema";
 import { AppError } from "../../http/errors";
 import { nowIso } from "../../platform/clock";
@@ -18,7 +10,6 @@ import {
   countSeatsOfEvent,
   deleteSeatsOfEvent,
   findLiveClaims,
-  findRowsOfEvent,
   insertSeats,
   setEventLayout,
 } from "./seating.repository";
@@ -48,54 +39,6 @@ export async function ensureSeats(db: Kysely<DB>, event: EventRow): Promise<void
   // One transaction, so a concurrent request never sees (and answers with) half a layout: it
   // sees no seats and generates them too (a no-op), or all of them.
   await db.transaction().execute((trx) => insertSeats(trx, event.id, generateSeats(event.id, layout), AUTO_BATCH));
-}
-
-export async function seatMapFor(
-  db: Kysely<DB>,
-  event: EventRow,
-  viewerId: string | null,
-  now: Date,
-): Promise<SeatMap> {
-  let rows = await findRowsOfEvent(db, event.id);
-  if (rows.length === 0) {
-    await ensureSeats(db, event);
-    rows = await findRowsOfEvent(db, event.id);
-  }
-  const claims = await findLiveClaims(db, event.id);
-
-  const sections = new Map<string, SeatMapSection>();
-  let seatTotal = 0;
-  for (const row of rows) {
-    let section = sections.get(row.section);
-    if (!section) {
-      const name = sectionNameOf(row.section);
-      section = { key: row.section, name: name ?? row.section, tier: name ? SECTION_TIERS[name] : "general", rows: [] };
-      sections.set(row.section, section);
-    }
-    section.rows.push({ row: row.row_number, seats: row.last_seat, priceCents: row.price_cents });
-    seatTotal += row.seat_count;
-  }
-
-  const claimMap: Record<string, SeatClaimState> = {};
-  let occupied = 0;
-  for (const hold of claims.holds) {
-    if (!claimBlocksSeat({ status: "held", userId: hold.user_id, expiresAt: hold.expires_at }, now)) continue;
-    occupied += 1;
-    claimMap[hold.seat_id] = hold.user_id === viewerId ? "mine" : "held";
-  }
-  // A sale wins over a hold read just before it was paid (see findLiveClaims).
-  for (const seatId of claims.soldSeatIds) {
-    if (claimMap[seatId] === undefined) occupied += 1;
-    claimMap[seatId] = "occupied";
-  }
-
-  return {
-    eventId: event.id,
-    layout: event.layout,
-    sections: [...sections.values()],
-    claims: claimMap,
-    totals: { seats: seatTotal, occupied, available: seatTotal - occupied },
-  };
 }
 
 async function refuseIfClaimed(db: Kysely<DB>, eventId: string, section: string | undefined, now: Date) {

@@ -14,18 +14,28 @@ export interface HandOff {
   fields: Record<string, string>;
 }
 
+/** What the buyer pays for and the page PayPal sends them back to: tickets unless told otherwise. */
+export interface HandOffItem {
+  itemName: string;
+  returnPath: string;
+}
+
+const TICKETS: HandOffItem = { itemName: "Event Tickets", returnPath: "/box-office" };
+
 export function handOffForm(
   config: PayPalConfig,
   order: { id: string; totalCents: number; currency: string },
   publicUrl: string,
+  item: HandOffItem = TICKETS,
 ): HandOff {
-  const back = (outcome: string) => `${publicUrl}/box-office?payment=${outcome}&order=${encodeURIComponent(order.id)}`;
+  const back = (outcome: string) =>
+    `${publicUrl}${item.returnPath}?payment=${outcome}&order=${encodeURIComponent(order.id)}`;
   return {
     action: config.checkoutUrl,
     fields: {
       cmd: "_xclick",
       business: config.business,
-      item_name: "Event Tickets",
+      item_name: item.itemName,
       amount: (order.totalCents / 100).toFixed(2),
       currency_code: order.currency,
       invoice: order.id,

@@ -2,6 +2,7 @@ import { AlertTriangle, CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { LoadingState } from "../../components/loading-state";
 import { Button } from "../../components/ui/button";
 import { useSession } from "../auth/session";
 import { useBookableEvents } from "./api/bookable-events";
@@ -9,7 +10,6 @@ import { useOrder } from "./api/order";
 import { GroupSalesCard, PurchaseInformation, TicketOptions } from "./components/box-office-info";
 import { EventBooking } from "./components/event-booking";
 import { EventPicker } from "./components/event-picker";
-import { LoadingState } from "./components/loading-state";
 import { PaymentReturnNotice } from "./components/payment-return-notice";
 import { SignInPrompt } from "./components/sign-in-prompt";
 import { pickEvent } from "./lib/event-selection";
@@ -87,7 +87,8 @@ export default function BoxOfficePage() {
             onSelect={(id) => update((next) => next.set("event", id))}
           />
           {!session.user && <SignInPrompt />}
-          <EventBooking key={selected.id} event={selected} />
+          {/* Back from PayPal the hold waits for PayPal's confirmation: the notice tells, no checkout. */}
+          <EventBooking key={selected.id} event={selected} resume={payment !== "success"} />
         </>
       )}
       <div className="grid gap-6 md:grid-cols-3">

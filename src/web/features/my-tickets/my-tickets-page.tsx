@@ -2,12 +2,13 @@ import { AlertTriangle, LogIn, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { LoadingState } from "../../components/loading-state";
 import { Button } from "../../components/ui/button";
+import { useFormatters } from "../../lib/format";
 import { useAuthDialog } from "../auth/auth-dialog-context";
 import { useSession } from "../auth/session";
-import { LoadingState } from "../box-office/components/loading-state";
-import { useFormatters } from "../box-office/lib/format";
 import { useMyTickets } from "./api/my-tickets";
+import { MyTours } from "./components/my-tours";
 import { TicketCard } from "./components/ticket-card";
 import { TicketsSummary } from "./components/tickets-summary";
 
@@ -86,6 +87,7 @@ export default function MyTicketsPage() {
           ))}
         </ul>
       )}
+      <MyTours />
     </div>
   );
 }

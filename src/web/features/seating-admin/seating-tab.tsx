@@ -1,4 +1,131 @@
-/** Seating Management tab of /event-manager: per-event layout chooser and section manager. */
+import { AlertTriangle, Loader2 } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ManagedEvent } from "../../../domain/schemas/event-form";
+import { Button } from "../../components/ui/button";
+import { Label } from "../../components/ui/input";
+import { useFormatters } from "../../lib/format";
+import { useSeatMap } from "../box-office/api/seat-map";
+import { useManagedEvents } from "./api/seating-admin";
+import { LayoutChooser } from "./components/layout-chooser";
+import { SeatingSummary } from "./components/seating-summary";
+import { SectionList } from "./components/section-list";
+import { seatingStats } from "./lib/section-stats";
+
+function Message({ children, tone = "muted" }: { children: ReactNode; tone?: "muted" | "error" }) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className="flex flex-col items-center gap-3 rounded-lg border border-border bg-card p-6 text-center"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The next event to come, else the first of the list: the one an admin most likely prepares. */
+function defaultEvent(events: readonly ManagedEvent[], now: number): ManagedEvent | undefined {
+  return events.find((event) => Date.parse(event.eventDate) >= now) ?? events[0];
+}
+
+/** Seating Management tab of /event-manager (spec §2, §8): per-event layout chooser and section manager. */
 export function SeatingTab() {
-  return null;
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const id = useId();
+  const events = useManagedEvents();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  if (events.isPending) {
+    return (
+      <Message>
+        <Loader2 className="size-5 animate-spin text-muted-foreground" aria-hidden="true" />
+        <p className="text-muted-foreground">{t("manage.seating.loadingEvents")}</p>
+      </Message>
+    );
+  }
+  if (events.isError) {
+    return (
+      <Message tone="error">
+        <AlertTriangle className="size-6 text-destructive" aria-hidden="true" />
+        <p>{t("manage.seating.eventsError")}</p>
+        <Button variant="outline" onClick={() => events.refetch()}>
+          {t("manage.seating.retry")}
+        </Button>
+      </Message>
+    );
+  }
+  const selected = events.data.find((event) => event.id === selectedId) ?? defaultEvent(events.data, Date.now());
+  if (!selected) {
+    return (
+      <Message>
+        <p className="text-muted-foreground">{t("manage.seating.noEvents")}</p>
+      </Message>
+    );
+  }
+
+  return (
+    <div className="grid gap-6">
+      <p className="text-muted-foreground">{t("manage.seating.lead")}</p>
+      <div className="grid gap-2 sm:max-w-xl">
+        <Label htmlFor={`${id}-event`}>{t("manage.seating.event")}</Label>
+        <select
+          id={`${id}-event`}
+          value={selected.id}
+          onChange={(event) => setSelectedId(event.target.value)}
+          className="h-11 w-full min-w-0 truncate rounded-md border border-input bg-background px-3 text-base text-foreground md:text-sm"
+        >
+          {events.data.map((event) => {
+            const values = { title: event.title, date: format.shortDate(event.eventDate) };
+            return (
+              <option key={event.id} value={event.id}>
+                {event.approvalStatus === "approved"
+                  ? t("manage.seating.eventOption", values)
+                  : t("manage.seating.eventOptionStatus", {
+                      ...values,
+                      status: t(`manage.seating.status.${event.approvalStatus}`),
+                    })}
+              </option>
+            );
+          })}
+        </select>
+      </div>
+      <EventSeating key={selected.id} event={selected} />
+    </div>
+  );
+}
+
+function EventSeating({ event }: { event: ManagedEvent }) {
+  const { t } = useTranslation();
+  const seatMap = useSeatMap(event.id);
+
+  if (seatMap.isPending) {
+    return (
+      <Message>
+        <Loader2 className="size-5 animate-spin text-muted-foreground" aria-hidden="true" />
+        <p className="text-muted-foreground">{t("manage.seating.loadingSeats")}</p>
+      </Message>
+    );
+  }
+  if (seatMap.isError) {
+    return (
+      <Message tone="error">
+        <AlertTriangle className="size-6 text-destructive" aria-hidden="true" />
+        <p className="font-semibold">{t("manage.seating.seatsErrorTitle")}</p>
+        <p className="text-sm text-muted-foreground">{t("manage.seating.seatsError")}</p>
+        <Button variant="outline" onClick={() => seatMap.refetch()}>
+          {t("manage.seating.retry")}
+        </Button>
+      </Message>
+    );
+  }
+
+  const stats = seatingStats(seatMap.data);
+  return (
+    <div className="grid gap-8">
+      <SeatingSummary layout={seatMap.data.layout} stats={stats} />
+      <LayoutChooser event={event} current={seatMap.data.layout} currentSeats={stats.seats} />
+      <SectionList event={event} sections={stats.sections} />
+    </div>
+  );
 }

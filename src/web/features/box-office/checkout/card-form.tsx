@@ -15,8 +15,8 @@ import { Button } from "../../../components/ui/button";
 import { FieldError, Label } from "../../../components/ui/input";
 import { TextField } from "../../../components/ui/text-field";
 import { fieldErrors } from "../../../lib/form";
+import { useFormatters } from "../../../lib/format";
 import { localeOf } from "../../../lib/i18n";
-import { useFormatters } from "../lib/format";
 
 const ACCEPTED_CARDS = ["Visa", "Mastercard", "American Express", "Discover"] as const;
 const COUNTRIES = ["US", "CA", "MX"] as const;

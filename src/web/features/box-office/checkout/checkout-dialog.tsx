@@ -5,10 +5,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useAuthDialog } from "../../auth/auth-dialog-context";
 import { useSession } from "../../auth/session";
 import type { SeatRef } from "../lib/chart-model";
-import { AuthRequiredPanel, BookingSuccessPanel, ExpiredPanel } from "./checkout-panels";
+import { AuthRequiredPanel, BookingSuccessPanel, ExpiredPanel, ResumeNotice } from "./checkout-panels";
 import { PaymentStep } from "./payment-step";
 import { ComplimentaryPanel, ReviewPanel } from "./review-panel";
-import { useCheckout } from "./use-checkout";
+import { type Hold, useCheckout } from "./use-checkout";
 
 interface CheckoutDialogProps {
   open: boolean;
@@ -19,19 +19,29 @@ interface CheckoutDialogProps {
   onSeatsTaken(seatIds: string[]): void;
   /** Where the focus goes back to when the dialog closes. */
   returnFocus(): void;
+  /** The buyer's hold from before a reload, to pay for now. */
+  resumed?: Hold | null;
 }
 
 /** Spec §2 Checkout dialog. Closing it is refused only while a payment is being processed. */
-export function CheckoutDialog({ open, onClosed, event, seats, onSeatsTaken, returnFocus }: CheckoutDialogProps) {
+export function CheckoutDialog({
+  open,
+  onClosed,
+  event,
+  seats,
+  onSeatsTaken,
+  returnFocus,
+  resumed,
+}: CheckoutDialogProps) {
   const { t } = useTranslation();
   const session = useSession();
   const { openAuthDialog } = useAuthDialog();
-  const checkout = useCheckout({ eventId: event.id, seats, onSeatsTaken });
+  const checkout = useCheckout({ eventId: event.id, seats, onSeatsTaken, resumed });
   const totalCents = seats.reduce((sum, seat) => sum + seat.priceCents, 0);
 
-  function close() {
+  function close(announce = false) {
     if (checkout.processing) return;
-    checkout.release();
+    checkout.release({ announce });
     onClosed();
   }
 
@@ -82,6 +92,13 @@ export function CheckoutDialog({ open, onClosed, event, seats, onSeatsTaken, ret
           <DialogTitle>{t("tickets.checkout.title")}</DialogTitle>
           <DialogDescription>{event.title}</DialogDescription>
         </DialogHeader>
+        {checkout.resumed && session.user && (
+          <ResumeNotice
+            seats={seats}
+            onRelease={() => close(true)}
+            disabled={checkout.processing || checkout.awaitingPayPal}
+          />
+        )}
         {body()}
       </DialogContent>
     </Dialog>

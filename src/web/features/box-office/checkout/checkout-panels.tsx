@@ -1,8 +1,10 @@
-import { CheckCircle2, Clock, Lock } from "lucide-react";
+import { CheckCircle2, Clock, History, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HOLD_MINUTES } from "../../../../domain/seating/availability";
 import { Button } from "../../../components/ui/button";
+import { useSectionName } from "../../../lib/section-name";
+import type { SeatRef } from "../lib/chart-model";
 import { StepHeading } from "./step-heading";
 import type { Booked } from "./use-checkout";
 
@@ -68,5 +70,41 @@ export function BookingSuccessPanel({ booked, onClose }: Closeable & { booked: B
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Shown over a checkout reopened after a reload: which seats are still held, or let them go. */
+export function ResumeNotice({
+  seats,
+  onRelease,
+  disabled,
+}: {
+  seats: readonly SeatRef[];
+  onRelease(): void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const sectionName = useSectionName();
+  return (
+    <section
+      aria-labelledby="resume-notice-title"
+      className="grid gap-2 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm"
+    >
+      <h3 id="resume-notice-title" className="flex items-center gap-2 font-semibold">
+        <History className="size-4 shrink-0" aria-hidden="true" />
+        {t("tickets.resume.title")}
+      </h3>
+      <p className="text-muted-foreground">{t("tickets.resume.body")}</p>
+      <ul className="grid gap-0.5">
+        {seats.map((seat) => (
+          <li key={seat.id}>
+            {t("tickets.cart.seat", { section: sectionName(seat.sectionKey), row: seat.row, seat: seat.seat })}
+          </li>
+        ))}
+      </ul>
+      <Button variant="outline" size="sm" className="w-fit" onClick={onRelease} disabled={disabled}>
+        {t("tickets.resume.release")}
+      </Button>
+    </section>
   );
 }

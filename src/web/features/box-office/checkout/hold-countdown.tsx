@@ -7,7 +7,7 @@ import { formatCountdown, minutesLeft, secondsLeft } from "../lib/countdown";
  * The hold's visible mm:ss countdown. Screen readers hear the minutes left through a polite live
  * region that changes at most once a minute, never the ticking seconds.
  */
-export function HoldCountdown({ deadline, onExpire }: { deadline: number; onExpire(): void }) {
+export function HoldCountdown({ deadline, onExpire, label }: { deadline: number; onExpire(): void; label?: string }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   const expired = useRef(false);
@@ -30,7 +30,7 @@ export function HoldCountdown({ deadline, onExpire }: { deadline: number; onExpi
     <div className="flex items-center justify-between gap-3 rounded-md border border-border bg-muted px-3 py-2">
       <span className="flex items-center gap-2 text-sm">
         <Clock className="size-4" aria-hidden="true" />
-        {t("tickets.hold.label")}
+        {label ?? t("tickets.hold.label")}
       </span>
       <span role="timer" className="font-mono text-lg font-semibold tabular-nums" aria-live="off">
         {formatCountdown(seconds)}

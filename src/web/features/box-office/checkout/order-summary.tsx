@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { useFormatters } from "../../../lib/format";
+import { useSectionName } from "../../../lib/section-name";
 import type { SeatRef } from "../lib/chart-model";
-import { useFormatters } from "../lib/format";
-import { useSectionName } from "../lib/section-name";
 
 /** The seats being bought and their total; admins see "Complimentary" instead of a price. */
 export function OrderSummary({ seats, complimentary = false }: { seats: readonly SeatRef[]; complimentary?: boolean }) {

@@ -11,10 +11,16 @@ import type { Checkout } from "./use-checkout";
 
 type Method = "card" | "paypal";
 
+/** What the payment step needs of a checkout: ticket checkout and venue-rental checkout both provide it. */
+export type PaymentCheckout = Pick<
+  Checkout,
+  "hold" | "processing" | "awaitingPayPal" | "openingPayPal" | "expire" | "payWithCard" | "payWithPayPal" | "back"
+>;
+
 const option =
   "flex items-start gap-3 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-muted has-focus-visible:outline-2 has-focus-visible:outline-ring";
 
-function PayPalPanel({ checkout }: { checkout: Checkout }) {
+function PayPalPanel({ checkout }: { checkout: PaymentCheckout }) {
   const { t } = useTranslation();
   if (checkout.awaitingPayPal) {
     return (
@@ -40,7 +46,17 @@ function PayPalPanel({ checkout }: { checkout: Checkout }) {
 }
 
 /** The payment-method choice (spec §2): the card form, or the hosted pay page when configured. */
-export function PaymentStep({ checkout, totalCents }: { checkout: Checkout; totalCents: number }) {
+export function PaymentStep({
+  checkout,
+  totalCents,
+  title,
+  holdLabel,
+}: {
+  checkout: PaymentCheckout;
+  totalCents: number;
+  title?: string;
+  holdLabel?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const paypalAvailable = useHostedPaymentAvailable();
@@ -50,8 +66,8 @@ export function PaymentStep({ checkout, totalCents }: { checkout: Checkout; tota
   const busy = checkout.processing || checkout.awaitingPayPal;
   return (
     <div className="grid gap-4">
-      <StepHeading>{t("tickets.payment.title")}</StepHeading>
-      <HoldCountdown deadline={hold.deadline} onExpire={checkout.expire} />
+      <StepHeading>{title ?? t("tickets.payment.title")}</StepHeading>
+      <HoldCountdown deadline={hold.deadline} onExpire={checkout.expire} label={holdLabel} />
       <fieldset className="grid gap-2" disabled={busy}>
         <legend className="mb-2 text-sm font-medium">{t("tickets.payment.method")}</legend>
         <label className={cn(option, "cursor-pointer items-center")}>

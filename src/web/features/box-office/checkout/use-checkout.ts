@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { SIMULATED_PROCESSING_MS, simulatedToken } from "../../../../domain/schemas/card";
 import type { OrderView } from "../../../../domain/schemas/tickets";
 import { ApiError } from "../../../lib/api";
+import { useFormatters } from "../../../lib/format";
 import { meQuery } from "../../auth/session";
 import { useBookComplimentary } from "../api/book-complimentary";
 import { useCancelOrder } from "../api/cancel-order";
@@ -14,7 +15,6 @@ import { usePaySimulated } from "../api/pay-simulated";
 import { usePayPalHandOff } from "../api/paypal-hand-off";
 import type { SeatRef } from "../lib/chart-model";
 import { holdDeadline } from "../lib/countdown";
-import { useFormatters } from "../lib/format";
 
 export type CheckoutStep = "review" | "payment" | "expired" | "success";
 
@@ -34,6 +34,8 @@ interface CheckoutInput {
   seats: readonly SeatRef[];
   /** Seats someone else booked first (409 seats_taken): they leave the cart. */
   onSeatsTaken(seatIds: string[]): void;
+  /** A hold of this buyer's that outlived a reload: checkout reopens at the payment step. */
+  resumed?: Hold | null;
 }
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -48,7 +50,7 @@ function conflictReason(error: unknown): string | null {
  * runs out -> booked. Back returns to the review and keeps the hold; closing the dialog gives a
  * hold that is still open back (DELETE), so nobody's seats stay blocked for ten minutes.
  */
-export function useCheckout({ eventId, seats, onSeatsTaken }: CheckoutInput) {
+export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: CheckoutInput) {
   const { t } = useTranslation();
   const format = useFormatters();
   const queryClient = useQueryClient();
@@ -56,6 +58,7 @@ export function useCheckout({ eventId, seats, onSeatsTaken }: CheckoutInput) {
   const [hold, setHold] = useState<Hold | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
   const [processing, setProcessing] = useState(false);
+  const [isResumed, setIsResumed] = useState(false);
   const holdSeats = useHoldSeats(eventId);
   const pay = usePaySimulated(eventId);
   const complimentary = useBookComplimentary(eventId);
@@ -65,6 +68,13 @@ export function useCheckout({ eventId, seats, onSeatsTaken }: CheckoutInput) {
   const [awaitingPayPal, setAwaitingPayPal] = useState(false);
   const hosted = useOrder(awaitingPayPal && hold ? hold.order.id : null);
   const seatIds = seats.map((seat) => seat.id);
+
+  useEffect(() => {
+    if (!resumed) return;
+    setHold(resumed);
+    setIsResumed(true);
+    setStep("payment");
+  }, [resumed]);
 
   function reason(error: unknown): string {
     const code = error instanceof ApiError ? error.code : "internal";
@@ -90,6 +100,7 @@ export function useCheckout({ eventId, seats, onSeatsTaken }: CheckoutInput) {
   }
 
   function done(result: Booked) {
+    setIsResumed(false);
     setHold(null);
     setBooked(result);
     setStep("success");
@@ -114,6 +125,7 @@ export function useCheckout({ eventId, seats, onSeatsTaken }: CheckoutInput) {
   }
 
   function expire() {
+    setIsResumed(false);
     setAwaitingPayPal(false);
     setHold(null);
     setStep("expired");
@@ -183,10 +195,22 @@ export function useCheckout({ eventId, seats, onSeatsTaken }: CheckoutInput) {
     }
   }
 
-  /** Called when the dialog closes: an open hold is given back, and the flow starts over. */
-  function release() {
+  /**
+   * Called when the dialog closes: an open hold is given back, and the flow starts over. With
+   * `announce` (the buyer pressed Release seats) a toast confirms it once the server has.
+   */
+  function release({ announce = false }: { announce?: boolean } = {}) {
     // A PayPal payment may still be on its way: that hold is left to lapse, never cancelled.
-    if (hold && !awaitingPayPal && Date.now() < hold.deadline) cancel.mutate(hold.order.id);
+    if (hold && !awaitingPayPal && Date.now() < hold.deadline) {
+      cancel.mutate(hold.order.id, {
+        onSuccess: () => {
+          if (announce) {
+            toast.success(t("tickets.resume.releasedTitle"), { description: t("tickets.resume.released") });
+          }
+        },
+      });
+    }
+    setIsResumed(false);
     setAwaitingPayPal(false);
     setHold(null);
     setBooked(null);
@@ -199,6 +223,7 @@ export function useCheckout({ eventId, seats, onSeatsTaken }: CheckoutInput) {
     booked,
     processing,
     awaitingPayPal,
+    resumed: isResumed,
     openingPayPal: handOff.isPending,
     holding: holdSeats.isPending,
     bookingComplimentary: complimentary.isPending,

@@ -6,7 +6,7 @@ import { SECTION_PRICES_CENTS } from "../../../../domain/seating/prices";
 import { venue } from "../../../../domain/venue";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
-import { useFormatters } from "../lib/format";
+import { useFormatters } from "../../../lib/format";
 import { TIER_SWATCH } from "../seat-chart/seat-styles";
 
 const card = "rounded-lg border border-border bg-card p-4 sm:p-6";

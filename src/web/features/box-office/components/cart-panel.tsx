@@ -3,9 +3,9 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_SEATS_PER_ORDER } from "../../../../domain/schemas/tickets";
 import { Button } from "../../../components/ui/button";
+import { useFormatters } from "../../../lib/format";
+import { useSectionName } from "../../../lib/section-name";
 import type { SeatRef } from "../lib/chart-model";
-import { useFormatters } from "../lib/format";
-import { useSectionName } from "../lib/section-name";
 
 interface CartPanelProps {
   seats: readonly SeatRef[];

@@ -11,6 +11,8 @@ import { ticketKeys } from "../api/query-keys";
 import { markSeatsTaken, useSeatMap } from "../api/seat-map";
 import { useSeatMapStream } from "../api/seat-map-stream";
 import { CheckoutDialog } from "../checkout/checkout-dialog";
+import type { Hold } from "../checkout/use-checkout";
+import { useResumeHold } from "../checkout/use-resume-hold";
 import { buildChartModel, type SeatRef } from "../lib/chart-model";
 import { SeatChart } from "../seat-chart/seat-chart";
 import { CartPanel } from "./cart-panel";
@@ -28,9 +30,10 @@ function ChartMessage({ children, tone = "muted" }: { children: ReactNode; tone?
 
 /**
  * Seat selection and checkout for one event. The page mounts it per event (keyed by id), so
- * changing the event starts with an empty cart (spec §4).
+ * changing the event starts with an empty cart (spec §4). With `resume`, a hold the buyer still
+ * has on this event (from before a reload) reopens its checkout.
  */
-export function EventBooking({ event }: { event: BookableEvent }) {
+export function EventBooking({ event, resume = true }: { event: BookableEvent; resume?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const { openAuthDialog } = useAuthDialog();
@@ -39,6 +42,14 @@ export function EventBooking({ event }: { event: BookableEvent }) {
   useSeatMapStream(event.id, session.user?.id ?? null);
   const [cart, setCart] = useState<SeatRef[]>([]);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [resumed, setResumed] = useState<Hold | null>(null);
+  // Admins book complimentary seats and never pay for a hold, so there is nothing to resume.
+  const canResume = resume && session.user !== null && !session.can("bookings.complimentary");
+  useResumeHold(event.id, canResume, (hold, seats) => {
+    setCart(seats);
+    setResumed(hold);
+    setCheckoutOpen(true);
+  });
   const checkoutButton = useRef<HTMLButtonElement>(null);
 
   const sections = seatMap.data?.sections;
@@ -145,8 +156,10 @@ export function EventBooking({ event }: { event: BookableEvent }) {
         event={event}
         seats={cart}
         onSeatsTaken={onSeatsTaken}
+        resumed={resumed}
         onClosed={() => {
           setCheckoutOpen(false);
+          setResumed(null);
           // Spec §4: the cart is cleared after the checkout dialog closes.
           setCart([]);
         }}

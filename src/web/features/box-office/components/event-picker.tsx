@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookableEvent } from "../../../../domain/schemas/tickets";
 import { Label } from "../../../components/ui/input";
-import { useFormatters } from "../lib/format";
+import { useFormatters } from "../../../lib/format";
 
 interface EventPickerProps {
   events: readonly BookableEvent[];

@@ -5,12 +5,14 @@ import {
   type PointerEvent,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
 import type { SeatClaimState } from "../../../../domain/schemas/tickets";
+import { useMediaQuery } from "../../../lib/use-media-query";
 import {
   type ChartModel,
   type ChartRow,
@@ -24,7 +26,6 @@ import {
   statusAt,
   withSelection,
 } from "../lib/chart-model";
-import { useMediaQuery } from "../lib/use-media-query";
 import { ChartTotals } from "./chart-totals";
 import { SeatLegend } from "./seat-legend";
 import { SeatSection } from "./seat-section";
@@ -96,6 +97,31 @@ export function SeatChart({ model, claims, selectedIds, canSelect, onToggle, onR
     setSectionKey(model.sections[0]?.key ?? "");
     setActive(null);
   }, [model]);
+
+  // Rows wider than the chart scroll sideways: they start centred under the stage, not at their left
+  // end. Sections off screen get their real width only once drawn (content-visibility), so the
+  // chart re-centres as its width settles, until the visitor scrolls it themselves.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: other sections on a phone are other content to centre.
+  useLayoutEffect(() => {
+    const el = grid.current;
+    const content = el?.firstElementChild;
+    if (!el || !content || typeof ResizeObserver === "undefined") return;
+    let placed = -1;
+    const center = () => {
+      placed = Math.max(0, Math.round((el.scrollWidth - el.clientWidth) / 2));
+      el.scrollLeft = placed;
+    };
+    const observer = new ResizeObserver(center);
+    const onScroll = () => {
+      if (Math.abs(el.scrollLeft - placed) > 1) observer.disconnect();
+    };
+    observer.observe(content);
+    el.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener("scroll", onScroll);
+    };
+  }, [sections]);
 
   const statusOf = (position: SeatPosition) => statusAt(statuses.get(position.rowKey) ?? "", position.seat);
 

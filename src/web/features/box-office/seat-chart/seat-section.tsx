@@ -1,9 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
 import type { ChartSection, SeatPosition } from "../lib/chart-model";
-import { useFormatters } from "../lib/format";
-import { useSectionName } from "../lib/section-name";
 import { SeatRow } from "./seat-row";
 import { TIER_SWATCH } from "./seat-styles";
 import type { SeatText } from "./use-seat-text";
@@ -15,20 +12,12 @@ interface SeatSectionProps {
   text: SeatText;
 }
 
+/**
+ * A section's heading and rows. Its texts come from the chart's SeatText, so mounting many
+ * sections builds no formatters of their own.
+ */
 export function SeatSection({ section, statuses, tabStop, text }: SeatSectionProps) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  const sectionName = useSectionName();
   const headingId = useId();
-  const name = sectionName(section.key);
-  const heading =
-    section.minPriceCents === section.maxPriceCents
-      ? t("tickets.chart.sectionHeading", { section: name, price: format.money(section.minPriceCents) })
-      : t("tickets.chart.sectionHeadingRange", {
-          section: name,
-          min: format.money(section.minPriceCents),
-          max: format.money(section.maxPriceCents),
-        });
   return (
     // biome-ignore lint/a11y/useSemanticElements: a section of seat rows, named by its heading; not form fields.
     <div
@@ -38,7 +27,7 @@ export function SeatSection({ section, statuses, tabStop, text }: SeatSectionPro
     >
       <h3 id={headingId} className="sticky left-0 mb-1 flex w-fit items-center gap-2 text-sm font-semibold">
         <span aria-hidden="true" className={cn("size-3 rounded-sm", TIER_SWATCH[section.tier])} />
-        {heading}
+        {text.sectionHeading(section)}
       </h3>
       {section.rows.map((row) => (
         <SeatRow

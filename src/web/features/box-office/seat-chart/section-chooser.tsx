@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
+import { useFormatters } from "../../../lib/format";
+import { useSectionName } from "../../../lib/section-name";
 import type { ChartSection } from "../lib/chart-model";
-import { useFormatters } from "../lib/format";
-import { useSectionName } from "../lib/section-name";
 import { TIER_SWATCH } from "./seat-styles";
 
 interface SectionChooserProps {

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { ChartRow, SeatStatus } from "../lib/chart-model";
-import { useFormatters } from "../lib/format";
-import { useSectionName } from "../lib/section-name";
+import { useFormatters } from "../../../lib/format";
+import { useSectionName } from "../../../lib/section-name";
+import type { ChartRow, ChartSection, SeatStatus } from "../lib/chart-model";
 
 const SEAT = "\u0000";
 const STATUS = "\u0001";
@@ -11,6 +11,8 @@ export interface SeatText {
   /** "Section VIP, row 2, seat 14, $150.00, available" */
   label(row: ChartRow, seat: number, status: SeatStatus): string;
   rowLabel(row: ChartRow): string;
+  /** "VIP · $150.00", or a price range when the section's rows differ. */
+  sectionHeading(section: ChartSection): string;
   tooltip(row: ChartRow, seat: number, status: SeatStatus): { title: string; price: string; hint: string };
 }
 
@@ -56,6 +58,17 @@ export function useSeatText(): SeatText {
     return {
       label: (row, seat, seatStatus) => template(row).replace(SEAT, String(seat)).replace(STATUS, status[seatStatus]),
       rowLabel: (row) => t("tickets.chart.row", { row: row.row }),
+      sectionHeading: (section) =>
+        section.minPriceCents === section.maxPriceCents
+          ? t("tickets.chart.sectionHeading", {
+              section: sectionName(section.key),
+              price: format.money(section.minPriceCents),
+            })
+          : t("tickets.chart.sectionHeadingRange", {
+              section: sectionName(section.key),
+              min: format.money(section.minPriceCents),
+              max: format.money(section.maxPriceCents),
+            }),
       tooltip: (row, seat, seatStatus) => ({
         title: t("tickets.chart.tooltipSeat", { section: sectionName(row.sectionKey), row: row.row, seat }),
         price: format.money(row.priceCents),

@@ -19,3 +19,8 @@ export const myTicketsQuery = queryOptions({
 export function useMyTickets(enabled: boolean) {
   return useQuery({ ...myTicketsQuery, enabled });
 }
+
+/** GET /api/my/tickets/:bookingId/calendar.ics: the ticket's order as a calendar entry. */
+export function ticketCalendarUrl(bookingId: string): string {
+  return `/api/my/tickets/${encodeURIComponent(bookingId)}/calendar.ics`;
+}

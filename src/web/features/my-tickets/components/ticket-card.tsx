@@ -3,8 +3,9 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { TicketView } from "../../../../domain/schemas/tickets";
 import { cn } from "../../../lib/cn";
-import type { Formatters } from "../../box-office/lib/format";
-import { useSectionName } from "../../box-office/lib/section-name";
+import type { Formatters } from "../../../lib/format";
+import { useSectionName } from "../../../lib/section-name";
+import { TicketPass } from "./ticket-pass";
 
 function paymentMethodKey(ticket: TicketView) {
   if (ticket.paymentStatus === "complimentary" || ticket.order.provider === null) return "none" as const;
@@ -66,7 +67,7 @@ export function TicketCard({ ticket, format }: { ticket: TicketView; format: For
           </div>
         ))}
       </dl>
-      {/* The door QR code (from ticket.ticketToken) and the "add to calendar" (.ics) link go here. */}
+      <TicketPass ticket={ticket} />
       <details className="group mt-auto text-sm">
         <summary className="cursor-pointer rounded text-primary underline-offset-4 hover:underline">
           {t("tickets.myTickets.details")}

@@ -1,0 +1,235 @@
+import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import {
+  DB_FILE,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type DemoRole,
+  en,
+  expectNoA11yViolations,
+  expectToast,
+  readOutbox,
+} from "./fixtures";
+
+/**
+ * Seating Management (admin), the ticket's QR code and calendar file in My Tickets, and a
+ * checkout that survives a reload. Each test makes its own event, so none depends on another.
+ */
+
+const seating = en.manage.seating;
+const myTickets = en.tickets.myTickets;
+
+/** A fresh approved event three weeks ahead, written straight to the server's database. */
+function createEvent(title: string): { id: string; title: string } {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const db = new Database(DB_FILE, { fileMustExist: true });
+  try {
+    db.prepare(
+      `insert into events (id, title, description, event_date, venue, image_url, layout, rental_hours,
+         created_by, approval_status, approved_by, approved_at, created_at, updated_at)
+       values (?, ?, 'Made by a browser test.', ?, 'Bridgeland Arena', null, 'traditional', null,
+         null, 'approved', null, ?, ?, ?)`,
+    ).run(id, title, new Date(Date.now() + 21 * 86_400_000).toISOString(), now, now, now);
+  } finally {
+    db.close();
+  }
+  return { id, title };
+}
+
+async function signIn(api: APIRequestContext, role: DemoRole) {
+  const response = await api.post("/api/auth/sign-in/email", {
+    data: { email: DEMO_USERS[role], password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** A signed-in client of the API alone (the page's own cookies stay as they are). */
+async function apiAs(role: DemoRole, baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  await signIn(api, role);
+  return api;
+}
+
+async function buySeats(api: APIRequestContext, eventId: string, seatIds: string[]): Promise<string> {
+  expect((await api.get(`/api/events/${eventId}/seat-map`)).status()).toBe(200);
+  const hold = await api.post("/api/orders", { data: { eventId, seatIds } });
+  expect(hold.status()).toBe(201);
+  const { order } = (await hold.json()) as { order: { id: string } };
+  const paid = await api.post(`/api/orders/${order.id}/payments/simulated`, { data: { token: "sim_ok_4242" } });
+  expect(paid.status()).toBe(200);
+  return order.id;
+}
+
+function summaryValue(page: Page, label: string) {
+  return page
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd")
+    .first();
+}
+
+test("an admin changes an event's layout, deletes a section, and is refused once seats are sold", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const event = createEvent(`Seating Test ${Date.now()}`);
+  await page.goto("/");
+  await signIn(page.request, "admin");
+  await page.goto("/event-manager");
+  await page.getByRole("tab", { name: en.manage.tabs.seating }).click();
+  await page.getByLabel(seating.event, { exact: true }).selectOption(event.id);
+  await expect(summaryValue(page, seating.summary.layout)).toHaveText(seating.layouts.traditional);
+  await expect(summaryValue(page, seating.summary.seats)).toHaveText("916");
+  await expectNoA11yViolations(page, "seating management");
+
+  // Change to the full arena: asked first, then done.
+  await page.getByRole("radio", { name: new RegExp(seating.layouts["full-arena"]) }).check();
+  await page.getByRole("button", { name: seating.changeLayout }).click();
+  const confirm = page.getByRole("alertdialog", { name: seating.confirmLayoutTitle });
+  await expect(confirm).toContainText(`All 916 seats of ${event.title} will be replaced`);
+  await expectNoA11yViolations(page, "layout confirmation");
+  await confirm.getByRole("button", { name: seating.changeLayout }).click();
+  await expectToast(
+    page,
+    seating.layoutChangedTitle,
+    `${event.title} now uses the Full Arena layout with 3,500 seats.`,
+  );
+  await expect(summaryValue(page, seating.summary.seats)).toHaveText("3,500");
+  await expect(summaryValue(page, seating.summary.layout)).toHaveText(seating.layouts["full-arena"]);
+
+  // Delete the premium section; Cancel first leaves it.
+  await page.getByRole("button", { name: "Delete section Premium" }).click();
+  let dialog = page.getByRole("alertdialog", { name: "Delete the Premium section?" });
+  await dialog.getByRole("button", { name: seating.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Delete section Premium" }).click();
+  dialog = page.getByRole("alertdialog", { name: "Delete the Premium section?" });
+  await expect(dialog).toContainText(`Its 500 seats will be removed from ${event.title}.`);
+  await dialog.getByRole("button", { name: seating.confirmDeleteButton }).click();
+  await expectToast(page, seating.sectionDeletedTitle, "The Premium section and its 500 seats were removed.");
+  await expect(summaryValue(page, seating.summary.seats)).toHaveText("3,000");
+  await expect(page.getByRole("button", { name: "Delete section Premium" })).toHaveCount(0);
+
+  // A buyer takes a VIP seat: now neither change may go through.
+  const buyer = await apiAs("guest", baseURL as string);
+  await buySeats(buyer, event.id, [`${event.id}:vip:1:1`]);
+  await buyer.dispose();
+  await page.reload();
+  await page.getByRole("tab", { name: en.manage.tabs.seating }).click();
+  await page.getByLabel(seating.event, { exact: true }).selectOption(event.id);
+  await expect(summaryValue(page, seating.summary.sold)).toHaveText("1");
+
+  const refusal = "1 seat is held or sold. Seats can only change while none are held or sold.";
+  await page.getByRole("radio", { name: new RegExp(`^${seating.layouts.arena} `) }).check();
+  await page.getByRole("button", { name: seating.changeLayout }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: seating.changeLayout }).click();
+  await expectToast(page, seating.layoutErrorTitle, `Failed to change seating layout: ${refusal}`);
+  await expect(page.getByRole("alert").filter({ hasText: seating.refusedTitle }).first()).toContainText(refusal);
+
+  await page.getByRole("button", { name: "Delete section VIP" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: seating.confirmDeleteButton }).click();
+  await expectToast(page, seating.deleteErrorTitle, refusal);
+  await expect(summaryValue(page, seating.summary.seats)).toHaveText("3,000");
+  await expect(summaryValue(page, seating.summary.layout)).toHaveText(seating.layouts["full-arena"]);
+  // Toasts are the shell's (their colours are a site-wide setting): this checks the tab itself.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expectNoA11yViolations(page, "seating refusal");
+});
+
+test("My Tickets shows each ticket's QR code and its calendar file; the buyer got a mail", async ({ page }) => {
+  const event = createEvent(`Ticket Pass ${Date.now()}`);
+  await page.goto("/");
+  await signIn(page.request, "guest");
+  const orderId = await buySeats(page.request, event.id, [`${event.id}:vip:2:3`, `${event.id}:vip:2:4`]);
+
+  await page.goto("/my-tickets");
+  const card = page.getByRole("article").filter({ hasText: event.title }).filter({ hasText: "Seat" }).first();
+  await expect(card).toBeVisible();
+  const { tickets } = (await (await page.request.get("/api/my/tickets")).json()) as {
+    tickets: { bookingId: string; seat: number; ticketToken: string; event: { id: string } }[];
+  };
+  const ticket = tickets.find((t) => t.event.id === event.id && t.seat === 3);
+  if (!ticket) throw new Error("ticket not listed");
+  const qr = page.getByRole("img", { name: "Ticket QR code for section VIP, row 2, seat 3" });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute("data-ticket-token", ticket.ticketToken);
+  expect(await qr.locator("path").count()).toBeGreaterThan(0);
+
+  const link = page
+    .getByRole("link", { name: new RegExp(`^${myTickets.addToCalendar} ${event.title}`) })
+    .and(page.locator(`[href*="${ticket.bookingId}"]`));
+  const download = page.waitForEvent("download");
+  await link.click();
+  expect((await download).suggestedFilename()).toMatch(/^ticket-pass-\d+\.ics$/);
+  const ics = await page.request.get((await link.getAttribute("href")) as string);
+  expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const text = await ics.text();
+  expect(text).toContain(`SUMMARY:${event.title}`);
+  expect(text).toContain(`UID:order-${orderId}@bridgelandarena.com`);
+  await expectNoA11yViolations(page, "my tickets");
+
+  const mail = await readOutbox(DEMO_USERS.guest);
+  expect(mail.subject).toBe(`Your tickets for ${event.title}`);
+  expect(mail.text_body).toContain(`Order reference: ${orderId}`);
+});
+
+async function fillTestCard(page: Page) {
+  const card = en.tickets.card;
+  const dialog = page.getByRole("dialog", { name: en.tickets.checkout.title });
+  await dialog.getByLabel(card.number).fill("4242424242424242");
+  await dialog.getByLabel(card.expiry).fill("1230");
+  await dialog.getByLabel(card.cvv).fill("123");
+  await dialog.getByLabel(card.cardholder).fill("Grace Hopper");
+  await dialog.getByLabel(card.street).fill("1 Main St");
+  await dialog.getByLabel(card.city).fill("Cypress");
+  await dialog.getByLabel(card.state).fill("TX");
+  await dialog.getByLabel(card.zip).fill("77433");
+}
+
+test("a held checkout comes back after a reload with the time left, and can be paid or released", async ({ page }) => {
+  test.setTimeout(90_000);
+  const event = createEvent(`Resume Test ${Date.now()}`);
+  const checkout = en.tickets.checkout;
+  await page.goto("/");
+  await signIn(page.request, "guest");
+  await page.goto(`/box-office?event=${event.id}`);
+
+  // Hold two seats, then reload in the middle of paying.
+  await page.getByRole("button", { name: /^Section VIP, row 3, seat 1,/ }).click();
+  await page.getByRole("button", { name: en.tickets.cart.proceed }).click();
+  let dialog = page.getByRole("dialog", { name: checkout.title });
+  await dialog.getByRole("button", { name: checkout.continue }).click();
+  await expect(dialog.getByRole("timer")).toBeVisible();
+  await page.waitForTimeout(2100);
+  await page.reload();
+
+  dialog = page.getByRole("dialog", { name: checkout.title });
+  await expect(dialog.getByRole("heading", { name: en.tickets.resume.title })).toBeVisible();
+  await expect(dialog.getByRole("timer")).toHaveText(/^09:[0-5]\d$/);
+  await expect(dialog.getByRole("timer")).not.toHaveText(/^(10:00|09:59|09:58)$/);
+  await expect(dialog).toContainText("Section VIP · Row 3 · Seat 1");
+  await expectNoA11yViolations(page, "resumed checkout");
+
+  // Released: the seat is free again and nothing is held.
+  await dialog.getByRole("button", { name: en.tickets.resume.release }).click();
+  await expectToast(page, en.tickets.resume.releasedTitle, en.tickets.resume.released);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: /^Section VIP, row 3, seat 1, .*, available$/ })).toBeVisible();
+  const held = await page.request.get(`/api/my/orders/held?eventId=${event.id}`);
+  expect(((await held.json()) as { order: unknown }).order).toBeNull();
+
+  // Held again, reloaded, and this time paid.
+  await page.getByRole("button", { name: /^Section VIP, row 3, seat 2,/ }).click();
+  await page.getByRole("button", { name: en.tickets.cart.proceed }).click();
+  await page.getByRole("dialog", { name: checkout.title }).getByRole("button", { name: checkout.continue }).click();
+  await expect(page.getByRole("dialog").getByRole("timer")).toBeVisible();
+  await page.reload();
+  dialog = page.getByRole("dialog", { name: checkout.title });
+  await expect(dialog.getByRole("heading", { name: en.tickets.resume.title })).toBeVisible();
+  await fillTestCard(page);
+  await dialog.getByRole("button", { name: "Pay $150.00" }).click();
+  await expectToast(page, en.tickets.payment.successTitle, "Your payment of $150.00 has been processed successfully.");
+  await expect(dialog.getByText(checkout.bookingSuccessTitle)).toBeVisible();
+});

@@ -1,0 +1,154 @@
+import type { Context } from "hono";
+import type { Kysely } from "kysely";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, languageOf, translate } from "../../../domain/i18n/translate";
+import { venue, venueAddressLine } from "../../../domain/venue";
+import type { AppContext } from "../../context";
+import type { DB } from "../../db/schema";
+import type { MailMessage } from "../../platform/mail";
+import { calendarFileName, seatLine, ticketCalendar } from "../tickets/ticket-calendar";
+import { findOrderDetails, findOrderForConfirmation, setOrderDetails } from "./confirmation-mail.repository";
+import { findOrderSeats } from "./orders.repository";
+
+type MailContext = Pick<AppContext, "db" | "mailer" | "logger"> & { config: { publicUrl: string } };
+
+/** The visitor's language for a request: the site's cookie, then the browser's preference. */
+export function requestLanguage(c: Context): Language {
+  return languageOf(c.req.header("cookie"), c.req.header("accept-language"));
+}
+
+function parseDetails(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Keeps the buyer's language on the order (in `orders.details`, beside whatever else is there)
+ * for a payment confirmed without the buyer's request, such as PayPal's notification.
+ */
+export async function rememberBuyerLanguage(db: Kysely<DB>, orderId: string, language: Language): Promise<void> {
+  const row = await findOrderDetails(db, orderId);
+  if (!row) return;
+  await setOrderDetails(db, orderId, JSON.stringify({ ...parseDetails(row.details), language }));
+}
+
+export interface ConfirmationInput {
+  orderId: string;
+  to: string;
+  name: string;
+  complimentary: boolean;
+  totalCents: number;
+  currency: string;
+  provider: string | null;
+  event: { title: string; eventDate: string; venue: string; rentalHours: number | null };
+  seats: readonly { section: string; row: number; seat: number; priceCents: number }[];
+}
+
+function paymentMethodKey(input: ConfirmationInput) {
+  if (input.complimentary || input.provider === null) return "none";
+  return input.provider === "simulated" || input.provider === "paypal" ? input.provider : "other";
+}
+
+/** The order-confirmation mail: event, venue-time date, seats, prices, total, reference, link, .ics. */
+export function confirmationMail(input: ConfirmationInput, language: Language, publicUrl: string): MailMessage {
+  const tr = (key: string, params?: Record<string, unknown>) => translate(language, `tickets.mail.${key}`, params);
+  const locale = language === "es" ? "es-US" : "en-US";
+  const money = new Intl.NumberFormat(locale, { style: "currency", currency: input.currency });
+  const start = new Date(input.event.eventDate);
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: venue.timeZone,
+  }).format(start);
+  const zone = new Intl.DateTimeFormat(locale, { timeZone: venue.timeZone, timeZoneName: "short" })
+    .formatToParts(start)
+    .find((part) => part.type === "timeZoneName")?.value;
+  const price = (cents: number) => (input.complimentary ? tr("complimentary") : money.format(cents / 100));
+  const myTickets = `${publicUrl}/my-tickets`;
+
+  const text = [
+    tr("greeting", { name: input.name }),
+    "",
+    tr(input.complimentary ? "complimentaryIntro" : "paidIntro"),
+    "",
+    tr("event", { title: input.event.title }),
+    tr("date", { date: zone ? `${date} ${zone}` : date }),
+    tr("venue", { venue: input.event.venue, address: venueAddressLine }),
+    "",
+    tr("seatsHeading"),
+    ...input.seats.map((seat) => tr("seatPrice", { seat: seatLine(language, seat), price: price(seat.priceCents) })),
+    tr("total", { total: price(input.totalCents) }),
+    "",
+    tr("reference", { order: input.orderId }),
+    tr("payment", { method: translate(language, `tickets.myTickets.method.${paymentMethodKey(input)}`) }),
+    "",
+    tr("myTickets", { url: myTickets }),
+    tr("doors", { parking: venue.parkingOpensHoursBefore, doors: venue.doorsOpenHoursBefore }),
+    tr("calendar"),
+    "",
+    tr("signature", { phone: venue.phone }),
+  ].join("\n");
+
+  return {
+    to: input.to,
+    subject: tr("subject", { title: input.event.title }),
+    text,
+    attachments: [
+      {
+        filename: calendarFileName(input.event.title),
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: ticketCalendar(
+          { orderId: input.orderId, event: input.event, seats: input.seats },
+          language,
+          publicUrl,
+        ),
+      },
+    ],
+  };
+}
+
+/**
+ * Mails the buyer once a ticket order is paid or complimentary. Never throws: the payment is
+ * already recorded, and a mail that fails must not turn it into an error for the buyer. The
+ * language given (the request's) wins over the one kept on the order.
+ */
+export async function sendOrderConfirmation(ctx: MailContext, orderId: string, language?: Language): Promise<void> {
+  try {
+    const order = await findOrderForConfirmation(ctx.db, orderId);
+    if (order?.kind !== "tickets" || (order.status !== "paid" && order.status !== "complimentary")) return;
+    const seats = await findOrderSeats(ctx.db, orderId);
+    const stored = parseDetails(order.details).language;
+    const mail = confirmationMail(
+      {
+        orderId: order.id,
+        to: order.email,
+        name: order.full_name.trim() || order.email,
+        complimentary: order.status === "complimentary",
+        totalCents: order.total_cents,
+        currency: order.currency,
+        provider: order.provider,
+        event: {
+          title: order.title,
+          eventDate: order.event_date,
+          venue: order.venue,
+          rentalHours: order.rental_hours,
+        },
+        seats: seats.map((s) => ({
+          section: s.section,
+          row: s.row_number,
+          seat: s.seat_number,
+          priceCents: s.total_amount_cents,
+        })),
+      },
+      language ?? (isLanguage(stored) ? stored : DEFAULT_LANGUAGE),
+      ctx.config.publicUrl,
+    );
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    ctx.logger.error("order confirmation mail failed", { orderId, error: String(error) });
+  }
+}

@@ -1,0 +1,31 @@
+import { gunzipSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildEvent } from "../testing/factories";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+describe("response compression", () => {
+  let t: TestApp;
+  let path: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    path = `/api/events/${(await buildEvent(t.ctx.db)).id}/seat-map`;
+    return () => t.close();
+  });
+
+  it("gzips a large answer for a client that accepts it", async () => {
+    const response = await t.request(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8"));
+    expect(body.totals.seats).toBe(916);
+  });
+
+  it("answers plainly, still varying on Accept-Encoding, for a client that does not", async () => {
+    const response = await t.request(path);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    expect(((await response.json()) as { totals: { seats: number } }).totals.seats).toBe(916);
+  });
+});

@@ -1,0 +1,49 @@
+import { CalendarPlus } from "lucide-react";
+import { QRCodeSVG } from "qrcode.react";
+import { useTranslation } from "react-i18next";
+import type { TicketView } from "../../../../domain/schemas/tickets";
+import { Button } from "../../../components/ui/button";
+import { useSectionName } from "../../../lib/section-name";
+import { ticketCalendarUrl } from "../api/my-tickets";
+
+/**
+ * What a ticket holder uses on the day: the door's QR code (the signed ticket token, drawn in the
+ * browser as SVG) and an "add to calendar" file. The code stays dark on white in dark mode too,
+ * because scanners need that contrast.
+ */
+export function TicketPass({ ticket }: { ticket: TicketView }) {
+  const { t } = useTranslation();
+  const sectionName = useSectionName();
+  const label = t("tickets.myTickets.qrLabel", {
+    section: sectionName(ticket.section),
+    row: ticket.row,
+    seat: ticket.seat,
+  });
+  return (
+    <div className="flex items-center gap-4">
+      <div className="shrink-0 rounded-md bg-white p-2 shadow-sm ring-1 ring-border">
+        <QRCodeSVG
+          value={ticket.ticketToken}
+          size={112}
+          level="M"
+          marginSize={0}
+          bgColor="#ffffff"
+          fgColor="#000000"
+          role="img"
+          aria-label={label}
+          data-ticket-token={ticket.ticketToken}
+        />
+      </div>
+      <div className="grid min-w-0 gap-3">
+        <p className="text-sm text-muted-foreground">{t("tickets.myTickets.qrHint")}</p>
+        <Button asChild variant="outline" size="sm" className="w-fit">
+          <a href={ticketCalendarUrl(ticket.bookingId)} download>
+            <CalendarPlus aria-hidden="true" />
+            {t("tickets.myTickets.addToCalendar")}
+            <span className="sr-only"> {t("tickets.myTickets.addToCalendarLabel", { title: ticket.event.title })}</span>
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}

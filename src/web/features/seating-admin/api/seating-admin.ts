@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ManagedEvent } from "../../../../domain/schemas/event-form";
+import { api } from "../../../lib/api";
+import { ticketKeys } from "../../box-office/api/query-keys";
+
+/** Under the management list's key, so whatever refreshes that list refreshes this one too. */
+export const seatingAdminKeys = {
+  events: ["manage", "events", "seating"] as const,
+};
+
+/** GET /api/manage/events: for an admin, every event whatever its status. */
+export function fetchManagedEvents(): Promise<ManagedEvent[]> {
+  return api<{ events: ManagedEvent[] }>("/api/manage/events").then((body) => body.events);
+}
+
+export function useManagedEvents() {
+  return useQuery({ queryKey: seatingAdminKeys.events, queryFn: fetchManagedEvents });
+}
+
+/** PUT /api/events/:id/layout: replaces every seat of the event (refused while any is held or sold). */
+export function changeLayout(input: { eventId: string; layout: string }): Promise<{ layout: string; seats: number }> {
+  return api(`/api/events/${encodeURIComponent(input.eventId)}/layout`, {
+    method: "PUT",
+    json: { layout: input.layout },
+  });
+}
+
+/** DELETE /api/events/:id/sections/:section */
+export function deleteSection(input: { eventId: string; section: string }): Promise<{ deleted: number }> {
+  return api(`/api/events/${encodeURIComponent(input.eventId)}/sections/${encodeURIComponent(input.section)}`, {
+    method: "DELETE",
+  });
+}
+
+/** After a seating change, whatever it did: the seat map (and the event's layout) are read again. */
+function useInvalidateSeating() {
+  const queryClient = useQueryClient();
+  return (_data: unknown, _error: unknown, input: { eventId: string }) => {
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.seatMap(input.eventId) });
+    void queryClient.invalidateQueries({ queryKey: ["manage", "events"] });
+  };
+}
+
+export function useChangeLayout() {
+  return useMutation({ mutationFn: changeLayout, onSettled: useInvalidateSeating() });
+}
+
+export function useDeleteSection() {
+  return useMutation({ mutationFn: deleteSection, onSettled: useInvalidateSeating() });
+}
