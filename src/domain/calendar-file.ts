@@ -19,7 +19,10 @@ const LINE_LIMIT = 75;
 
 /** UTC in the basic format: 20261205T010000Z. */
 function icsInstant(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** Escapes a TEXT value (backslash, semicolon, comma, newline). */
@@ -69,4 +72,20 @@ export function icsCalendar(entries: readonly CalendarEntry[], stamp: Date = new
   }
   lines.push("END:VCALENDAR");
   return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** A file-name-safe version of a title: "Jazz & Blues Night!" -> "jazz-blues-night". */
+export function slug(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+}
+
+/** A file name a person recognises in their downloads: "holiday-pops.ics". */
+export function calendarFileName(title: string): string {
+  return `${slug(title) || "event"}.ics`;
 }

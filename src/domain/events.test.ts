@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { eventImageFor, eventTypeFromTitle, STOCK_IMAGE_IDS, stockImageFor } from "./events";
+import {
+  DEFAULT_EVENT_DURATION_MINUTES,
+  eventDurationMinutes,
+  eventImageFor,
+  eventImageUrl,
+  eventTypeFromTitle,
+  STOCK_IMAGE_IDS,
+  stockImageFor,
+} from "./events";
 
 describe("eventTypeFromTitle (spec §9)", () => {
   it.each([
@@ -83,5 +91,23 @@ describe("eventImageFor (spec §5 precedence)", () => {
     ["fixed images without an upload", "Violin Night", null, { kind: "stock", id: "symphony" }],
   ])("%s", (_label, title, uploadedUrl, image) => {
     expect(eventImageFor({ title, uploadedUrl })).toEqual(image);
+  });
+});
+
+describe("eventImageUrl", () => {
+  it.each([
+    [{ kind: "stock", id: "symphony" } as const, "/images/events/symphony.webp"],
+    [{ kind: "stock", id: "stock-4" } as const, "/images/events/stock-4.webp"],
+    [{ kind: "upload", url: "/media/u1/123_poster.webp" } as const, "/media/u1/123_poster.webp"],
+  ])("%j -> %s", (image, url) => {
+    expect(eventImageUrl(image)).toBe(url);
+  });
+});
+
+describe("eventDurationMinutes", () => {
+  it("runs for the rental booked, else a typical evening", () => {
+    expect(eventDurationMinutes({ rentalHours: 5 })).toBe(300);
+    expect(eventDurationMinutes({ rentalHours: null })).toBe(DEFAULT_EVENT_DURATION_MINUTES);
+    expect(eventDurationMinutes({ rentalHours: 0 })).toBe(DEFAULT_EVENT_DURATION_MINUTES);
   });
 });

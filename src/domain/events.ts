@@ -68,3 +68,22 @@ export function eventImageFor({ title, uploadedUrl }: { title: string; uploadedU
   if (url) return { kind: "upload", url };
   return { kind: "stock", id: stockImageFor(title) };
 }
+
+/** Shipped pictures live under public/images/events/ (rendered by scripts/render-images.ts). */
+export const STOCK_IMAGE_DIR = "/images/events";
+
+/** The address of an event's picture: the upload's own, or the shipped stock file. */
+export function eventImageUrl(image: EventImage): string {
+  return image.kind === "upload" ? image.url : `${STOCK_IMAGE_DIR}/${image.id}.webp`;
+}
+
+/**
+ * How long an event runs when its organiser booked no rental hours. The spec records only a
+ * start; three hours covers a concert or a game with its intermission.
+ */
+export const DEFAULT_EVENT_DURATION_MINUTES = 180;
+
+/** An event's length in its "add to calendar" files: the rental booked, else a typical evening. */
+export function eventDurationMinutes({ rentalHours }: { rentalHours: number | null | undefined }): number {
+  return rentalHours ? rentalHours * 60 : DEFAULT_EVENT_DURATION_MINUTES;
+}

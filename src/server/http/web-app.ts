@@ -1,15 +1,19 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { isPagePath } from "../../domain/routes";
+
+/** Rewrites index.html for one request (per-page title, description, link previews, JSON-LD). */
+export type PageRenderer = (c: Context, indexHtml: string) => Promise<{ html: string; status: 200 | 404 }>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and the SPA's index.html for every page path (404 status for paths that are no page, so
- * the not-found page is also a not-found answer).
+ * the not-found page is also a not-found answer). With a `renderPage`, each page's HTML
+ * carries its own head, so crawlers and link previews see it without running scripts.
  */
-export function webApp(distDir: string) {
+export function webApp(distDir: string, options: { renderPage?: PageRenderer } = {}) {
   const app = new Hono();
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) {
@@ -37,8 +41,12 @@ export function webApp(distDir: string) {
       },
     }),
   );
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
+    if (options.renderPage) {
+      const page = await options.renderPage(c, indexHtml);
+      return c.html(page.html, page.status);
+    }
     return c.html(indexHtml, isPagePath(c.req.path) ? 200 : 404);
   });
   return app;

@@ -2,4 +2,184 @@ import type { CatalogShape } from "../types";
 import type { listingsEn } from "./en";
 
 /** Inicio, calendario y páginas de eventos, en español. */
-export const listingsEs: CatalogShape<typeof listingsEn> = {};
+export const listingsEs: CatalogShape<typeof listingsEn> = {
+  types: {
+    sports: "Deportes",
+    concert: "Concierto",
+    "trade-show": "Feria Comercial",
+    ceremony: "Ceremonia",
+    event: "Evento",
+  },
+  card: {
+    seatsLeft_one: "{{formatted}} boleto disponible",
+    seatsLeft_other: "{{formatted}} boletos disponibles",
+    soldOut: "Agotado",
+    bookTickets: "Reservar Boletos",
+    bookTicketsFor: "Reservar boletos para {{title}}",
+    details: "Detalles del evento",
+    detailsFor: "Detalles de {{title}}",
+    date: "Fecha",
+    time: "Hora",
+    venue: "Lugar",
+  },
+  home: {
+    heroLead:
+      "Conciertos, partidos de campeonato, graduaciones y ferias comerciales, todo bajo un mismo techo en {{place}}.",
+    viewEvents: "Ver Eventos",
+    planEvent: "Planifique su Evento",
+    statsLabel: "El recinto en cifras",
+    stats: {
+      capacity: "Capacidad de asientos",
+      eventsPerYear: "Eventos por año",
+      support: "Soporte para eventos",
+      supportValue: "24/7",
+      eventsValue: "{{count}}+",
+    },
+    featuredTitle: "Eventos Destacados",
+    featuredLead: "Los próximos espectáculos y partidos en Bridgeland Arena.",
+    viewAllEvents: "Ver Todos los Eventos",
+    featuredError: "No pudimos cargar los próximos eventos.",
+    whyTitle: "Por Qué Elegir Bridgeland Arena",
+    whyLead: "Todo lo que necesita un evento inolvidable, desde la primera llamada hasta el último bis.",
+    why: {
+      seatingTitle: "Asientos Flexibles",
+      seating: "{{capacity}} asientos en distribuciones para conciertos, deportes, ceremonias y exposiciones.",
+      locationTitle: "Ubicación Privilegiada",
+      location: "En el corazón de Bridgeland, {{place}}, con acceso fácil desde todo el noroeste de Houston.",
+      parkingTitle: "Estacionamiento Gratuito",
+      parking: "{{spaces}} espacios de estacionamiento gratuitos, abiertos {{hours}} horas antes de cada evento.",
+      supportTitle: "Soporte para Eventos 24/7",
+      support: "Un equipo dedicado planifica con usted y está disponible a toda hora el día del evento.",
+    },
+    testimonialsTitle: "Lo Que Dicen Nuestros Invitados",
+    testimonialsLead: "Opiniones de aficionados, familias y organizadores.",
+    carousel: {
+      label: "Opiniones de invitados",
+      slide: "Opinión {{index}} de {{total}}",
+      previous: "Opiniones anteriores",
+      next: "Opiniones siguientes",
+      pause: "Pausar la rotación",
+      play: "Reanudar la rotación",
+      rating: "Calificación de {{rating}} sobre 5",
+      showing: "Mostrando opiniones {{from}} a {{to}} de {{total}}",
+    },
+    testimonials: {
+      t1: {
+        name: "Maria G.",
+        context: "Asistente a un concierto",
+        quote:
+          "El sonido fue increíble y cada asiento tenía una vista clara del escenario. El estacionamiento fue gratuito y fácil. ¡Volveremos!",
+      },
+      t2: {
+        name: "James T.",
+        context: "Aficionado al baloncesto",
+        quote:
+          "El mejor ambiente para un partido en el área de Houston. El personal mantuvo las filas en movimiento y los asientos son cómodos.",
+      },
+      t3: {
+        name: "Angela R.",
+        context: "Familia de un graduado",
+        quote:
+          "La graduación de nuestro hijo salió perfecta. Asientos accesibles, acomodadores amables y espacio de sobra para toda la familia.",
+      },
+      t4: {
+        name: "David L.",
+        context: "Expositor de feria comercial",
+        quote:
+          "El montaje fue sencillo, el Wi-Fi funcionó todo el día y el equipo de planificación respondió cada pregunta en pocas horas.",
+      },
+      t5: {
+        name: "Sofia M.",
+        context: "Anfitriona de una quinceañera",
+        quote:
+          "Desde el primer recorrido hasta el último baile, el equipo hizo que nuestra celebración fuera muy fácil. Un servicio de cinco estrellas.",
+      },
+      t6: {
+        name: "Robert K.",
+        context: "Organizador de eventos corporativos",
+        quote:
+          "Recibimos a 2,000 invitados sin ningún problema. Precios claros, excelentes socios de catering y soporte a toda hora.",
+      },
+    },
+    contactTitle: "¿Listo para Planificar su Evento?",
+    contactLead: "Llámenos, escríbanos o visítenos. Nuestro equipo le ayudará a organizar algo memorable.",
+    phone: "Teléfono",
+    email: "Correo electrónico",
+    address: "Dirección",
+    openMap: "Abrir en Google Maps",
+    opensInNewTab: "(se abre en una pestaña nueva)",
+    requestQuote: "Solicitar una Cotización",
+    scheduleTour: "Programar un Recorrido",
+    pauseVideo: "Pausar el video de fondo",
+    playVideo: "Reproducir el video de fondo",
+  },
+  calendar: {
+    title: "Calendario de Eventos",
+    lead: "Próximos eventos aprobados en Bridgeland Arena. Elija uno para reservar sus asientos.",
+    loading: "Cargando eventos...",
+    empty: "No hay eventos próximos disponibles.",
+    error: "Error al cargar los eventos. Por favor, actualice la página.",
+    hostTitle: "Organice su Evento Aquí",
+    hostLead:
+      "Conciertos, deportes, graduaciones, exposiciones o fiestas privadas: nuestro equipo le ayudará a planificarlo.",
+    planEvent: "Planifique su Evento",
+    delete: "Eliminar",
+    deleteEvent: "Eliminar {{title}}",
+    deleteTitle: "¿Eliminar este evento?",
+    deleteConfirm: "¿Está seguro de que desea eliminar este evento? Esta acción no se puede deshacer.",
+    deleting: "Eliminando...",
+    cancel: "Cancelar",
+    deleted:
+      "Evento eliminado correctamente. Ahora puede volver a crearlo para obtener la imagen especializada de sinfonía.",
+    deleteForbidden: "No tiene permiso para eliminar eventos",
+    deleteFailed: "No se pudo eliminar el evento. Por favor, inténtelo de nuevo.",
+  },
+  eventPage: {
+    loading: "Cargando evento...",
+    notFoundTitle: "Evento no encontrado",
+    notFound: "Este evento no existe o no está abierto al público.",
+    error: "No pudimos cargar este evento.",
+    backToCalendar: "Volver al Calendario",
+    about: "Acerca de este evento",
+    seatsLeft: "Asientos disponibles",
+    past: "Este evento ya se realizó.",
+    addToCalendar: "Agregar al Calendario",
+    share: "Compartir",
+    shareText: "{{title}} en Bridgeland Arena",
+    linkCopied: "Enlace copiado",
+    linkCopiedDescription: "La dirección del evento está en su portapapeles.",
+    copyFailed: "No se pudo copiar el enlace",
+    whereTitle: "Cómo llegar",
+  },
+  meta: {
+    defaultDescription:
+      "Bridgeland Arena: un recinto de {{capacity}} asientos en {{place}}. Conciertos, deportes, ceremonias y mucho más.",
+    titleSuffix: "Bridgeland Arena",
+    eventDescription: "{{date}} en {{venue}}, {{place}}. Reserve sus asientos en línea.",
+    pages: {
+      home: "Bridgeland Arena · Cypress, Texas",
+      calendar: "Calendario de Eventos",
+      boxOffice: "Taquilla",
+      information: "Información para Visitantes",
+      planner: "Planificador de Eventos",
+      contact: "Contacto",
+      privacy: "Política de Privacidad",
+      terms: "Términos y Condiciones",
+      myTickets: "Mis Boletos",
+      eventManager: "Gestión de Eventos",
+      tourScheduling: "Programe su Recorrido por el Recinto",
+      newsletter: "Boletín",
+      feedbackManager: "Gestión de Comentarios",
+      notFound: "Página no encontrada",
+    },
+    descriptions: {
+      calendar: "Todos los conciertos, partidos y espectáculos aprobados en Bridgeland Arena, con boletos.",
+      boxOffice: "Elija sus asientos en el plano y compre boletos para los eventos de Bridgeland Arena.",
+      information:
+        "Cómo llegar, estacionamiento, horario de taquilla, servicios y preguntas frecuentes de Bridgeland Arena.",
+      planner: "Planifique su concierto, graduación, feria comercial o evento privado en Bridgeland Arena.",
+      tourScheduling:
+        "Reserve un recorrido guiado gratuito por Bridgeland Arena: el escenario, los salones VIP y los camerinos.",
+    },
+  },
+};

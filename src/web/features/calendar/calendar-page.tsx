@@ -1,5 +1,83 @@
-import { ComingSoonPage } from "../placeholder/coming-soon-page";
+import { AlertTriangle, CalendarX2, Mail, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { venue } from "../../../domain/venue";
+import { LoadingState } from "../../components/loading-state";
+import { Button } from "../../components/ui/button";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { useSession } from "../auth/session";
+import { useUpcomingEvents } from "../listings/api/events";
+import { EventCard } from "../listings/components/event-card";
+import { DeleteEventButton } from "./delete-event-button";
 
-export default function Page() {
-  return <ComingSoonPage title="nav.calendar" />;
+/** /calendar (spec §2): every approved upcoming event, two to a row, and the host-your-event card. */
+export default function CalendarPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const events = useUpcomingEvents();
+  useDocumentTitle(t("listings.calendar.title"));
+  // Spec §6: delete buttons for signed-in admins and event managers; the server still decides.
+  const canDelete = session.user !== null && session.can("events.manage");
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("listings.calendar.title")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("listings.calendar.lead")}</p>
+      </header>
+
+      {events.isPending ? (
+        <LoadingState label={t("listings.calendar.loading")} />
+      ) : events.isError ? (
+        <div className="flex flex-col items-center gap-4 py-12 text-center">
+          <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
+          <p role="alert">{t("listings.calendar.error")}</p>
+          <Button onClick={() => window.location.reload()}>{t("common.refreshPage")}</Button>
+        </div>
+      ) : events.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border py-16 text-center">
+          <CalendarX2 className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="text-lg" role="status">
+            {t("listings.calendar.empty")}
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2" aria-label={t("listings.calendar.title")}>
+          {events.data.map((event) => (
+            <li key={event.id} className="flex">
+              <EventCard
+                event={event}
+                headingLevel={2}
+                className="w-full"
+                actions={canDelete ? <DeleteEventButton event={event} /> : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <section
+        aria-labelledby="host-your-event"
+        className="rounded-xl bg-slate-900 p-6 text-white shadow-sm sm:p-8 dark:bg-card dark:ring-1 dark:ring-border"
+      >
+        <h2 id="host-your-event" className="text-2xl font-bold">
+          {t("listings.calendar.hostTitle")}
+        </h2>
+        <p className="mt-2 max-w-2xl text-slate-300">{t("listings.calendar.hostLead")}</p>
+        <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <a href={venue.phoneHref} className="inline-flex items-center gap-2 font-medium hover:underline">
+            <Phone className="size-4" aria-hidden="true" />
+            {venue.phone}
+          </a>
+          <a href={`mailto:${venue.email}`} className="inline-flex items-center gap-2 font-medium hover:underline">
+            <Mail className="size-4" aria-hidden="true" />
+            {venue.email}
+          </a>
+          <Button asChild variant="accent">
+            <Link to="/planner">{t("listings.calendar.planEvent")}</Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -1,8 +1,8 @@
 import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { LoadingState } from "../../components/loading-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useSession } from "../auth/session";
-import { LoadingState } from "../box-office/components/loading-state";
 import { SeatingTab } from "../seating-admin/seating-tab";
 import { InquiriesTab } from "../submissions-admin/inquiries-tab";
 import { MessagesTab } from "../submissions-admin/messages-tab";

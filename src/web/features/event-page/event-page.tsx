@@ -1,5 +1,149 @@
-import { ComingSoonPage } from "../placeholder/coming-soon-page";
+import { AlertTriangle, ArrowLeft, CalendarDays, CalendarPlus, CalendarX2, Clock, MapPin, Ticket } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { mapsUrl, venueAddressLine } from "../../../domain/venue";
+import { LoadingState } from "../../components/loading-state";
+import { Button } from "../../components/ui/button";
+import { ApiError } from "../../lib/api";
+import { useFormatters } from "../../lib/format";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { calendarFileUrl, useEvent } from "../listings/api/events";
+import { boxOfficePath } from "../listings/components/event-card";
+import { EventImage } from "../listings/components/event-image";
+import { SeatsNote } from "../listings/components/seats-note";
+import { TypeBadge } from "../listings/components/type-badge";
+import { ShareButton } from "./share-button";
 
-export default function Page() {
-  return <ComingSoonPage title="nav.calendar" />;
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">{children}</div>;
+}
+
+function BackToCalendar() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="outline">
+      <Link to="/calendar">
+        <ArrowLeft aria-hidden="true" />
+        {t("listings.eventPage.backToCalendar")}
+      </Link>
+    </Button>
+  );
+}
+
+/** /events/:id: one event's own page, with booking, add-to-calendar and sharing. */
+export default function EventPage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const query = useEvent(id);
+  const dates = useFormatters();
+  const notFound = query.error instanceof ApiError && query.error.code === "not_found";
+  useDocumentTitle(query.data?.title ?? (notFound ? t("listings.eventPage.notFoundTitle") : undefined));
+
+  if (query.isPending) return <LoadingState label={t("listings.eventPage.loading")} />;
+  if (notFound) {
+    return (
+      <Centered>
+        <CalendarX2 className="size-12 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-3xl font-bold">{t("listings.eventPage.notFoundTitle")}</h1>
+        <p className="text-muted-foreground">{t("listings.eventPage.notFound")}</p>
+        <BackToCalendar />
+      </Centered>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Centered>
+        <AlertTriangle className="size-12 text-destructive" aria-hidden="true" />
+        <p role="alert">{t("listings.eventPage.error")}</p>
+        <Button onClick={() => void query.refetch()}>{t("common.tryAgain")}</Button>
+      </Centered>
+    );
+  }
+
+  const event = query.data;
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12 lg:grid-cols-[3fr_2fr]">
+      <div className="grid gap-6">
+        <Link to="/calendar" className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {t("listings.eventPage.backToCalendar")}
+        </Link>
+        <header className="grid justify-items-start gap-3">
+          <TypeBadge type={event.type} />
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{event.title}</h1>
+        </header>
+        <EventImage src={event.image} alt={event.title} priority className="rounded-xl shadow-sm" />
+        {event.description && (
+          <section aria-labelledby="about-event">
+            <h2 id="about-event" className="text-xl font-semibold">
+              {t("listings.eventPage.about")}
+            </h2>
+            <p className="mt-2 whitespace-pre-line leading-relaxed">{event.description}</p>
+          </section>
+        )}
+      </div>
+
+      <aside className="h-fit rounded-xl border border-border bg-card p-6 shadow-sm lg:sticky lg:top-24">
+        <h2 className="sr-only">{t("listings.card.details")}</h2>
+        <dl className="grid gap-4">
+          <Fact icon={<CalendarDays aria-hidden="true" />} label={t("listings.card.date")}>
+            {dates.longDate(event.eventDate)}
+          </Fact>
+          <Fact icon={<Clock aria-hidden="true" />} label={t("listings.card.time")}>
+            {dates.time(event.eventDate)}
+          </Fact>
+          <Fact icon={<MapPin aria-hidden="true" />} label={t("listings.card.venue")}>
+            {event.venue}
+            <a
+              href={mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block text-sm font-normal text-primary hover:underline"
+            >
+              {venueAddressLine}
+              <span className="sr-only"> {t("listings.home.opensInNewTab")}</span>
+            </a>
+          </Fact>
+          <Fact icon={<Ticket aria-hidden="true" />} label={t("listings.eventPage.seatsLeft")}>
+            <SeatsNote seatsLeft={event.seatsLeft} />
+          </Fact>
+        </dl>
+        {event.past ? (
+          <p className="mt-6 rounded-md bg-muted p-3 text-sm" role="status">
+            {t("listings.eventPage.past")}
+          </p>
+        ) : (
+          <Button asChild size="lg" className="mt-6 w-full">
+            <Link to={boxOfficePath(event.id)}>
+              <Ticket aria-hidden="true" />
+              {t("listings.card.bookTickets")}
+            </Link>
+          </Button>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button asChild variant="outline" className="flex-1">
+            <a href={calendarFileUrl(event.id)} download>
+              <CalendarPlus aria-hidden="true" />
+              {t("listings.eventPage.addToCalendar")}
+            </a>
+          </Button>
+          <ShareButton title={event.title} className="flex-1" />
+        </div>
+      </aside>
+    </article>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // The icon sits in the row's first column, inside the <dt>, so the list holds only dt/dd pairs.
+  return (
+    <div className="grid grid-cols-[1.25rem_1fr] gap-x-3">
+      <dt className="relative col-start-2 text-sm text-muted-foreground">
+        <span className="absolute -left-8 top-0.5 text-muted-foreground [&_svg]:size-5">{icon}</span>
+        {label}
+      </dt>
+      <dd className="col-start-2 font-medium">{children}</dd>
+    </div>
+  );
 }

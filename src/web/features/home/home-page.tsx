@@ -1,36 +1,28 @@
-import { CalendarDays, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { venueAddressLine } from "../../../domain/venue";
-import { Button } from "../../components/ui/button";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { ContactCta } from "./contact-cta";
+import { FeaturedEvents } from "./featured-events";
+import { Hero } from "./hero";
+import { TestimonialsCarousel } from "./testimonials-carousel";
+import { WhyChooseUs } from "./why-choose-us";
 
+/** / (spec §2): hero, featured events, why choose us, testimonials, contact and call to action. */
 export default function HomePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t("listings.meta.pages.home"));
   return (
-    <section className="bg-slate-950 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-24">
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t("meta.siteName")}</h1>
-        <p className="mt-4 flex items-center gap-2 text-slate-300">
-          <MapPin className="size-5" aria-hidden="true" />
-          {venueAddressLine}
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild size="lg" variant="accent">
-            <Link to="/calendar">
-              <CalendarDays aria-hidden="true" />
-              {t("nav.calendar")}
-            </Link>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-slate-500 bg-transparent text-white hover:bg-slate-800"
-          >
-            <Link to="/planner">{t("nav.planner")}</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <FeaturedEvents />
+      <WhyChooseUs />
+      <section aria-labelledby="testimonials" className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="testimonials" className="text-3xl font-bold tracking-tight">
+          {t("listings.home.testimonialsTitle")}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{t("listings.home.testimonialsLead")}</p>
+        <TestimonialsCarousel />
+      </section>
+      <ContactCta />
+    </>
   );
 }

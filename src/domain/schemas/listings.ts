@@ -1,0 +1,36 @@
+import { z } from "zod";
+import type { EventType } from "../events";
+
+/** Home shows this many upcoming events (spec §9 "featured events 3"). */
+export const FEATURED_EVENT_COUNT = 3;
+
+/** The most events one listing request returns; the calendar of a busy year stays well below. */
+export const MAX_LISTED_EVENTS = 200;
+
+/** The home page's hero picture, also the link-preview picture of pages without their own. */
+export const HERO_POSTER_PATH = "/images/hero-poster.webp";
+
+/** GET /api/events?limit=N */
+export const listEventsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_LISTED_EVENTS).optional(),
+});
+
+/** An approved event as the calendar, the home page and the event page show it. */
+export interface EventListing {
+  id: string;
+  title: string;
+  description: string;
+  /** ISO-8601 UTC instant of the start. */
+  eventDate: string;
+  venue: string;
+  /** The picture's address: an upload, or a shipped stock image (see eventImageFor). */
+  image: string;
+  type: EventType;
+  /** Seats without a live claim (paid, complimentary or an unexpired hold). */
+  seatsLeft: number;
+}
+
+/** GET /api/events/:id: a listing, plus whether it has already begun. */
+export interface EventDetail extends EventListing {
+  past: boolean;
+}

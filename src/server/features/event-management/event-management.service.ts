@@ -1,0 +1,145 @@
+import type { Kysely, Transaction } from "kysely";
+import { type Actor, can, canChangeEvent } from "../../../domain/permissions";
+import { rentalQuote } from "../../../domain/rental";
+import type { EventForm, ManagedEvent } from "../../../domain/schemas/event-form";
+import { eventStart } from "../../../domain/schemas/event-form";
+import { DEFAULT_LAYOUT, generateSeats } from "../../../domain/seating/layouts";
+import type { DB, EventRow, NewEvent } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { nowIso } from "../../platform/clock";
+import { findEvent, lockEventForSeatChanges } from "../events/events.repository";
+import { insertSeats } from "../seating/seating.repository";
+import {
+  deleteEventAndDependents,
+  findManagedEvents,
+  findRentalPaidFor,
+  insertEvent,
+  setApproval,
+  updateEventDetails,
+} from "./event-management.repository";
+
+/** Spec §7: seats are inserted 100 at a time when generated for a new event. */
+const SEAT_BATCH = 100;
+
+export function toManagedEvent(row: EventRow, actor: Actor): ManagedEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    eventDate: row.event_date,
+    venue: row.venue,
+    imageUrl: row.image_url,
+    layout: row.layout,
+    rentalHours: row.rental_hours,
+    approvalStatus: row.approval_status,
+    createdBy: row.created_by,
+    approvedBy: row.approved_by,
+    approvedAt: row.approved_at,
+    canChange: canChangeEvent(actor, { createdBy: row.created_by }),
+  };
+}
+
+/** The columns an event form sets, when the event is created and whenever it is edited. */
+function eventDetails(form: EventForm) {
+  return {
+    title: form.title,
+    description: form.description,
+    event_date: eventStart(form.date, form.hour).toISOString(),
+    venue: form.venue,
+    image_url: form.imageUrl,
+    rental_hours: form.rentalHours,
+  };
+}
+
+/** The row a form describes. Admins' events are approved at once (spec §4); others start pending. */
+export function newEventRow(
+  form: EventForm,
+  { id, createdBy, approved, now }: { id: string; createdBy: string; approved: boolean; now: Date },
+): NewEvent {
+  const at = nowIso(now);
+  return {
+    id,
+    ...eventDetails(form),
+    layout: DEFAULT_LAYOUT,
+    created_by: createdBy,
+    approval_status: approved ? "approved" : "pending",
+    approved_by: approved ? createdBy : null,
+    approved_at: approved ? at : null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** Spec §4: a new event gets the traditional layout's seats in the same transaction. */
+export async function insertEventWithSeats(trx: Transaction<DB>, row: NewEvent): Promise<void> {
+  await insertEvent(trx, row);
+  await insertSeats(trx, row.id, generateSeats(row.id, DEFAULT_LAYOUT), SEAT_BATCH);
+}
+
+export async function listManagedEvents(db: Kysely<DB>, actor: Actor): Promise<ManagedEvent[]> {
+  const rows = await findManagedEvents(db, can(actor, "events.readAll") ? undefined : (actor.userId ?? ""));
+  return rows.map((row) => toManagedEvent(row, actor));
+}
+
+/** Admins: 'Complimentary' — no rental fee, approved at once. */
+export async function createComplimentaryEvent(db: Kysely<DB>, actor: Actor, form: EventForm, now: Date) {
+  const row = newEventRow(form, { id: crypto.randomUUID(), createdBy: actor.userId ?? "", approved: true, now });
+  await db.transaction().execute((trx) => insertEventWithSeats(trx, row));
+  return toManagedEvent(await changeableEvent(db, actor, row.id), actor);
+}
+
+async function changeableEvent(db: Kysely<DB>, actor: Actor, id: string): Promise<EventRow> {
+  const event = await findEvent(db, id);
+  if (!event) throw new AppError("not_found");
+  if (!canChangeEvent(actor, { createdBy: event.created_by })) throw new AppError("forbidden");
+  return event;
+}
+
+/**
+ * Spec §4: editing needs no payment. So that an edit cannot buy a longer or pricier rental for
+ * free, a non-admin's edit may not raise the rental's price above what was paid for it.
+ */
+export async function updateManagedEvent(db: Kysely<DB>, actor: Actor, id: string, form: EventForm, now: Date) {
+  await changeableEvent(db, actor, id);
+  if (!can(actor, "events.editAny")) {
+    const paid = await findRentalPaidFor(db, id);
+    const quote = rentalQuote({ date: form.date, hours: form.rentalHours });
+    if (paid !== null && quote.totalCents > paid) {
+      throw new AppError("conflict", {
+        reason: "rental_price_increase",
+        paidCents: paid,
+        quoteCents: quote.totalCents,
+      });
+    }
+  }
+  await updateEventDetails(db, id, eventDetails(form), nowIso(now));
+  return toManagedEvent(await changeableEvent(db, actor, id), actor);
+}
+
+export async function decideApproval(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: string,
+  decision: "approve" | "reject",
+  now: Date,
+) {
+  const event = await findEvent(db, id);
+  if (!event) throw new AppError("not_found");
+  const moved =
+    decision === "approve"
+      ? await setApproval(db, id, ["pending", "rejected"], "approved", actor.userId, nowIso(now))
+      : await setApproval(db, id, ["pending"], "rejected", null, nowIso(now));
+  if (!moved) throw new AppError("conflict", { reason: "approval_status", status: event.approval_status });
+  return toManagedEvent((await findEvent(db, id)) as EventRow, actor);
+}
+
+/** Spec §4: the event with its bookings, seats and orders, all or nothing. */
+export async function deleteManagedEvent(db: Kysely<DB>, actor: Actor, id: string): Promise<void> {
+  await changeableEvent(db, actor, id);
+  const deleted = await db.transaction().execute(async (trx) => {
+    // Waits for holds in flight on this event, as a seating change does.
+    await lockEventForSeatChanges(trx, id);
+    return deleteEventAndDependents(trx, id);
+  });
+  if (!deleted) throw new AppError("not_found");
+}

@@ -1,0 +1,198 @@
+import { beforeAll, expect, it } from "vitest";
+import type { EventDetail, EventListing } from "../../../domain/schemas/listings";
+import { generateSeats, seatCount } from "../../../domain/seating/layouts";
+import { type BuiltUser, buildEvent, buildUsers } from "../../testing/factories";
+import { describeDialects } from "../../testing/postgres";
+import type { TestApp } from "../../testing/test-app";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+describeDialects("listings API", (open) => {
+  let t: TestApp;
+  let buyer: BuiltUser;
+
+  beforeAll(async () => {
+    t = await open();
+    [buyer] = (await buildUsers(t.ctx, 1)) as [BuiltUser];
+  });
+
+  async function listEvents(query = ""): Promise<EventListing[]> {
+    const response = await t.request(`/api/events${query}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { events: EventListing[] }).events;
+  }
+
+  it("lists approved upcoming events only, soonest first, with picture, type and free seats", async () => {
+    const later = await buildEvent(t.ctx.db, { title: "Jazz Night", event_date: inDays(20) });
+    const sooner = await buildEvent(t.ctx.db, { title: "Houston Symphony Gala", event_date: inDays(5) });
+    const game = await buildEvent(t.ctx.db, {
+      title: "College Basketball Final",
+      event_date: inDays(10),
+      layout: "arena",
+      image_url: "/media/u1/1_court.webp",
+    });
+    await buildEvent(t.ctx.db, { title: "Pending Show", approval_status: "pending", event_date: inDays(3) });
+    await buildEvent(t.ctx.db, { title: "Rejected Show", approval_status: "rejected", event_date: inDays(4) });
+    await buildEvent(t.ctx.db, { title: "Last Week's Show", event_date: inDays(-7) });
+
+    const events = await listEvents();
+    expect(events.map((e) => e.title)).toEqual(["Houston Symphony Gala", "College Basketball Final", "Jazz Night"]);
+    expect(events[0]).toEqual({
+      id: sooner.id,
+      title: "Houston Symphony Gala",
+      description: sooner.description,
+      eventDate: sooner.event_date,
+      venue: sooner.venue,
+      image: "/images/events/symphony.webp",
+      type: "event",
+      seatsLeft: seatCount("traditional"),
+    });
+    // The fixed basketball picture wins over an upload; seats not generated yet count the event's layout.
+    expect(events[1]).toMatchObject({ id: game.id, image: "/images/events/basketball.webp", type: "sports" });
+    expect(events[1]?.seatsLeft).toBe(seatCount("arena"));
+    expect(events[2]).toMatchObject({ id: later.id, image: "/images/events/stock-3.webp", type: "event" });
+  });
+
+  it("limits the list for the home page and rejects a bad limit", async () => {
+    expect(await listEvents("?limit=1")).toHaveLength(1);
+    const all = await listEvents();
+    expect((await listEvents("?limit=3")).map((e) => e.id)).toEqual(all.slice(0, 3).map((e) => e.id));
+    for (const bad of ["0", "-1", "abc", "1000"]) {
+      const response = await t.request(`/api/events?limit=${bad}`);
+      expect(response.status, bad).toBe(400);
+    }
+  });
+
+  /** An order of `status` with one booking per seat (rows as the orders feature writes them). */
+  async function claim(
+    eventId: string,
+    seatIds: string[],
+    status: "held" | "completed" | "released",
+    expiresAt?: string,
+  ) {
+    const now = new Date().toISOString();
+    const orderId = crypto.randomUUID();
+    await t.ctx.db
+      .insertInto("orders")
+      .values({
+        id: orderId,
+        user_id: buyer.userId,
+        event_id: eventId,
+        kind: "tickets",
+        status: status === "completed" ? "paid" : status === "held" ? "held" : "expired",
+        total_cents: 0,
+        currency: "USD",
+        provider: null,
+        provider_ref: null,
+        details: null,
+        expires_at: expiresAt ?? null,
+        paid_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await t.ctx.db
+      .insertInto("bookings")
+      .values(
+        seatIds.map((seatId) => ({
+          id: crypto.randomUUID(),
+          order_id: orderId,
+          user_id: buyer.userId,
+          seat_id: seatId,
+          event_id: eventId,
+          total_amount_cents: 2500,
+          payment_status: status,
+          user_email: buyer.email,
+          user_name: buyer.name,
+          booking_date: now,
+        })),
+      )
+      .execute();
+  }
+
+  it("counts sold seats and live holds as taken; lapsed holds and released seats as free", async () => {
+    const event = await buildEvent(t.ctx.db, { title: "Seat Count Show", event_date: inDays(1) });
+    const seats = generateSeats(event.id, "traditional");
+    await t.ctx.db
+      .insertInto("seats")
+      .values(
+        seats.map((s) => ({
+          id: s.id,
+          event_id: event.id,
+          section: s.section,
+          row_number: s.row,
+          seat_number: s.seat,
+          price_cents: s.priceCents,
+        })),
+      )
+      .execute();
+    const seat = (n: number) => seats[n]?.id ?? "";
+    await claim(event.id, [seat(0), seat(1)], "completed");
+    await claim(event.id, [seat(2)], "held", inDays(0.01));
+    await claim(event.id, [seat(3)], "held", inDays(-0.01));
+    await claim(event.id, [seat(4)], "released");
+
+    const listed = (await listEvents()).find((e) => e.id === event.id);
+    expect(listed?.seatsLeft).toBe(seats.length - 3);
+    const detail = await t.request(`/api/events/${event.id}`);
+    expect(((await detail.json()) as { event: EventDetail }).event.seatsLeft).toBe(seats.length - 3);
+
+    // Generated seats are what count: a smaller hall after a section was removed has fewer.
+    await t.ctx.db.deleteFrom("seats").where("event_id", "=", event.id).where("section", "=", "balcony").execute();
+    const smaller = (await listEvents()).find((e) => e.id === event.id);
+    expect(smaller?.seatsLeft).toBe(seats.filter((s) => s.section !== "balcony").length - 3);
+  });
+
+  it("answers one approved event, past ones included, and 404 for any other", async () => {
+    const upcoming = await buildEvent(t.ctx.db, { title: "Detail Show", event_date: inDays(8) });
+    const past = await buildEvent(t.ctx.db, { title: "Old Show", event_date: inDays(-2) });
+    const pending = await buildEvent(t.ctx.db, { approval_status: "pending" });
+    const rejected = await buildEvent(t.ctx.db, { approval_status: "rejected" });
+
+    const response = await t.request(`/api/events/${upcoming.id}`);
+    expect(response.status).toBe(200);
+    const { event } = (await response.json()) as { event: EventDetail };
+    expect(event).toMatchObject({ id: upcoming.id, title: "Detail Show", past: false, seatsLeft: 916 });
+
+    const old = (await (await t.request(`/api/events/${past.id}`)).json()) as { event: EventDetail };
+    expect(old.event.past).toBe(true);
+
+    for (const id of [pending.id, rejected.id, crypto.randomUUID()]) {
+      const missing = await t.request(`/api/events/${id}`);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: { code: "not_found" } });
+    }
+  });
+
+  it("still answers the box office's bookable list at /api/events/bookable", async () => {
+    const response = await t.request("/api/events/bookable");
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { events: unknown[] }).events.length).toBeGreaterThan(0);
+  });
+
+  it("serves an approved event as an iCalendar file", async () => {
+    const event = await buildEvent(t.ctx.db, {
+      title: "Rodeo, Finals; Night",
+      event_date: "2031-03-07T01:00:00.000Z",
+      rental_hours: 4,
+    });
+    const response = await t.request(`/api/events/${event.id}/calendar.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="rodeo-finals-night.ics"');
+    const body = await response.text();
+    expect(body).toContain("SUMMARY:Rodeo\\, Finals\\; Night\r\n");
+    expect(body).toContain("DTSTART:20310307T010000Z\r\n");
+    expect(body).toContain("DTEND:20310307T050000Z\r\n");
+    expect(body).toContain(`UID:event-${event.id}@localhost:3000\r\n`);
+    expect(body).toContain("17500 Bridgeland Creek Pkwy");
+
+    const plain = await buildEvent(t.ctx.db, { event_date: "2031-03-08T01:00:00.000Z" });
+    const typical = await (await t.request(`/api/events/${plain.id}/calendar.ics`)).text();
+    expect(typical).toContain("DTEND:20310308T040000Z\r\n");
+
+    const pending = await buildEvent(t.ctx.db, { approval_status: "pending" });
+    expect((await t.request(`/api/events/${pending.id}/calendar.ics`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,63 @@
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { eventImageFor, eventImageUrl } from "../../../../domain/events";
+import type { ManagedEvent } from "../../../../domain/schemas/event-form";
+import { useFormatters } from "../../../lib/format";
+import { useSession } from "../../auth/session";
+import { EventActions } from "./event-actions";
+import { StatusBadge } from "./status-badge";
+
+interface EventCardProps {
+  event: ManagedEvent;
+  canApprove: boolean;
+  onEdit(event: ManagedEvent): void;
+}
+
+/** One event of the management list: picture, status, when and where, and what the caller may do. */
+export function EventCard({ event, canApprove, onEdit }: EventCardProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { user } = useSession();
+  const image = eventImageUrl(eventImageFor({ title: event.title, uploadedUrl: event.imageUrl }));
+  return (
+    <li className="grid overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm sm:grid-cols-[10rem_1fr]">
+      <img
+        src={image}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="aspect-video h-full w-full bg-muted object-cover sm:aspect-auto"
+      />
+      <div className="grid content-start gap-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="text-lg font-semibold leading-tight">{event.title}</h3>
+          <StatusBadge status={event.approvalStatus} />
+        </div>
+        <dl className="grid gap-1 text-sm text-muted-foreground">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">{t("manage.events.fields.date")}</dt>
+            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+            <dd>{format.fullDate(event.eventDate)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">{t("manage.events.fields.venue")}</dt>
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            <dd>{event.venue}</dd>
+          </div>
+          {event.rentalHours !== null && (
+            <div className="flex items-center gap-2">
+              <dt className="sr-only">{t("manage.events.fields.rentalHours")}</dt>
+              <Clock className="size-4 shrink-0" aria-hidden="true" />
+              <dd>{t("manage.events.details.rentalHours", { count: event.rentalHours })}</dd>
+            </div>
+          )}
+        </dl>
+        {event.description && <p className="line-clamp-3 text-sm">{event.description}</p>}
+        {user && event.createdBy === user.id && canApprove && (
+          <p className="text-xs text-muted-foreground">{t("manage.events.details.yours")}</p>
+        )}
+        <EventActions event={event} canApprove={canApprove} onEdit={onEdit} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,209 @@
+import { Gift, Loader2 } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  type EventForm,
+  emptyEventForm,
+  eventFormOf,
+  eventFormSchema,
+  type ManagedEvent,
+} from "../../../../domain/schemas/event-form";
+import { venue } from "../../../../domain/venue";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { ApiError } from "../../../lib/api";
+import { focusFirstInvalid } from "../../../lib/focus-invalid";
+import { useZodForm } from "../../../lib/form";
+import { PaymentStep } from "../../box-office/checkout/payment-step";
+import { useCreateComplimentaryEvent, useUpdateEvent } from "../api/managed-events";
+import { useRentalCheckout } from "../lib/use-rental-checkout";
+import { EventFormFields } from "./event-form-fields";
+import { RentalPricing } from "./rental-pricing";
+
+export type EditorMode = { kind: "create" } | { kind: "edit"; event: ManagedEvent };
+type Step = "details" | "pricing" | "payment" | "expired";
+
+interface EventEditorProps {
+  mode: EditorMode;
+  /** Admins create at no charge (spec §4 'Complimentary'); others pay the venue rental first. */
+  complimentary: boolean;
+  onClose(): void;
+  onBusyChange(busy: boolean): void;
+}
+
+function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditorProps) {
+  const { t } = useTranslation();
+  const form = useZodForm(
+    eventFormSchema(new Date()),
+    mode.kind === "edit" ? eventFormOf(mode.event) : emptyEventForm(venue.name),
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const [step, setStep] = useState<Step>("details");
+  const [parsed, setParsed] = useState<EventForm | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const create = useCreateComplimentaryEvent();
+  const update = useUpdateEvent();
+  const rental = useRentalCheckout({
+    onBack: () => setStep("pricing"),
+    onExpired: () => setStep("expired"),
+    onFinished: onClose,
+  });
+  const saving = create.isPending || update.isPending;
+  const busy = saving || rental.checkout.processing;
+
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  // Leaving with a rental still held gives it back at once (the dialog unmounts this editor).
+  const release = useRef(rental.release);
+  release.current = rental.release;
+  useEffect(() => () => release.current(), []);
+
+  function saveFailed(error: unknown) {
+    if (error instanceof ApiError && error.code === "unauthenticated") {
+      toast.error(t("errors.unauthenticated.title"), { description: t("manage.events.loginRequired") });
+      return;
+    }
+    if (error instanceof ApiError && error.code === "conflict" && error.params.reason === "rental_price_increase") {
+      toast.error(t("errors.conflict.title"), { description: t("manage.events.toasts.priceIncrease") });
+      return;
+    }
+    const field = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
+    const code = error instanceof ApiError ? error.code : "internal";
+    const message = field ? t(field as never) : t(`errors.${code}.description`);
+    toast.error(t(`errors.${code}.title`), { description: t("manage.events.toasts.saveFailed", { message }) });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || uploading) return;
+    const data = form.validate();
+    if (!data) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    if (mode.kind === "edit") {
+      update.mutate(
+        { id: mode.event.id, form: data },
+        {
+          onSuccess: () => {
+            toast.success(t("manage.events.toasts.updated"));
+            onClose();
+          },
+          onError: saveFailed,
+        },
+      );
+    } else if (complimentary) {
+      create.mutate(data, {
+        onSuccess: () => {
+          toast.success(t("manage.events.toasts.createdAdmin"));
+          onClose();
+        },
+        onError: saveFailed,
+      });
+    } else {
+      setParsed(data);
+      setStep("pricing");
+    }
+  }
+
+  async function toPayment() {
+    if (!parsed) return;
+    const { hold } = rental.checkout;
+    if ((hold && Date.now() < hold.deadline) || (await rental.begin(parsed))) setStep("payment");
+  }
+
+  if (step === "pricing" && parsed) {
+    return (
+      <RentalPricing
+        form={parsed}
+        starting={rental.starting}
+        onBack={() => {
+          rental.release();
+          setStep("details");
+        }}
+        onContinue={toPayment}
+      />
+    );
+  }
+  if (step === "payment" && rental.checkout.hold) {
+    return (
+      <PaymentStep
+        checkout={rental.checkout}
+        totalCents={rental.checkout.hold.order.totalCents}
+        title={t("manage.events.pricing.paymentTitle")}
+        holdLabel={t("manage.events.pricing.heldFor")}
+      />
+    );
+  }
+  if (step === "expired") {
+    return (
+      <div className="grid gap-4" role="alert">
+        <h3 className="text-lg font-semibold">{t("manage.events.pricing.expiredTitle")}</h3>
+        <p className="text-sm text-muted-foreground">{t("manage.events.pricing.expired")}</p>
+        <Button onClick={() => setStep("pricing")}>{t("manage.events.pricing.startAgain")}</Button>
+      </div>
+    );
+  }
+
+  const submitLabel =
+    mode.kind === "edit"
+      ? t("manage.events.save")
+      : complimentary
+        ? t("manage.events.createComplimentary")
+        : t("manage.events.continueToPricing");
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5" aria-busy={saving}>
+      {mode.kind === "create" && !complimentary && (
+        <p className="text-sm text-muted-foreground">{t("manage.events.formDescription")}</p>
+      )}
+      <EventFormFields form={form} disabled={saving} onUploadingChange={setUploading} />
+      {complimentary && mode.kind === "create" && (
+        <p className="flex items-start gap-2 rounded-md border border-border bg-muted p-3 text-sm">
+          <Gift className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            <strong>{t("manage.events.complimentary")}. </strong>
+            {t("manage.events.complimentaryNote")}
+          </span>
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={saving}>
+          {t("manage.events.cancel")}
+        </Button>
+        <Button type="submit" disabled={saving || uploading}>
+          {saving && <Loader2 className="animate-spin" aria-hidden="true" />}
+          {saving ? (mode.kind === "edit" ? t("manage.events.saving") : t("manage.events.creating")) : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface EventFormDialogProps {
+  mode: EditorMode | null;
+  complimentary: boolean;
+  onClose(): void;
+}
+
+/** Create or edit an event (spec §3 event form); for event managers, then the rental's pricing and payment. */
+export function EventFormDialog({ mode, complimentary, onClose }: EventFormDialogProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={mode !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>
+            {mode?.kind === "edit" ? t("manage.events.editTitle") : t("manage.events.createTitle")}
+          </DialogTitle>
+          <DialogDescription>
+            {mode?.kind === "create" && !complimentary
+              ? t("manage.events.rentalFlowDescription")
+              : t("manage.events.formDescription")}
+          </DialogDescription>
+        </DialogHeader>
+        {mode && <EventEditor mode={mode} complimentary={complimentary} onClose={onClose} onBusyChange={setBusy} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

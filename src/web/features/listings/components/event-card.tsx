@@ -1,0 +1,95 @@
+import { CalendarDays, Clock, MapPin, Ticket } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { EventListing } from "../../../../domain/schemas/listings";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+import { useFormatters } from "../../../lib/format";
+import { EventImage } from "./event-image";
+import { SeatsNote } from "./seats-note";
+import { TypeBadge } from "./type-badge";
+
+export function eventPath(id: string): string {
+  return `/events/${encodeURIComponent(id)}`;
+}
+
+export function boxOfficePath(id: string): string {
+  return `/box-office?event=${encodeURIComponent(id)}`;
+}
+
+/**
+ * One event as the calendar and the home page show it (spec §2): picture, type badge, title,
+ * tickets-available note, long date, time, venue, description and Book Tickets.
+ */
+export function EventCard({
+  event,
+  headingLevel = 3,
+  actions,
+  className,
+}: {
+  event: EventListing;
+  headingLevel?: 2 | 3;
+  /** Extra controls beside Book Tickets (the calendar's delete button). */
+  actions?: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const dates = useFormatters();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className={cn(
+        "flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm",
+        className,
+      )}
+      data-testid="event-card"
+    >
+      <div className="relative">
+        <EventImage src={event.image} alt="" />
+        <TypeBadge type={event.type} className="absolute left-3 top-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading className="text-xl font-bold leading-tight">
+          <Link to={eventPath(event.id)} className="hover:underline">
+            {event.title}
+          </Link>
+        </Heading>
+        <SeatsNote seatsLeft={event.seatsLeft} />
+        <dl className="grid gap-1.5 text-sm text-muted-foreground">
+          <div className="flex items-center gap-2">
+            <dt>
+              <CalendarDays className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t("listings.card.date")}</span>
+            </dt>
+            <dd>{dates.longDate(event.eventDate)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>
+              <Clock className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t("listings.card.time")}</span>
+            </dt>
+            <dd>{dates.time(event.eventDate)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>
+              <MapPin className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t("listings.card.venue")}</span>
+            </dt>
+            <dd>{event.venue}</dd>
+          </div>
+        </dl>
+        {event.description && <p className="line-clamp-3 text-sm">{event.description}</p>}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          <Button asChild>
+            <Link to={boxOfficePath(event.id)} aria-label={t("listings.card.bookTicketsFor", { title: event.title })}>
+              <Ticket aria-hidden="true" />
+              {t("listings.card.bookTickets")}
+            </Link>
+          </Button>
+          {actions}
+        </div>
+      </div>
+    </article>
+  );
+}
