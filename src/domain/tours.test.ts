@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   isBookableTourDate,
   isLocalDate,
+  lastBookableTourDate,
   spotsLeft,
+  TOUR_BOOKING_HORIZON_DAYS,
   TOUR_CAPACITY,
   TOUR_DURATION_MINUTES,
   TOUR_TIME,
   tourBookerName,
+  tourDateProblem,
+  tourStart,
   venueToday,
   weekdayOf,
 } from "./tours";
@@ -47,6 +51,42 @@ describe("isBookableTourDate", () => {
     ["empty", "", 0, false],
   ])("%s (%s, %i confirmed): %s", (_label, date, confirmed, bookable) => {
     expect(isBookableTourDate(date, confirmed, lateEveningInChicago)).toBe(bookable);
+  });
+});
+
+describe("tourDateProblem: past, today, full and the booking horizon", () => {
+  const morningInChicago = new Date("2026-06-10T14:00:00Z"); // 2026-06-10 09:00 CDT, as the tour starts
+  it.each([
+    ["yesterday", "2026-06-09", 0, "past"],
+    ["a year ago", "2025-06-10", 0, "past"],
+    ["yesterday, even when full", "2026-06-09", 10, "past"],
+    ["today, bookable all day (spec §5: today or later)", "2026-06-10", 0, null],
+    ["today with one spot left", "2026-06-10", 9, null],
+    ["today, full", "2026-06-10", 10, "full"],
+    ["tomorrow, full", "2026-06-11", 10, "full"],
+    ["tomorrow, over-full (never written, still refused)", "2026-06-11", 12, "full"],
+    ["the last day of the horizon", "2027-06-10", 0, null],
+    ["the day after the horizon", "2027-06-11", 0, "too_far"],
+    ["not a date", "2026-06-31", 0, "invalid"],
+    ["nothing", "", 0, "invalid"],
+  ])("%s (%s, %i confirmed): %s", (_label, date, confirmed, problem) => {
+    expect(tourDateProblem(date, confirmed, morningInChicago)).toBe(problem);
+  });
+
+  it("counts the horizon in venue days", () => {
+    expect(TOUR_BOOKING_HORIZON_DAYS).toBe(365);
+    // 23:30 in Chicago on Dec 31 is already Jan 1 in UTC: the horizon still starts from Dec 31.
+    expect(lastBookableTourDate(new Date("2027-01-01T05:30:00Z"))).toBe("2027-12-31");
+  });
+});
+
+describe("tourStart is 9:00 at the venue", () => {
+  it.each([
+    ["in winter (CST)", "2026-12-05", "2026-12-05T15:00:00.000Z"],
+    ["in summer (CDT)", "2026-07-04", "2026-07-04T14:00:00.000Z"],
+    ["on the day clocks change", "2026-03-08", "2026-03-08T14:00:00.000Z"],
+  ])("%s", (_label, date, instant) => {
+    expect(tourStart(date).toISOString()).toBe(instant);
   });
 });
 

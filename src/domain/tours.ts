@@ -7,12 +7,17 @@
  * user; venue rental reads its weekday through them too. Instants become venue dates in time.ts.
  */
 
-import { venueDateOf } from "./time";
+import { addDays, venueDateOf, venueTimeToInstant } from "./time";
 import { venue } from "./venue";
 
 export const TOUR_CAPACITY = venue.tour.capacity;
 export const TOUR_TIME = venue.tour.time;
 export const TOUR_DURATION_MINUTES = venue.tour.durationMinutes;
+/**
+ * How far ahead a tour can be booked. Not in the spec: without a bound, one account could book
+ * every date until 9999 and a calendar could page forever.
+ */
+export const TOUR_BOOKING_HORIZON_DAYS = 365;
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -45,10 +50,31 @@ export function spotsLeft(confirmedCount: number): number {
   return Math.max(0, TOUR_CAPACITY - confirmedCount);
 }
 
+/** The last date a tour can be booked on today. */
+export function lastBookableTourDate(now: Date): string {
+  return addDays(venueToday(now), TOUR_BOOKING_HORIZON_DAYS);
+}
+
+export type TourDateProblem = "invalid" | "past" | "too_far" | "full";
+
+/** Why a date cannot be booked (spec §5), or null when it can. */
+export function tourDateProblem(date: string, confirmedCount: number, now: Date): TourDateProblem | null {
+  if (!isLocalDate(date)) return "invalid";
+  // yyyy-MM-dd strings compare in calendar order.
+  if (date < venueToday(now)) return "past";
+  if (date > lastBookableTourDate(now)) return "too_far";
+  if (spotsLeft(confirmedCount) === 0) return "full";
+  return null;
+}
+
 /** Spec §5: a real date, today or later in venue time, with fewer than ten confirmed bookings. */
 export function isBookableTourDate(date: string, confirmedCount: number, now: Date): boolean {
-  // yyyy-MM-dd strings compare in calendar order.
-  return isLocalDate(date) && date >= venueToday(now) && spotsLeft(confirmedCount) > 0;
+  return tourDateProblem(date, confirmedCount, now) === null;
+}
+
+/** The instant a tour on that venue date starts. */
+export function tourStart(date: string): Date {
+  return venueTimeToInstant(date, TOUR_TIME);
 }
 
 /** Spec §6: the profile's full name, else the e-mail's local part, else 'Guest'. */

@@ -1,2 +1,267 @@
-/** Visitor services (tours, information, planner, contact, newsletter, feedback manager) texts, English. */
-export const servicesEn = {};
+/**
+ * Visitor services texts, English: information, planner, contact, newsletter and their mails.
+ * Venue facts arrive as {{placeholders}} filled from src/domain/venue.ts, never typed here.
+ */
+export const servicesEn = {
+  validation: {
+    phone: "Please enter a valid phone number.",
+    date: "Please enter a valid date.",
+    attendees: "Please enter a whole number of guests, no more than the arena holds.",
+    eventType: "Please choose an event type.",
+    service: "Please choose from the listed services.",
+  },
+  honeypot: "Leave this field empty",
+  requiredNote: "Fields marked * are required.",
+  optional: "(optional)",
+  information: {
+    title: "Venue Information",
+    lead: "Everything you need for your visit: getting here, what to bring and when we're open.",
+    newsletter: {
+      title: "Never miss an event",
+      body: "Get announcements, presale offers and venue news in your inbox.",
+      cta: "Subscribe to our newsletter",
+    },
+    location: {
+      title: "Location & Directions",
+      address: "Address",
+      directionsTitle: "Driving directions",
+      fromHouston:
+        "From downtown Houston: take US-290 West toward Cypress, exit toward Bridgeland and follow Bridgeland Creek Parkway to the arena.",
+      fromGrandParkway:
+        "From the Grand Parkway (TX-99): take the Bridgeland exit and follow the arena signs along Bridgeland Creek Parkway.",
+      fromKaty: "From Katy and the south: take TX-99 North, then follow the signs for Bridgeland Creek Parkway.",
+      openMaps: "Open in Google Maps",
+      opensInNewTab: "(opens in a new tab)",
+    },
+    aerial: {
+      title: "Aerial View",
+      loading: "Loading the aerial view...",
+      videoLabel: "Aerial view video of {{address}}",
+      videoDescription: "A photorealistic aerial view of {{address}}, from Google Maps.",
+      mapTitle: "Satellite map of {{address}}",
+      processing: "Video still processing...",
+      notFound: "Video not found...",
+      error: "Unable to load aerial view",
+      unreachable: "Failed to fetch aerial view",
+      showingMap: "Showing the satellite map instead.",
+    },
+    amenities: {
+      title: "Amenities",
+      parking: {
+        title: "Free Parking",
+        body: "{{spaces}} free parking spaces on site. The lots open {{hours}} hours before every event.",
+      },
+      concessions: {
+        title: "Concessions",
+        body: "Food and drink stands on every level, with local favourites and vegetarian choices.",
+      },
+      accessibility: {
+        title: "Accessibility",
+        body: "Wheelchair-accessible entrances, seating, restrooms and parking. Ask Guest Services for assistive listening devices.",
+      },
+      security: {
+        title: "Security",
+        body: "Bag checks at every entrance and trained staff on site throughout every event.",
+      },
+    },
+    items: {
+      permittedTitle: "Permitted Items",
+      prohibitedTitle: "Prohibited Items",
+      permitted: {
+        smallBags: "Small bags and clutches",
+        cameras: "Personal cameras and phones",
+        chargers: "Portable phone chargers",
+        medication: "Medication and medical supplies",
+        babyItems: "Baby food, formula and diaper bags",
+        bottles: "Empty plastic water bottles",
+      },
+      prohibited: {
+        outsideFoodDrink: "Outside food and drink",
+        professionalRecording: "Professional recording equipment",
+        weapons: "Weapons of any kind",
+        largeBags: "Large bags and backpacks",
+        glassContainers: "Glass containers",
+        illegalSubstances: "Illegal substances",
+      },
+    },
+    boxOffice: {
+      title: "Box Office Hours",
+      note: "On event days the box office also opens {{hours}} hours before the event; doors open {{doors}} hour before showtime.",
+      buy: "Buy tickets online",
+    },
+    faq: {
+      title: "Frequently Asked Questions",
+      doors: {
+        question: "What time do doors open?",
+        answer:
+          "Doors open {{doors}} hour before showtime. Parking and the box office open {{hours}} hours before every event.",
+      },
+      parking: {
+        question: "Is parking free?",
+        answer:
+          "Yes. Parking is free for every event, with {{spaces}} spaces on site, including accessible spaces near the entrances.",
+      },
+      bags: {
+        question: "Can I bring a bag?",
+        answer:
+          "Small bags and clutches are welcome and are checked at the entrance. Large bags and backpacks are not allowed.",
+      },
+      refunds: {
+        question: "Can I get a refund on my tickets?",
+        answer:
+          "All ticket sales are final. If the venue cancels an event, you receive a full refund within {{refundMin}} to {{refundMax}} business days; processing fees are not refundable.",
+      },
+      groups: {
+        question: "Do you offer group tickets?",
+        answer:
+          "Yes. Groups of {{groupMin}} or more people get special rates: write to {{groupEmail}} or send us a message from the Contact page.",
+      },
+    },
+  },
+  planner: {
+    title: "Plan Your Event",
+    lead: "Tell us about your event. Our planning team answers every inquiry within 24 hours.",
+    formTitle: "Event Inquiry",
+    name: "Full name",
+    email: "Email",
+    phone: "Phone",
+    organization: "Organization",
+    eventType: "Event type",
+    chooseEventType: "Select an event type",
+    eventDate: "Preferred event date",
+    attendees: "Expected attendees",
+    attendeesHint: "Up to {{max}} guests.",
+    description: "Event description",
+    descriptionPlaceholder: "Tell us about your event, schedule and any special needs.",
+    services: "Additional services",
+    servicesHint: "Choose any services you would like a quote for.",
+    submit: "Submit Inquiry",
+    submitting: "Submitting...",
+    success: "Event inquiry submitted successfully! We'll contact you within 24 hours.",
+    sentTitle: "Inquiry received",
+    sentBody: "Thank you, {{name}}. A confirmation is on its way to {{email}}.",
+    sendAnother: "Send another inquiry",
+    eventTypes: {
+      corporate: "Corporate Event",
+      concert: "Concert / Performance",
+      sports: "Sports Event",
+      graduation: "Graduation Ceremony",
+      "trade-show": "Trade Show / Expo",
+      wedding: "Wedding / Private Party",
+      conference: "Conference / Meeting",
+      fundraising: "Fundraising Event",
+      community: "Community Event",
+      other: "Other",
+    },
+    serviceCards: {
+      audiovisual: { title: "Audio/Visual", body: "Concert-grade sound, lighting, screens and technicians." },
+      catering: { title: "Catering", body: "Menus from receptions to plated dinners, for any crowd size." },
+      coordination: { title: "Event Coordination", body: "A dedicated coordinator from first plan to final bow." },
+      security: { title: "Security", body: "Licensed staff, bag checks and crowd management." },
+      decorations: { title: "Decorations & Setup", body: "Staging, décor, signage and room setup to your theme." },
+      photography: { title: "Photography & Videography", body: "Professional photos and video of your event." },
+    },
+    capacity: {
+      title: "Venue Capacity",
+      total: "{{total}} seats",
+      general: "General: {{count}}",
+      premium: "Premium: {{count}}",
+      vip: "VIP: {{count}}",
+    },
+    availability: {
+      title: "Availability",
+      events: "We host over {{count}} events a year.",
+      advice: "Book {{min}} to {{max}} months ahead for the best choice of dates.",
+      peak: "Peak seasons: {{seasons}}.",
+    },
+    contact: {
+      title: "Talk to Our Team",
+      hours: "Planning team hours",
+      support: "24/7 support on event days.",
+    },
+  },
+  contact: {
+    title: "Contact Us",
+    lead: "Questions about an event, tickets or the venue? Send us a message and we'll get back to you.",
+    formTitle: "Send Us a Message",
+    name: "Full name",
+    email: "Email",
+    phone: "Phone",
+    subject: "Subject",
+    message: "Message",
+    submit: "Send Message",
+    submitting: "Sending...",
+    successTitle: "Message Sent!",
+    success: "Thank you for reaching out. We'll reply to {{email}} soon.",
+    sentBody: "Thank you, {{name}}. We'll reply to {{email}} soon.",
+    sendAnother: "Send another message",
+    detailsTitle: "Contact Details",
+    phoneLabel: "Phone",
+    emailLabel: "Email",
+    addressLabel: "Address",
+    hoursLabel: "Office hours",
+    groupTitle: "Group Sales",
+    groupBody:
+      "Coming with {{min}} or more people? Our group sales team offers special rates, reserved blocks of seats and one invoice for everyone.",
+    groupCta: "Email group sales",
+  },
+  newsletter: {
+    title: "Subscribe to Our Newsletter",
+    lead: "Be the first to hear about new events, presales and what's happening at the arena.",
+    formTitle: "Sign Up",
+    name: "Full name",
+    email: "Email address",
+    interests: "Interests",
+    interestsPlaceholder: "Concerts, sports, family shows...",
+    submit: "Subscribe",
+    submitting: "Subscribing...",
+    consent:
+      "By subscribing you agree to receive marketing emails from {{venue}}. Every email has a link to unsubscribe.",
+    missingTitle: "Missing Information",
+    missing: "Please fill in your name and email address.",
+    successTitle: "Successfully Subscribed!",
+    success:
+      "Thank you for subscribing to our newsletter. You'll receive updates about upcoming events and venue news.",
+    benefits: {
+      title: "Why subscribe?",
+      announcements: { title: "Event Announcements", body: "Hear about new shows as soon as they're booked." },
+      offers: { title: "Exclusive Offers", body: "Presale codes and subscriber-only discounts." },
+      behindScenes: { title: "Behind the Scenes", body: "Stories and photos from the people who make the shows." },
+    },
+    welcome: {
+      title: "Welcome, {{name}}!",
+      body: "You're on the list. A welcome email is on its way.",
+      expectTitle: "What to expect",
+      eventUpdates: { title: "Event Updates", body: "New events, on-sale dates and schedule changes." },
+      specialOffers: { title: "Special Offers", body: "Presales and discounts just for subscribers." },
+      communityNews: { title: "Community News", body: "What's new at the arena and around Bridgeland." },
+      returnHome: "Return to Home",
+    },
+    unsubscribe: {
+      title: "Unsubscribe",
+      confirm: "Do you want to stop receiving the {{venue}} newsletter?",
+      button: "Unsubscribe",
+      working: "Unsubscribing...",
+      doneTitle: "You're unsubscribed",
+      done: "{{email}} will no longer receive our newsletter.",
+      invalidTitle: "This link does not work",
+      invalid: "This unsubscribe link is invalid or incomplete. Please use the link from your most recent email.",
+      failed: "We could not unsubscribe you just now. Please try again.",
+      subscribeAgain: "Subscribe again",
+    },
+  },
+  mail: {
+    inquiry: {
+      subject: "We received your event inquiry",
+      body: "Hello {{name}},\n\nThank you for your inquiry about a {{eventType}} at {{venue}}. Our event planning team will contact you within 24 hours.\n\nIf you need us sooner, call {{phone}} or write to {{email}}.\n\n{{venue}}",
+    },
+    contact: {
+      subject: "We received your message",
+      body: "Hello {{name}},\n\nThank you for contacting {{venue}}. We have received your message and will reply soon.\n\nIf it is urgent, call {{phone}}.\n\n{{venue}}",
+    },
+    newsletter: {
+      subject: "Welcome to the {{venue}} newsletter",
+      body: "Hello {{name}},\n\nThank you for subscribing. You'll receive event announcements, exclusive offers and news from {{venue}}.\n\nTo stop receiving the newsletter, open this link:\n{{unsubscribeUrl}}\n\n{{venue}}",
+    },
+  },
+};

@@ -1,5 +1,286 @@
 import type { CatalogShape } from "../types";
 import type { servicesEn } from "./en";
 
-/** Servicios al visitante, en español. */
-export const servicesEs: CatalogShape<typeof servicesEn> = {};
+/** Servicios al visitante, en español (de usted): información, planificador, contacto, boletín. */
+export const servicesEs: CatalogShape<typeof servicesEn> = {
+  validation: {
+    phone: "Introduzca un número de teléfono válido.",
+    date: "Introduzca una fecha válida.",
+    attendees: "Introduzca un número entero de invitados, sin superar la capacidad de la arena.",
+    eventType: "Elija un tipo de evento.",
+    service: "Elija entre los servicios de la lista.",
+  },
+  honeypot: "Deje este campo vacío",
+  requiredNote: "Los campos marcados con * son obligatorios.",
+  optional: "(opcional)",
+  information: {
+    title: "Información del Lugar",
+    lead: "Todo lo que necesita para su visita: cómo llegar, qué traer y nuestros horarios.",
+    newsletter: {
+      title: "No se pierda ningún evento",
+      body: "Reciba anuncios, preventas y noticias del lugar en su correo.",
+      cta: "Suscríbase a nuestro boletín",
+    },
+    location: {
+      title: "Ubicación y Cómo Llegar",
+      address: "Dirección",
+      directionsTitle: "Indicaciones para llegar en auto",
+      fromHouston:
+        "Desde el centro de Houston: tome la US-290 Oeste hacia Cypress, salga hacia Bridgeland y siga Bridgeland Creek Parkway hasta la arena.",
+      fromGrandParkway:
+        "Desde la Grand Parkway (TX-99): tome la salida de Bridgeland y siga las señales de la arena por Bridgeland Creek Parkway.",
+      fromKaty: "Desde Katy y el sur: tome la TX-99 Norte y siga las señales de Bridgeland Creek Parkway.",
+      openMaps: "Abrir en Google Maps",
+      opensInNewTab: "(se abre en una pestaña nueva)",
+    },
+    aerial: {
+      title: "Vista Aérea",
+      loading: "Cargando la vista aérea...",
+      videoLabel: "Video de la vista aérea de {{address}}",
+      videoDescription: "Una vista aérea fotorrealista de {{address}}, de Google Maps.",
+      mapTitle: "Mapa satelital de {{address}}",
+      processing: "El video aún se está procesando...",
+      notFound: "Video no encontrado...",
+      error: "No se pudo cargar la vista aérea",
+      unreachable: "Error al obtener la vista aérea",
+      showingMap: "Se muestra el mapa satelital en su lugar.",
+    },
+    amenities: {
+      title: "Servicios",
+      parking: {
+        title: "Estacionamiento Gratuito",
+        body: "{{spaces}} espacios de estacionamiento gratuitos. Los estacionamientos abren {{hours}} horas antes de cada evento.",
+      },
+      concessions: {
+        title: "Concesiones",
+        body: "Puestos de comida y bebida en todos los niveles, con favoritos locales y opciones vegetarianas.",
+      },
+      accessibility: {
+        title: "Accesibilidad",
+        body: "Entradas, asientos, baños y estacionamiento accesibles en silla de ruedas. Solicite dispositivos de ayuda auditiva en Atención al Cliente.",
+      },
+      security: {
+        title: "Seguridad",
+        body: "Revisión de bolsos en todas las entradas y personal capacitado durante todo el evento.",
+      },
+    },
+    items: {
+      permittedTitle: "Artículos Permitidos",
+      prohibitedTitle: "Artículos Prohibidos",
+      permitted: {
+        smallBags: "Bolsos pequeños y carteras de mano",
+        cameras: "Cámaras personales y teléfonos",
+        chargers: "Cargadores portátiles para teléfono",
+        medication: "Medicamentos y suministros médicos",
+        babyItems: "Comida para bebé, fórmula y pañaleras",
+        bottles: "Botellas de agua de plástico vacías",
+      },
+      prohibited: {
+        outsideFoodDrink: "Comida y bebida del exterior",
+        professionalRecording: "Equipo de grabación profesional",
+        weapons: "Armas de cualquier tipo",
+        largeBags: "Bolsos grandes y mochilas",
+        glassContainers: "Envases de vidrio",
+        illegalSubstances: "Sustancias ilegales",
+      },
+    },
+    boxOffice: {
+      title: "Horario de Taquilla",
+      note: "Los días de evento la taquilla también abre {{hours}} horas antes del evento; las puertas abren {{doors}} hora antes de la función.",
+      buy: "Comprar boletos en línea",
+    },
+    faq: {
+      title: "Preguntas Frecuentes",
+      doors: {
+        question: "¿A qué hora abren las puertas?",
+        answer:
+          "Las puertas abren {{doors}} hora antes de la función. El estacionamiento y la taquilla abren {{hours}} horas antes de cada evento.",
+      },
+      parking: {
+        question: "¿El estacionamiento es gratuito?",
+        answer:
+          "Sí. El estacionamiento es gratuito en todos los eventos, con {{spaces}} espacios, incluidos espacios accesibles cerca de las entradas.",
+      },
+      bags: {
+        question: "¿Puedo llevar un bolso?",
+        answer:
+          "Los bolsos pequeños y las carteras de mano son bienvenidos y se revisan en la entrada. No se permiten bolsos grandes ni mochilas.",
+      },
+      refunds: {
+        question: "¿Puedo obtener un reembolso de mis boletos?",
+        answer:
+          "Todas las ventas de boletos son finales. Si el lugar cancela un evento, usted recibe un reembolso completo en un plazo de {{refundMin}} a {{refundMax}} días hábiles; los cargos por procesamiento no son reembolsables.",
+      },
+      groups: {
+        question: "¿Ofrecen boletos para grupos?",
+        answer:
+          "Sí. Los grupos de {{groupMin}} o más personas reciben tarifas especiales: escriba a {{groupEmail}} o envíenos un mensaje desde la página de Contacto.",
+      },
+    },
+  },
+  planner: {
+    title: "Planifique Su Evento",
+    lead: "Cuéntenos sobre su evento. Nuestro equipo de planificación responde cada consulta en un plazo de 24 horas.",
+    formTitle: "Consulta de Evento",
+    name: "Nombre completo",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    organization: "Organización",
+    eventType: "Tipo de evento",
+    chooseEventType: "Seleccione un tipo de evento",
+    eventDate: "Fecha preferida del evento",
+    attendees: "Asistentes esperados",
+    attendeesHint: "Hasta {{max}} invitados.",
+    description: "Descripción del evento",
+    descriptionPlaceholder: "Cuéntenos sobre su evento, el horario y cualquier necesidad especial.",
+    services: "Servicios adicionales",
+    servicesHint: "Elija los servicios para los que desea una cotización.",
+    submit: "Enviar Consulta",
+    submitting: "Enviando...",
+    success: "¡Consulta de evento enviada con éxito! Nos comunicaremos con usted en un plazo de 24 horas.",
+    sentTitle: "Consulta recibida",
+    sentBody: "Gracias, {{name}}. Le enviamos una confirmación a {{email}}.",
+    sendAnother: "Enviar otra consulta",
+    eventTypes: {
+      corporate: "Evento Corporativo",
+      concert: "Concierto / Espectáculo",
+      sports: "Evento Deportivo",
+      graduation: "Ceremonia de Graduación",
+      "trade-show": "Feria Comercial / Exposición",
+      wedding: "Boda / Fiesta Privada",
+      conference: "Conferencia / Reunión",
+      fundraising: "Evento de Recaudación de Fondos",
+      community: "Evento Comunitario",
+      other: "Otro",
+    },
+    serviceCards: {
+      audiovisual: { title: "Audio/Video", body: "Sonido de nivel concierto, iluminación, pantallas y técnicos." },
+      catering: {
+        title: "Catering",
+        body: "Menús desde recepciones hasta cenas servidas, para cualquier número de invitados.",
+      },
+      coordination: {
+        title: "Coordinación del Evento",
+        body: "Un coordinador dedicado desde el primer plan hasta el cierre.",
+      },
+      security: { title: "Seguridad", body: "Personal con licencia, revisión de bolsos y control de multitudes." },
+      decorations: {
+        title: "Decoración y Montaje",
+        body: "Escenario, decoración, señalización y montaje según su temática.",
+      },
+      photography: { title: "Fotografía y Video", body: "Fotos y video profesionales de su evento." },
+    },
+    capacity: {
+      title: "Capacidad del Lugar",
+      total: "{{total}} asientos",
+      general: "General: {{count}}",
+      premium: "Premium: {{count}}",
+      vip: "VIP: {{count}}",
+    },
+    availability: {
+      title: "Disponibilidad",
+      events: "Organizamos más de {{count}} eventos al año.",
+      advice: "Reserve con {{min}} a {{max}} meses de anticipación para elegir entre más fechas.",
+      peak: "Temporadas altas: {{seasons}}.",
+    },
+    contact: {
+      title: "Hable con Nuestro Equipo",
+      hours: "Horario del equipo de planificación",
+      support: "Asistencia 24/7 los días de evento.",
+    },
+  },
+  contact: {
+    title: "Contáctenos",
+    lead: "¿Preguntas sobre un evento, boletos o el lugar? Envíenos un mensaje y le responderemos.",
+    formTitle: "Envíenos un Mensaje",
+    name: "Nombre completo",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    subject: "Asunto",
+    message: "Mensaje",
+    submit: "Enviar Mensaje",
+    submitting: "Enviando...",
+    successTitle: "¡Mensaje Enviado!",
+    success: "Gracias por escribirnos. Le responderemos pronto a {{email}}.",
+    sentBody: "Gracias, {{name}}. Le responderemos pronto a {{email}}.",
+    sendAnother: "Enviar otro mensaje",
+    detailsTitle: "Datos de Contacto",
+    phoneLabel: "Teléfono",
+    emailLabel: "Correo electrónico",
+    addressLabel: "Dirección",
+    hoursLabel: "Horario de oficina",
+    groupTitle: "Ventas para Grupos",
+    groupBody:
+      "¿Viene con {{min}} o más personas? Nuestro equipo de ventas para grupos ofrece tarifas especiales, bloques de asientos reservados y una sola factura para todos.",
+    groupCta: "Escribir a ventas para grupos",
+  },
+  newsletter: {
+    title: "Suscríbase a Nuestro Boletín",
+    lead: "Entérese antes que nadie de nuevos eventos, preventas y novedades de la arena.",
+    formTitle: "Regístrese",
+    name: "Nombre completo",
+    email: "Correo electrónico",
+    interests: "Intereses",
+    interestsPlaceholder: "Conciertos, deportes, espectáculos familiares...",
+    submit: "Suscribirse",
+    submitting: "Suscribiendo...",
+    consent:
+      "Al suscribirse, usted acepta recibir correos de marketing de {{venue}}. Cada correo incluye un enlace para darse de baja.",
+    missingTitle: "Información Faltante",
+    missing: "Por favor, complete su nombre y correo electrónico.",
+    successTitle: "¡Suscripción Exitosa!",
+    success:
+      "Gracias por suscribirse a nuestro boletín. Recibirá novedades sobre los próximos eventos y noticias del lugar.",
+    benefits: {
+      title: "¿Por qué suscribirse?",
+      announcements: {
+        title: "Anuncios de Eventos",
+        body: "Entérese de los nuevos espectáculos en cuanto se programan.",
+      },
+      offers: { title: "Ofertas Exclusivas", body: "Códigos de preventa y descuentos solo para suscriptores." },
+      behindScenes: {
+        title: "Detrás de Escena",
+        body: "Historias y fotos de las personas que hacen posibles los espectáculos.",
+      },
+    },
+    welcome: {
+      title: "¡Bienvenido/a, {{name}}!",
+      body: "Ya está en la lista. Le enviamos un correo de bienvenida.",
+      expectTitle: "Qué puede esperar",
+      eventUpdates: {
+        title: "Novedades de Eventos",
+        body: "Nuevos eventos, fechas de venta y cambios de programación.",
+      },
+      specialOffers: { title: "Ofertas Especiales", body: "Preventas y descuentos solo para suscriptores." },
+      communityNews: { title: "Noticias de la Comunidad", body: "Novedades de la arena y de Bridgeland." },
+      returnHome: "Volver al Inicio",
+    },
+    unsubscribe: {
+      title: "Darse de baja",
+      confirm: "¿Desea dejar de recibir el boletín de {{venue}}?",
+      button: "Darme de baja",
+      working: "Procesando la baja...",
+      doneTitle: "Se ha dado de baja",
+      done: "{{email}} ya no recibirá nuestro boletín.",
+      invalidTitle: "Este enlace no funciona",
+      invalid:
+        "Este enlace para darse de baja no es válido o está incompleto. Use el enlace de su correo más reciente.",
+      failed: "No pudimos procesar su baja en este momento. Inténtelo de nuevo.",
+      subscribeAgain: "Suscribirse de nuevo",
+    },
+  },
+  mail: {
+    inquiry: {
+      subject: "Recibimos su consulta de evento",
+      body: "Hola, {{name}}:\n\nGracias por su consulta sobre un evento de tipo «{{eventType}}» en {{venue}}. Nuestro equipo de planificación se comunicará con usted en un plazo de 24 horas.\n\nSi nos necesita antes, llame al {{phone}} o escriba a {{email}}.\n\n{{venue}}",
+    },
+    contact: {
+      subject: "Recibimos su mensaje",
+      body: "Hola, {{name}}:\n\nGracias por comunicarse con {{venue}}. Hemos recibido su mensaje y le responderemos pronto.\n\nSi es urgente, llame al {{phone}}.\n\n{{venue}}",
+    },
+    newsletter: {
+      subject: "Bienvenido/a al boletín de {{venue}}",
+      body: "Hola, {{name}}:\n\nGracias por suscribirse. Recibirá anuncios de eventos, ofertas exclusivas y noticias de {{venue}}.\n\nPara dejar de recibir el boletín, abra este enlace:\n{{unsubscribeUrl}}\n\n{{venue}}",
+    },
+  },
+};

@@ -1,6 +1,78 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
+import { languageOf } from "../../../domain/i18n/translate";
+import {
+  contactSchema,
+  inquirySchema,
+  isBotSubmission,
+  newsletterSchema,
+  unsubscribeSchema,
+} from "../../../domain/schemas/submissions";
+import { venueDateOf } from "../../../domain/time";
 import type { AppContext, AppEnv } from "../../context";
+import { allow } from "../../http/access";
+import { rateLimit } from "../../http/rate-limit";
+import { jsonBody } from "../../http/validate";
+import {
+  listContactMessages,
+  listInquiries,
+  listNewsletterSubscribers,
+  submitContactMessage,
+  submitInquiry,
+  subscribe,
+  subscribersCsv,
+  unsubscribe,
+} from "./submissions.service";
 
-export function submissionsRoutes(_ctx: AppContext) {
-  return new Hono<AppEnv>();
+/** The same answer whether a submission was stored or dropped as a bot's. */
+const RECEIVED = { ok: true } as const;
+
+const visitorLanguage = (c: Context) => languageOf(c.req.header("cookie"), c.req.header("accept-language"));
+
+export function submissionsRoutes(ctx: AppContext) {
+  // Per client address: generous for a person, tight for a script.
+  const formLimit = (name: string) => rateLimit(ctx.config, { name, max: 5, windowMs: 10 * 60_000 });
+  const unsubscribeLimit = rateLimit(ctx.config, { name: "unsubscribe", max: 20, windowMs: 10 * 60_000 });
+
+  return new Hono<AppEnv>()
+    .post("/inquiries", allow("site.browse"), formLimit("inquiries"), async (c) => {
+      const input = await jsonBody(c, inquirySchema);
+      if (!isBotSubmission(input)) await submitInquiry(ctx, input, visitorLanguage(c));
+      return c.json(RECEIVED, 201);
+    })
+    .post("/contact", allow("site.browse"), formLimit("contact"), async (c) => {
+      const input = await jsonBody(c, contactSchema);
+      if (!isBotSubmission(input)) await submitContactMessage(ctx, input, visitorLanguage(c));
+      return c.json(RECEIVED, 201);
+    })
+    .post("/newsletter", allow("site.browse"), formLimit("newsletter"), async (c) => {
+      const input = await jsonBody(c, newsletterSchema);
+      if (!isBotSubmission(input)) await subscribe(ctx, input, visitorLanguage(c));
+      return c.json(RECEIVED, 201);
+    })
+    .post("/newsletter/unsubscribe", allow("site.browse"), unsubscribeLimit, async (c) => {
+      const { token } = await jsonBody(c, unsubscribeSchema);
+      return c.json(await unsubscribe(ctx, token));
+    })
+    .get("/admin/inquiries", allow("submissions.read"), async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listInquiries(ctx));
+    })
+    .get("/admin/contact-messages", allow("submissions.read"), async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listContactMessages(ctx));
+    })
+    .get("/admin/subscribers", allow("submissions.read"), async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listNewsletterSubscribers(ctx));
+    })
+    .get("/admin/subscribers.csv", allow("submissions.read"), async (c) => {
+      const csv = await subscribersCsv(ctx);
+      const filename = `newsletter-subscribers-${venueDateOf(new Date())}.csv`;
+      return c.body(csv, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${filename}"`,
+        "Cache-Control": "no-store",
+      });
+    });
 }

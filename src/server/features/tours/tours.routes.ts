@@ -1,6 +1,34 @@
 import { Hono } from "hono";
+import { languageOf } from "../../../domain/i18n/translate";
+import { bookTourSchema, tourAvailabilityQuerySchema } from "../../../domain/schemas/tours";
 import type { AppContext, AppEnv } from "../../context";
+import { allow } from "../../http/access";
+import { rateLimit } from "../../http/rate-limit";
+import { signedInUser } from "../../http/session-user";
+import { jsonBody, parseWith } from "../../http/validate";
+import { bookTour, cancelTour, tourAvailability, upcomingTours } from "./tours.service";
 
-export function toursRoutes(_ctx: AppContext) {
-  return new Hono<AppEnv>();
+export function toursRoutes(ctx: AppContext) {
+  const deps = { ...ctx, publicUrl: ctx.config.publicUrl };
+  // A person books a handful of tours at most; this only slows down a script.
+  const bookingLimit = rateLimit(ctx.config, { name: "tours", max: 10, windowMs: 60_000 });
+  return new Hono<AppEnv>()
+    .get("/tours/availability", allow("site.browse"), async (c) => {
+      const range = parseWith(tourAvailabilityQuerySchema, { from: c.req.query("from"), to: c.req.query("to") });
+      c.header("Cache-Control", "no-store");
+      return c.json(await tourAvailability(deps, range, new Date()));
+    })
+    .post("/tours", allow("tours.book"), bookingLimit, async (c) => {
+      const { date } = await jsonBody(c, bookTourSchema);
+      const language = languageOf(c.req.header("cookie"), c.req.header("accept-language"));
+      const booking = await bookTour(deps, signedInUser(c), date, language, new Date());
+      return c.json({ booking }, 201);
+    })
+    .get("/my/tours", allow("tours.book"), async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ tours: await upcomingTours(deps, signedInUser(c), new Date()) });
+    })
+    .delete("/my/tours/:id", allow("tours.book"), bookingLimit, async (c) => {
+      return c.json({ booking: await cancelTour(deps, signedInUser(c), c.req.param("id"), new Date()) });
+    });
 }

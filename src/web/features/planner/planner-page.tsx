@@ -1,5 +1,24 @@
-import { ComingSoonPage } from "../placeholder/coming-soon-page";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/page-header";
+import { InquiryForm } from "./inquiry-form";
+import { AvailabilityCard, CapacityCard, PlannerContactCard } from "./planner-cards";
 
-export default function Page() {
-  return <ComingSoonPage title="nav.planner" />;
+/** /planner (spec §2): the inquiry form beside the capacity, availability and contact cards. */
+export default function PlannerPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:py-12">
+      <PageHeader title={t("services.planner.title")} lead={t("services.planner.lead")} />
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="lg:col-span-2">
+          <InquiryForm />
+        </div>
+        <div className="grid gap-4">
+          <CapacityCard />
+          <AvailabilityCard />
+          <PlannerContactCard />
+        </div>
+      </div>
+    </div>
+  );
 }

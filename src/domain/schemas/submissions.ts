@@ -1,0 +1,184 @@
+import { z } from "zod";
+import type { Language } from "../i18n/translate";
+import { isLocalDate } from "../tours";
+import { venue } from "../venue";
+import { emailSchema } from "./auth";
+import { LIMITS } from "./limits";
+
+/**
+ * Visitor submissions (spec §3, §5): the planning inquiry, the contact message and the newsletter
+ * sign-up. The spec sets no lengths; every field is bounded here so nothing stored is unbounded.
+ */
+export const SUBMISSION_LIMITS = {
+  nameMax: LIMITS.nameMax,
+  emailMax: LIMITS.emailMax,
+  phoneMax: 40,
+  phoneMinDigits: 7,
+  organizationMax: 160,
+  subjectMax: 200,
+  messageMax: 5000,
+  eventDescriptionMax: 5000,
+  interestsMax: 1000,
+  /** An inquiry is for the arena, so the crowd it plans fits in it. */
+  attendeesMax: venue.capacity.total,
+  /** The hidden field only bots fill in; anything longer is not worth reading. */
+  honeypotMax: 500,
+  unsubscribeTokenMax: 100,
+} as const;
+
+/** Spec §3: the ten event types of the inquiry form, as stored. */
+export const EVENT_TYPES = [
+  "corporate",
+  "concert",
+  "sports",
+  "graduation",
+  "trade-show",
+  "wedding",
+  "conference",
+  "fundraising",
+  "community",
+  "other",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Spec §3: the six additional services. */
+export const ADDITIONAL_SERVICES = [
+  "audiovisual",
+  "catering",
+  "coordination",
+  "security",
+  "decorations",
+  "photography",
+] as const;
+export type AdditionalService = (typeof ADDITIONAL_SERVICES)[number];
+
+/** The honeypot's field name: a plausible one, so form-filling bots fill it. */
+export const HONEYPOT_FIELD = "website";
+
+const required = (max: number) =>
+  z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, "validation.tooLong");
+
+/** An optional text: blank becomes null, so the database never stores empty strings. */
+const optional = (max: number) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .max(max, "validation.tooLong")
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const phoneRule = (value: string) =>
+  /^[0-9+().\-\s]+$/.test(value) && value.replace(/\D/g, "").length >= SUBMISSION_LIMITS.phoneMinDigits;
+
+const requiredPhone = required(SUBMISSION_LIMITS.phoneMax).refine(phoneRule, "services.validation.phone");
+const optionalPhone = optional(SUBMISSION_LIMITS.phoneMax).refine(
+  (value) => value === null || phoneRule(value),
+  "services.validation.phone",
+);
+
+const honeypot = { [HONEYPOT_FIELD]: z.string().max(SUBMISSION_LIMITS.honeypotMax).optional() };
+
+/** Spec §5: name, email, phone and event type required; the rest optional. */
+export const inquirySchema = z.object({
+  name: required(SUBMISSION_LIMITS.nameMax),
+  email: emailSchema,
+  phone: requiredPhone,
+  organization: optional(SUBMISSION_LIMITS.organizationMax),
+  eventType: z.enum(EVENT_TYPES, { error: "services.validation.eventType" }),
+  eventDate: optional(10).refine((value) => value === null || isLocalDate(value), "services.validation.date"),
+  expectedAttendees: z
+    .union([z.number(), z.string().trim()], { error: "services.validation.attendees" })
+    .optional()
+    .transform((value) => (value === "" || value === undefined ? null : Number(value)))
+    .refine(
+      (value) => value === null || (Number.isInteger(value) && value >= 1 && value <= SUBMISSION_LIMITS.attendeesMax),
+      "services.validation.attendees",
+    ),
+  eventDescription: optional(SUBMISSION_LIMITS.eventDescriptionMax),
+  additionalServices: z
+    .array(z.enum(ADDITIONAL_SERVICES, { error: "services.validation.service" }), {
+      error: "services.validation.service",
+    })
+    .max(ADDITIONAL_SERVICES.length, "services.validation.service")
+    .default([])
+    .transform((list) => ADDITIONAL_SERVICES.filter((service) => list.includes(service))),
+  ...honeypot,
+});
+export type InquiryForm = z.input<typeof inquirySchema>;
+export type InquiryInput = z.output<typeof inquirySchema>;
+
+/** Spec §5: name, email, subject and message required; phone optional. */
+export const contactSchema = z.object({
+  name: required(SUBMISSION_LIMITS.nameMax),
+  email: emailSchema,
+  phone: optionalPhone,
+  subject: required(SUBMISSION_LIMITS.subjectMax),
+  message: required(SUBMISSION_LIMITS.messageMax),
+  ...honeypot,
+});
+export type ContactForm = z.input<typeof contactSchema>;
+export type ContactInput = z.output<typeof contactSchema>;
+
+/** Spec §5: name and email required; interests free text. */
+export const newsletterSchema = z.object({
+  name: required(SUBMISSION_LIMITS.nameMax),
+  email: emailSchema,
+  interests: optional(SUBMISSION_LIMITS.interestsMax),
+  ...honeypot,
+});
+export type NewsletterForm = z.input<typeof newsletterSchema>;
+export type NewsletterInput = z.output<typeof newsletterSchema>;
+
+export const unsubscribeSchema = z.object({
+  token: required(SUBMISSION_LIMITS.unsubscribeTokenMax),
+});
+
+/** A filled-in honeypot: the submission is accepted silently and dropped. */
+export function isBotSubmission(input: { [HONEYPOT_FIELD]?: string | undefined }): boolean {
+  return Boolean(input[HONEYPOT_FIELD]?.trim());
+}
+
+/** What admins read (`GET /api/admin/...`): newest first. */
+export interface InquiryView {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  organization: string | null;
+  eventType: EventType;
+  eventDate: string | null;
+  expectedAttendees: number | null;
+  eventDescription: string | null;
+  additionalServices: AdditionalService[];
+  createdAt: string;
+}
+
+export interface ContactMessageView {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface SubscriberView {
+  id: string;
+  name: string;
+  email: string;
+  interests: string | null;
+  language: Language;
+  subscribedAt: string;
+  unsubscribedAt: string | null;
+}
+
+/** A capped list: `total` counts every row, `items` holds at most `limit` of them. */
+export interface SubmissionList<T> {
+  items: T[];
+  total: number;
+  limit: number;
+}
+
+/** Subscribers also say how many are still subscribed (the CSV's rows). */
+export type SubscriberList = SubmissionList<SubscriberView> & { active: number };

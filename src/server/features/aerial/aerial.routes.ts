@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import { venueAddressLine } from "../../../domain/venue";
+import type { AppContext, AppEnv } from "../../context";
+import { allow } from "../../http/access";
+import { createAerialLookup } from "./aerial.service";
+
+export function aerialRoutes(ctx: AppContext) {
+  const lookUp = createAerialLookup({ config: ctx.config.aerialView, address: venueAddressLine, logger: ctx.logger });
+  return new Hono<AppEnv>().get("/aerial-view", allow("site.browse"), async (c) => {
+    // Signed video links expire: browsers and proxies must not keep them longer than we do.
+    c.header("Cache-Control", "no-store");
+    return c.json(await lookUp());
+  });
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from "node:crypto";
+import type { Language } from "../../../domain/i18n/translate";
+import type {
+  ContactInput,
+  ContactMessageView,
+  InquiryInput,
+  InquiryView,
+  NewsletterInput,
+  SubmissionList,
+  SubscriberList,
+  SubscriberView,
+} from "../../../domain/schemas/submissions";
+import type { AppContext } from "../../context";
+import { AppError } from "../../http/errors";
+import { nowIso } from "../../platform/clock";
+import type { MailMessage } from "../../platform/mail";
+import { toCsv } from "./csv";
+import { contactReceivedMail, inquiryReceivedMail, newsletterWelcomeMail, unsubscribeUrlOf } from "./submissions.mail";
+import {
+  type ContactMessageRow,
+  countActiveSubscribers,
+  countRows,
+  findSubscriberByEmail,
+  findSubscriberByToken,
+  type InquiryRow,
+  insertContactMessage,
+  insertInquiry,
+  insertSubscriberIfNew,
+  listContactMessagesNewestFirst,
+  listInquiriesNewestFirst,
+  listSubscribers,
+  resubscribe,
+  type SubscriberRow,
+  unsubscribeByToken,
+} from "./submissions.repository";
+
+/** Admin lists show the newest rows up to this many, and say how many there are in all. */
+export const ADMIN_LIST_LIMIT = 200;
+
+type Ctx = Pick<AppContext, "db" | "mailer" | "logger" | "config">;
+
+/** The submission is what matters: a mail that cannot be queued is logged, not a failure. */
+async function confirm(ctx: Ctx, message: MailMessage) {
+  try {
+    await ctx.mailer.send(message);
+  } catch (error) {
+    ctx.logger.error("confirmation mail failed", { to: message.to, error: String(error) });
+  }
+}
+
+export async function submitInquiry(ctx: Ctx, input: InquiryInput, language: Language): Promise<void> {
+  await insertInquiry(ctx.db, {
+    id: crypto.randomUUID(),
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    organization: input.organization,
+    event_type: input.eventType,
+    event_date: input.eventDate,
+    expected_attendees: input.expectedAttendees,
+    event_description: input.eventDescription,
+    additional_services: JSON.stringify(input.additionalServices),
+    created_at: nowIso(),
+  });
+  await confirm(ctx, inquiryReceivedMail(language, input, input.eventType));
+}
+
+export async function submitContactMessage(ctx: Ctx, input: ContactInput, language: Language): Promise<void> {
+  await insertContactMessage(ctx.db, {
+    id: crypto.randomUUID(),
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    subject: input.subject,
+    message: input.message,
+    created_at: nowIso(),
+  });
+  await confirm(ctx, contactReceivedMail(language, input));
+}
+
+/**
+ * A new address is added and welcomed; an unsubscribed one is put back and welcomed again; an
+ * address already on the list stays as it is (no second row, no second mail, and nobody who
+ * merely knows the address can rename its owner). The caller answers all three alike.
+ */
+export async function subscribe(ctx: Ctx, input: NewsletterInput, language: Language): Promise<void> {
+  const email = input.email.toLowerCase();
+  const subscribedAt = nowIso();
+  const added = await insertSubscriberIfNew(ctx.db, {
+    id: crypto.randomUUID(),
+    name: input.name,
+    email,
+    interests: input.interests,
+    language,
+    unsubscribe_token: randomBytes(24).toString("base64url"),
+    subscribed_at: subscribedAt,
+    unsubscribed_at: null,
+  });
+  const welcomedBack =
+    !added &&
+    (await resubscribe(ctx.db, email, { name: input.name, interests: input.interests, language, subscribedAt }));
+  if (!added && !welcomedBack) return;
+  const row = await findSubscriberByEmail(ctx.db, email);
+  if (!row) return;
+  const url = unsubscribeUrlOf(ctx.config.publicUrl, row.unsubscribe_token);
+  await confirm(ctx, newsletterWelcomeMail(language, { name: input.name, email }, url));
+}
+
+/** Unsubscribing twice is fine; an unknown token is `not_found`. */
+export async function unsubscribe(ctx: Ctx, token: string): Promise<{ email: string }> {
+  const row = await findSubscriberByToken(ctx.db, token);
+  if (!row) throw new AppError("not_found");
+  await unsubscribeByToken(ctx.db, token, nowIso());
+  return { email: row.email };
+}
+
+function inquiryView(row: InquiryRow): InquiryView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    organization: row.organization,
+    eventType: row.event_type as InquiryView["eventType"],
+    eventDate: row.event_date,
+    expectedAttendees: row.expected_attendees,
+    eventDescription: row.event_description,
+    additionalServices: JSON.parse(row.additional_services) as InquiryView["additionalServices"],
+    createdAt: row.created_at,
+  };
+}
+
+function contactMessageView(row: ContactMessageRow): ContactMessageView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    createdAt: row.created_at,
+  };
+}
+
+function subscriberView(row: SubscriberRow): SubscriberView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    interests: row.interests,
+    language: row.language,
+    subscribedAt: row.subscribed_at,
+    unsubscribedAt: row.unsubscribed_at,
+  };
+}
+
+export async function listInquiries(ctx: Ctx): Promise<SubmissionList<InquiryView>> {
+  const [rows, total] = await Promise.all([
+    listInquiriesNewestFirst(ctx.db, ADMIN_LIST_LIMIT),
+    countRows(ctx.db, "inquiries"),
+  ]);
+  return { items: rows.map(inquiryView), total, limit: ADMIN_LIST_LIMIT };
+}
+
+export async function listContactMessages(ctx: Ctx): Promise<SubmissionList<ContactMessageView>> {
+  const [rows, total] = await Promise.all([
+    listContactMessagesNewestFirst(ctx.db, ADMIN_LIST_LIMIT),
+    countRows(ctx.db, "contact_messages"),
+  ]);
+  return { items: rows.map(contactMessageView), total, limit: ADMIN_LIST_LIMIT };
+}
+
+export async function listNewsletterSubscribers(ctx: Ctx): Promise<SubscriberList> {
+  const [rows, total, active] = await Promise.all([
+    listSubscribers(ctx.db, ADMIN_LIST_LIMIT),
+    countRows(ctx.db, "newsletter_subscribers"),
+    countActiveSubscribers(ctx.db),
+  ]);
+  return { items: rows.map(subscriberView), total, active, limit: ADMIN_LIST_LIMIT };
+}
+
+export const SUBSCRIBER_CSV_HEADER = ["name", "email", "interests", "language", "subscribed_at"] as const;
+
+/** The mailing list: every subscriber still subscribed, uncapped. */
+export async function subscribersCsv(ctx: Ctx): Promise<string> {
+  const rows = (await listSubscribers(ctx.db)).filter((row) => row.unsubscribed_at === null);
+  return toCsv([
+    SUBSCRIBER_CSV_HEADER,
+    ...rows.map((row) => [row.name, row.email, row.interests, row.language, row.subscribed_at]),
+  ]);
+}

@@ -1,0 +1,117 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  type ContactForm as ContactValues,
+  contactSchema,
+  HONEYPOT_FIELD,
+  SUBMISSION_LIMITS,
+} from "../../../domain/schemas/submissions";
+import { FormCard } from "../../components/form-card";
+import { Button } from "../../components/ui/button";
+import { HoneypotField } from "../../components/ui/honeypot-field";
+import { SuccessPanel } from "../../components/ui/success-panel";
+import { TextAreaField, TextField } from "../../components/ui/text-field";
+import { api } from "../../lib/api";
+import { useFormSubmit, useZodForm } from "../../lib/form";
+
+const EMPTY: ContactValues = { name: "", email: "", phone: "", subject: "", message: "", [HONEYPOT_FIELD]: "" };
+
+/** Spec §3 'Contact form' and §5: name, email, subject and message required; phone optional. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const form = useZodForm(contactSchema, EMPTY);
+  const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
+  const send = useMutation({
+    mutationFn: (values: ContactValues) => api("/api/contact", { method: "POST", json: values }),
+  });
+  const v = form.values;
+  const max = SUBMISSION_LIMITS;
+
+  const { formRef, onSubmit } = useFormSubmit(form.validate, async (input) => {
+    await send.mutateAsync(v);
+    toast.success(t("services.contact.successTitle"), {
+      description: t("services.contact.success", { email: input.email }),
+    });
+    setSentTo({ name: input.name, email: input.email });
+    form.reset();
+  });
+
+  if (sentTo) {
+    return (
+      <SuccessPanel title={t("services.contact.successTitle")}>
+        <p className="text-muted-foreground">{t("services.contact.sentBody", sentTo)}</p>
+        <Button variant="outline" onClick={() => setSentTo(null)}>
+          {t("services.contact.sendAnother")}
+        </Button>
+      </SuccessPanel>
+    );
+  }
+
+  return (
+    <FormCard
+      title={t("services.contact.formTitle")}
+      note={t("services.requiredNote")}
+      formRef={formRef}
+      onSubmit={onSubmit}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={`${t("services.contact.name")} *`}
+          autoComplete="name"
+          required
+          maxLength={max.nameMax}
+          value={v.name}
+          onChange={(e) => form.set("name", e.target.value)}
+          error={form.message("name")}
+        />
+        <TextField
+          label={`${t("services.contact.email")} *`}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={max.emailMax}
+          value={v.email}
+          onChange={(e) => form.set("email", e.target.value)}
+          error={form.message("email")}
+        />
+        <TextField
+          label={`${t("services.contact.phone")} ${t("services.optional")}`}
+          type="tel"
+          autoComplete="tel"
+          maxLength={max.phoneMax}
+          value={v.phone ?? ""}
+          onChange={(e) => form.set("phone", e.target.value)}
+          error={form.message("phone")}
+        />
+        <TextField
+          label={`${t("services.contact.subject")} *`}
+          required
+          maxLength={max.subjectMax}
+          value={v.subject}
+          onChange={(e) => form.set("subject", e.target.value)}
+          error={form.message("subject")}
+        />
+      </div>
+      <TextAreaField
+        label={`${t("services.contact.message")} *`}
+        required
+        rows={6}
+        maxLength={max.messageMax}
+        value={v.message}
+        onChange={(e) => form.set("message", e.target.value)}
+        error={form.message("message")}
+      />
+      <HoneypotField
+        name={HONEYPOT_FIELD}
+        label={t("services.honeypot")}
+        value={v[HONEYPOT_FIELD] ?? ""}
+        onChange={(value) => form.set(HONEYPOT_FIELD, value)}
+      />
+      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit">
+        {send.isPending ? t("services.contact.submitting") : t("services.contact.submit")}
+      </Button>
+    </FormCard>
+  );
+}

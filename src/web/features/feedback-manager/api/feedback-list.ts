@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+
+export interface FeedbackItem {
+  id: string;
+  email: string;
+  feedback: string;
+  createdAt: string;
+}
+
+/** GET /api/feedback (admins): every feedback message, newest first. */
+export function fetchFeedback(): Promise<FeedbackItem[]> {
+  return api<{ feedback: FeedbackItem[] }>("/api/feedback").then((body) => body.feedback);
+}
+
+export const feedbackListQuery = queryOptions({ queryKey: ["feedback", "list"], queryFn: fetchFeedback });
+
+/** Spec §6: the list is asked for only once the caller is known to be an admin. */
+export function useFeedbackList(enabled: boolean) {
+  return useQuery({ ...feedbackListQuery, enabled });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BookTourInput, TourBookingView } from "../../../../domain/schemas/tours";
+import { api } from "../../../lib/api";
+import { tourKeys } from "./query-keys";
+
+/** POST /api/tours: books one spot on the date for the signed-in user. */
+export function useBookTour() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BookTourInput) =>
+      api<{ booking: TourBookingView }>("/api/tours", { method: "POST", json: input }).then((body) => body.booking),
+    // Refused or not, the counts may have moved: show the current ones.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tourKeys.all }),
+  });
+}
