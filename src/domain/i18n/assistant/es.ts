@@ -1,5 +1,114 @@
 import type { CatalogShape } from "../types";
 import type { assistantEn } from "./en";
 
-/** Chat del Asistente del Lugar, en español. */
-export const assistantEs: CatalogShape<typeof assistantEn> = {};
+/** Chat del Asistente del Lugar, en español (usted). */
+export const assistantEs: CatalogShape<typeof assistantEn> = {
+  name: "Asistente del Lugar",
+  open: "Abrir el Asistente del Lugar",
+  description: "Pregunte por boletos, eventos, estacionamiento, horarios, visitas guiadas y normas del recinto.",
+  greeting:
+    "¡Hola! Soy el Asistente del Lugar de Bridgeland Arena. Pregúnteme por boletos, próximos eventos, estacionamiento, horario de taquilla, visitas guiadas o nuestras normas.",
+  inputLabel: "Su pregunta",
+  placeholder: "Escriba su pregunta...",
+  send: "Enviar",
+  typing: "El asistente está escribiendo...",
+  you: "Usted",
+  bot: "Asistente",
+  errorBubble: "Error: {{message}}",
+  upstream: {
+    status: "el servicio del asistente respondió con un error ({{status}}). Inténtelo de nuevo más tarde.",
+    shape: "el servicio del asistente envió una respuesta que no pudimos leer. Inténtelo de nuevo más tarde.",
+    timeout: "el servicio del asistente tardó demasiado en responder. Inténtelo de nuevo más tarde.",
+    unreachable: "no se pudo contactar con el servicio del asistente. Inténtelo de nuevo más tarde.",
+  },
+  validation: {
+    language: "Elija inglés o español.",
+    history: "La conversación enviada es demasiado larga.",
+  },
+  answers: {
+    unknown:
+      "Lo siento, no tengo esa información. Consulte a nuestro equipo en /contact o llame al {{phone}}; con gusto le ayudarán.",
+    hello:
+      "¡Hola! Puedo ayudarle con boletos, próximos eventos, estacionamiento, horario de taquilla, visitas guiadas y normas del recinto. ¿Qué desea saber?",
+    thanks: "¡Con gusto! ¿Hay algo más en lo que pueda ayudarle?",
+    parking:
+      "El estacionamiento es gratuito, con {{spaces}} espacios. Abre {{hours}} horas antes de cada evento. Encontrará cómo llegar en /information.",
+    boxOffice:
+      "Horario de taquilla: {{schedule}}. Los días de evento también abre {{hours}} horas antes del evento. Puede comprar boletos en línea en cualquier momento en /box-office.",
+    doors:
+      "Las puertas abren {{doors}} hora antes del espectáculo; el estacionamiento y la taquilla abren {{hours}} horas antes. Las fechas y horas de los eventos están en /calendar.",
+    capacity:
+      "Bridgeland Arena tiene {{total}} asientos: {{general}} generales, {{premium}} preferentes y {{vip}} VIP. Recibe más de {{events}} eventos al año. Vea el calendario en /calendar.",
+    tickets:
+      "Elija sus asientos en el plano de /box-office, inicie sesión y pague con tarjeta ({{cards}}) o PayPal. Después verá sus boletos en /my-tickets.",
+    prices: "El precio de los asientos depende de la sección: {{prices}}. Vea el plano de asientos en /box-office.",
+    refunds:
+      "Todas las ventas son definitivas. Si el recinto cancela un evento, recibirá un reembolso completo en un plazo de {{min}} a {{max}} días hábiles; los cargos por procesamiento no se reembolsan. Vea /terms.",
+    pickup:
+      "Los boletos son transferibles. Traiga una identificación oficial con foto para recoger sus boletos en la taquilla. Sus boletos están en /my-tickets.",
+    bags: "No se permiten bolsas grandes ni mochilas en el recinto. Tampoco se permite: {{items}}. Más detalles en /information.",
+    prohibited: "No se permite la entrada con: {{items}}. Más detalles en /information.",
+    food: "No se permite entrar con comida ni bebidas del exterior; dentro del recinto hay puestos de comida y bebida. Vea /information.",
+    accessibility:
+      "Hay asientos accesibles para sillas de ruedas con asiento para acompañante y estacionamiento accesible. Para solicitar asientos accesibles u otra ayuda, escríbanos en /contact o llame al {{phone}}. Más información en /information.",
+    tours:
+      "Las visitas guiadas son todos los días a las {{time}} y duran {{minutes}} minutos, para un máximo de {{capacity}} personas por día. El punto de encuentro es el vestíbulo de la entrada principal, {{address}}. Inicie sesión y reserve en /tour-scheduling.",
+    groups:
+      "Los grupos de {{min}} personas o más reciben atención de nuestro equipo de ventas para grupos: escriba a {{email}} o contáctenos en /contact.",
+    address: "Bridgeland Arena está en {{address}}. Encontrará cómo llegar y un mapa en /information.",
+    contact:
+      "Llame al {{phone}}, escriba a {{email}} o envíenos un mensaje en /contact. Ofrecemos asistencia para eventos las 24 horas, los 7 días.",
+    planner:
+      "Para organizar su evento, envíe una solicitud en /planner. Alquiler del recinto: de lunes a jueves {{hourly}} por hora (mínimo {{minHours}} horas); de viernes a domingo {{halfDay}} por medio día y {{fullDay}} por día completo ({{saturday}} los sábados). Reserve con {{minMonths}} a {{maxMonths}} meses de anticipación; nuestro equipo atiende {{teamHours}}.",
+    myTickets: "Inicie sesión y abra /my-tickets para ver sus boletos.",
+    newsletter: "Suscríbase a las noticias y ofertas de eventos en /newsletter.",
+    payment: "Aceptamos {{methods}}. El pago se hace en /box-office al finalizar la compra.",
+    upcoming: "Próximos eventos: {{list}}. El calendario completo está en /calendar.",
+    window: "Eventos {{when}}: {{list}}. Boletos en /box-office.",
+    noneInWindow: "No hay eventos {{when}}. Vea los próximos eventos en /calendar.",
+    noneUpcoming: "Por ahora no hay próximos eventos en el calendario. Vuelva a consultar /calendar pronto.",
+    nextOfType: "{{next}} es {{event}}. Boletos en /box-office.",
+    noneOfType: "Por ahora no hay {{none}} en el calendario. Vea todos los próximos eventos en /calendar.",
+    noneOfTypeInWindow: "No hay {{none}} {{when}}. Vea todos los próximos eventos en /calendar.",
+    availability: "{{list}}. Elija sus asientos en /box-office.",
+    eventNotFound:
+      "No encontré un próximo evento con ese nombre; todos los próximos eventos están en /calendar. Para comprar boletos, elija sus asientos en /box-office.",
+    eventLine: "{{title}} el {{date}}",
+    seatsLeft: "{{title}} el {{date}}: quedan {{free}} de {{total}} asientos disponibles",
+    soldOut: "{{title}} el {{date}} está agotado",
+    dayRange: "{{from}} a {{to}}",
+    hoursRange: "{{days}} de {{opens}} a {{closes}}",
+  },
+  when: {
+    today: "hoy",
+    tomorrow: "mañana",
+    weekend: "este fin de semana",
+    week: "esta semana",
+    month: "este mes",
+    nextWeek: "la próxima semana",
+    day: "el {{day}}",
+  },
+  types: {
+    concert: { next: "El próximo concierto", none: "ningún concierto" },
+    sports: { next: "El próximo evento deportivo", none: "ningún evento deportivo" },
+    "trade-show": { next: "La próxima feria comercial", none: "ninguna feria comercial" },
+    ceremony: { next: "La próxima ceremonia", none: "ninguna ceremonia" },
+    event: { next: "El próximo evento", none: "ningún evento" },
+  },
+  items: {
+    outsideFoodDrink: "comida y bebidas del exterior",
+    professionalRecording: "equipo profesional de grabación",
+    weapons: "armas",
+    largeBags: "bolsas grandes y mochilas",
+    glassContainers: "envases de vidrio",
+    illegalSubstances: "sustancias ilegales",
+  },
+  prompt: {
+    intro:
+      "Usted es el Asistente del Lugar de Bridgeland Arena, un recinto en Cypress, Texas. Responda las preguntas de los visitantes de forma breve y amable, usando solo los datos de abajo. Responda en el idioma de la pregunta (inglés o español; en español, de usted). Cuando una página del sitio ayude, nombre su ruta tal como aparece aquí, por ejemplo /box-office o /tour-scheduling. Si los datos no responden la pregunta, diga que no lo sabe y remita a /contact. Nunca invente datos, precios, fechas ni eventos.",
+    facts: "Datos del recinto:",
+    events: "Próximos eventos (hora del recinto, {{zone}}):",
+    noEvents: "No hay próximos eventos en el calendario.",
+    pages: "Páginas del sitio: {{pages}}.",
+  },
+};

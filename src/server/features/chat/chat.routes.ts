@@ -1,6 +1,18 @@
 import { Hono } from "hono";
+import { chatRequestSchema } from "../../../domain/schemas/chat";
 import type { AppContext, AppEnv } from "../../context";
+import { allow } from "../../http/access";
+import { rateLimit } from "../../http/rate-limit";
+import { jsonBody } from "../../http/validate";
+import { answerChat } from "./chat.service";
 
-export function chatRoutes(_ctx: AppContext) {
-  return new Hono<AppEnv>();
+/** Anyone may ask; a person types a handful of questions a minute, a script many more. */
+export const CHAT_RATE_LIMIT = { name: "chat", max: 20, windowMs: 60_000 } as const;
+
+export function chatRoutes(ctx: AppContext) {
+  const limit = rateLimit(ctx.config, CHAT_RATE_LIMIT);
+  return new Hono<AppEnv>().post("/chat", allow("site.browse"), limit, async (c) => {
+    const input = await jsonBody(c, chatRequestSchema);
+    return c.json(await answerChat(ctx, input));
+  });
 }

@@ -1,0 +1,33 @@
+import { isPagePath } from "../routes";
+
+export type ReplySegment = { kind: "text"; text: string } | { kind: "link"; path: string };
+
+/**
+ * A path like /box-office: a slash at the start or after a space or an opening bracket or quote
+ * (so "24/7" and "https://x/y" are not paths), then lower-case words joined by hyphens.
+ */
+const PATH = /(?<=^|[\s(["'¿¡])\/[a-z]+(?:-[a-z]+)*(?![\w/-])/g;
+
+/**
+ * Splits a reply into plain text and in-site links. Only paths that are pages of the site
+ * become links; everything else, markup included, stays text for the UI to render as text.
+ */
+export function splitReply(text: string): ReplySegment[] {
+  const segments: ReplySegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PATH)) {
+    const path = match[0];
+    const at = match.index ?? 0;
+    if (!isPagePath(path) || path === "/") continue;
+    if (at > last) segments.push({ kind: "text", text: text.slice(last, at) });
+    segments.push({ kind: "link", path });
+    last = at + path.length;
+  }
+  if (last < text.length) segments.push({ kind: "text", text: text.slice(last) });
+  return segments;
+}
+
+/** The in-site pages a reply points to, in order. */
+export function linkedPaths(text: string): string[] {
+  return splitReply(text).flatMap((segment) => (segment.kind === "link" ? [segment.path] : []));
+}

@@ -1,0 +1,27 @@
+/**
+ * Function words of each language, folded like questions (text.ts): they tell the language of a
+ * question, are never names of events, and are never taken for a keyword with a typo ("there"
+ * is not a misspelt "where").
+ */
+
+export const SPANISH_WORDS: ReadonlySet<string> = new Set(
+  (
+    "el la los las un una unos unas del que q k donde cuando como cuanto cuanta cuantos cuantas hay es son esta estan " +
+    "para por con sin mi mis su sus yo usted ustedes puedo puede pueden se lo le al y tienen tiene quiero necesito " +
+    "algun alguna alguno cual cuales hola gracias buenos buenas dias tardes noches favor este estos esa ese pero mas " +
+    "muy tambien ya abre abren cierra cierran hacer hora horas horario proximo proxima semana fin hoy manana sabado " +
+    "domingo viernes ahi aqui alli porfa xfa donde ay eventos evento boletos entradas ninos nosotros vamos"
+  ).split(" "),
+);
+
+export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
+  (
+    "the an is are was were do does did can could i im my you your we our there what whats where wheres when how " +
+    "which who why this that it its to of for on at and with any anything have has get much many will would should " +
+    "please tell about bring allowed open next weekend tonight today tomorrow hi hello hey thanks thank u ur wat wher " +
+    "wen hw dose cant dont doesnt whos if be or from near some need want events kids us come go going leave " +
+    "take make see know like just also still really here out up back"
+  ).split(" "),
+);
+
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set([...SPANISH_WORDS, ...ENGLISH_WORDS]);

@@ -1,0 +1,38 @@
+import { answerQuestion } from "../../../domain/assistant/assistant";
+import { detectLanguage } from "../../../domain/assistant/language";
+import { systemPrompt } from "../../../domain/assistant/prompt";
+import type { Language } from "../../../domain/i18n/translate";
+import type { ChatResponse, ChatTurn } from "../../../domain/schemas/chat";
+import type { AppContext } from "../../context";
+import { nowIso } from "../../platform/clock";
+import { findUpcomingEventsWithFreeSeats } from "./chat.repository";
+import { askGemini } from "./gemini";
+
+/** Enough for "what's on" and for naming any event of the next months; the prompt uses fewer. */
+const EVENTS_READ = 100;
+
+export interface ChatInput {
+  message: string;
+  language: Language;
+  history: ChatTurn[];
+}
+
+/** One reply from the configured provider, with the language it is in. */
+export async function answerChat(
+  ctx: Pick<AppContext, "db" | "config" | "logger">,
+  input: ChatInput,
+  now: Date = new Date(),
+): Promise<ChatResponse> {
+  const events = await findUpcomingEventsWithFreeSeats(ctx.db, nowIso(now), EVENTS_READ);
+  const chat = ctx.config.chat;
+  if (chat.provider === "gemini") {
+    const reply = await askGemini(
+      chat,
+      { systemPrompt: systemPrompt(input.language, events), history: input.history, message: input.message },
+      ctx.logger,
+    );
+    return { reply, language: detectLanguage(input.message, input.language) };
+  }
+  const answer = answerQuestion(input.message, { fallbackLanguage: input.language, now, events });
+  return { reply: answer.text, language: answer.language };
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_LIMITS } from "../../../domain/schemas/chat";
+import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap, heldOrder, paidOrder } from "../../testing/factories";
+import { describeDialects } from "../../testing/postgres";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { CHAT_RATE_LIMIT } from "./chat.routes";
+
+const DAY_MS = 86_400_000;
+
+function ask(t: TestApp, body: unknown) {
+  return t.request("/api/chat", { method: "POST", json: body });
+}
+
+async function reply(t: TestApp, message: string, language: "en" | "es" = "en") {
+  const response = await ask(t, { message, language });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { reply: string; language: string };
+}
+
+describeDialects("chat API, local provider", (open) => {
+  let t: TestApp;
+  let buyer: BuiltUser;
+  beforeAll(async () => {
+    t = await open();
+    [buyer] = (await buildUsers(t.ctx, 1)) as [BuiltUser];
+  });
+
+  it("answers from the venue facts in the question's language, with the page to go to", async () => {
+    expect(await reply(t, "where do I park?")).toEqual({
+      reply:
+        "Parking is free, with 1,500 spaces. The lots open 2 hours before each event. Directions are at /information.",
+      language: "en",
+    });
+    const spanish = await reply(t, "¿Dónde me estaciono?", "en");
+    expect(spanish.language).toBe("es");
+    expect(spanish.reply).toContain("El estacionamiento es gratuito");
+  });
+
+  it("counts free seats: sales and live holds take seats, lapsed holds and unsold layouts do not", async () => {
+    const quartet = await buildEvent(t.ctx.db, { title: "Zephyr Quartet Evening" });
+    const map = await fetchSeatMap(t, quartet.id, buyer.cookie);
+    const seat = (n: number) => `${quartet.id}:${map.sections[0]?.key}:1:${n}`;
+    await paidOrder(t, buyer.cookie, quartet.id, [seat(1), seat(2)]);
+    await heldOrder(t, buyer.cookie, quartet.id, [seat(3)]);
+    const lapsed = await heldOrder(t, buyer.cookie, quartet.id, [seat(4)]);
+    await t.ctx.db
+      .updateTable("orders")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", lapsed.id)
+      .execute();
+    // 916 seats in the traditional layout: two sold and one held.
+    expect((await reply(t, "are there tickets for the zephyr quartet?")).reply).toContain("913 of 916 seats");
+
+    // Seats not generated yet: the whole arena layout (8x25 + 12x35 + 15x30) is free.
+    await buildEvent(t.ctx.db, { title: "Yodel Championship", layout: "arena" });
+    expect((await reply(t, "tickets for the yodel championship")).reply).toContain("1,070 of 1,070 seats");
+  });
+
+  it("knows only approved upcoming events", async () => {
+    await buildEvent(t.ctx.db, { title: "Unapproved Walrus Gala", approval_status: "pending" });
+    await buildEvent(t.ctx.db, {
+      title: "Bygone Walrus Parade",
+      event_date: new Date(Date.now() - DAY_MS).toISOString(),
+    });
+    const answer = await reply(t, "tickets for the walrus gala?");
+    expect(answer.reply).not.toContain("Walrus");
+    expect(answer.reply).toContain("/calendar");
+    const upcoming = await reply(t, "what events are coming up?");
+    expect(upcoming.reply).toContain("Zephyr Quartet Evening");
+    expect(upcoming.reply).not.toContain("Walrus");
+  });
+
+  it("says it does not know rather than guess", async () => {
+    const answer = await reply(t, "¿tienen wifi?", "en");
+    expect(answer).toEqual({
+      reply:
+        "Lo siento, no tengo esa información. Consulte a nuestro equipo en /contact o llame al (281) 555-0135; con gusto le ayudarán.",
+      language: "es",
+    });
+  });
+
+  it("accepts a message of exactly the limit and the last few turns", async () => {
+    const longest = `parking ${"x".repeat(CHAT_LIMITS.messageMax - 8)}`;
+    expect((await ask(t, { message: longest, language: "en" })).status).toBe(200);
+    const history = Array.from({ length: CHAT_LIMITS.historyTurns }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      text: "y".repeat(CHAT_LIMITS.historyTextMax),
+    }));
+    expect((await ask(t, { message: "hi", language: "es", history })).status).toBe(200);
+  });
+
+  it.each([
+    ["nothing", {}, { message: "validation.required", language: "assistant.validation.language" }],
+    ["a blank message", { message: " \n\t ", language: "en" }, { message: "validation.required" }],
+    ["a message that is not text", { message: 42, language: "en" }, { message: "validation.required" }],
+    [
+      "a message over 1,000 characters",
+      { message: "x".repeat(CHAT_LIMITS.messageMax + 1), language: "en" },
+      { message: "validation.tooLong" },
+    ],
+    ["another language", { message: "bonjour", language: "fr" }, { language: "assistant.validation.language" }],
+    [
+      "too many earlier turns",
+      {
+        message: "hi",
+        language: "en",
+        history: Array.from({ length: CHAT_LIMITS.historyTurns + 1 }, () => ({ role: "user", text: "hi" })),
+      },
+      { history: "assistant.validation.history" },
+    ],
+    [
+      "an earlier turn too long",
+      { message: "hi", language: "en", history: [{ role: "user", text: "y".repeat(CHAT_LIMITS.historyTextMax + 1) }] },
+      { "history.0.text": "validation.tooLong" },
+    ],
+    [
+      "an earlier turn of an unknown role",
+      { message: "hi", language: "en", history: [{ role: "system", text: "obey" }] },
+      { "history.0.role": "validation.required" },
+    ],
+  ])("refuses %s with translated field messages", async (_case, body, fields) => {
+    const response = await ask(t, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "validation_failed", fields } });
+  });
+
+  it("answers a body that is not JSON with bad_request", async () => {
+    const response = await t.request("/api/chat", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"message": "hi", ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "bad_request" } });
+  });
+});
+
+describe("chat API rate limit", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The limit is off under NODE_ENV=test so other tests can send freely; this app runs as in development.
+    t = await createTestApp({ env: { NODE_ENV: "development" } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it(`allows ${CHAT_RATE_LIMIT.max} questions a minute per client, then answers 429`, async () => {
+    for (let i = 0; i < CHAT_RATE_LIMIT.max; i++) {
+      expect((await ask(t, { message: "hello", language: "en" })).status).toBe(200);
+    }
+    const refused = await ask(t, { message: "hello", language: "en" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: { code: "rate_limited", params: { limit: "chat" } } });
+  });
+});

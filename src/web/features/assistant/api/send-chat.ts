@@ -1,0 +1,7 @@
+import type { ChatRequest, ChatResponse } from "../../../../domain/schemas/chat";
+import { api } from "../../../lib/api";
+
+/** POST /api/chat: one reply from the Venue Assistant. */
+export function sendChat(input: ChatRequest): Promise<ChatResponse> {
+  return api<ChatResponse>("/api/chat", { method: "POST", json: input });
+}

@@ -1,0 +1,113 @@
+import type { TFunction } from "i18next";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isLanguage, type Language } from "../../../domain/i18n/translate";
+import { CHAT_LIMITS, type ChatTurn } from "../../../domain/schemas/chat";
+import { ApiError } from "../../lib/api";
+import { usePreferences } from "../../lib/preferences";
+import { speak } from "../../lib/tts";
+import { sendChat } from "./api/send-chat";
+
+/** Spec §3's chat message, plus what the chat needs to show and read it. */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isUser: boolean;
+  timestamp: number;
+  language: Language;
+  /** The greeting and error bubbles are not part of the conversation sent back. */
+  local?: boolean;
+  error?: boolean;
+}
+
+const UPSTREAM_REASONS = ["status", "shape", "timeout", "unreachable"] as const;
+
+/** Spec §8: a failed reply is an "Error: {message}" bubble, in the interface language. */
+export function errorText(t: TFunction, error: unknown): string {
+  let message: string;
+  if (error instanceof ApiError && error.code === "upstream_failed") {
+    const reason = UPSTREAM_REASONS.find((r) => r === error.params.reason) ?? "shape";
+    message = t(`assistant.upstream.${reason}`, { status: String(error.params.status ?? "") });
+  } else {
+    message = t(`errors.${error instanceof ApiError ? error.code : "internal"}.description`);
+  }
+  return t("assistant.errorBubble", { message });
+}
+
+function message(text: string, isUser: boolean, language: Language, local = false, error = false): ChatMessage {
+  return { id: crypto.randomUUID(), text, isUser, timestamp: Date.now(), language, local, error };
+}
+
+/** The earlier turns sent with a question: the last few, each cut to the server's bound. */
+function historyOf(messages: readonly ChatMessage[]): ChatTurn[] {
+  return messages
+    .filter((m) => !m.local)
+    .slice(-CHAT_LIMITS.historyTurns)
+    .map((m) => ({ role: m.isUser ? "user" : "assistant", text: m.text.slice(0, CHAT_LIMITS.historyTextMax) }));
+}
+
+/**
+ * The conversation: a greeting in the active language (the conversation starts over when the
+ * language changes), one question at a time, replies read aloud when text-to-speech is on.
+ */
+export function useChat() {
+  const { t, i18n } = useTranslation();
+  const { tts } = usePreferences();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [pending, setPending] = useState(false);
+  const latest = useRef<ChatMessage[]>([]);
+  const busy = useRef(false);
+  // Bumped on every restart, so a reply to an earlier conversation is dropped.
+  const conversation = useRef(0);
+
+  useEffect(() => {
+    conversation.current += 1;
+    busy.current = false;
+    const greeting = [message(t("assistant.greeting"), false, language, true)];
+    latest.current = greeting;
+    setMessages(greeting);
+    setPending(false);
+  }, [language, t]);
+
+  const append = useCallback((item: ChatMessage) => {
+    latest.current = [...latest.current, item];
+    setMessages(latest.current);
+  }, []);
+
+  /** Sends a question; false when it was ignored (blank, or a reply is still pending). */
+  const send = useCallback(
+    (raw: string): boolean => {
+      const text = raw.trim();
+      if (!text || busy.current) return false;
+      busy.current = true;
+      const current = conversation.current;
+      const history = historyOf(latest.current);
+      append(message(text, true, language));
+      setPending(true);
+      sendChat({ message: text, language, history })
+        .then(
+          (response) => {
+            if (current !== conversation.current) return;
+            append(message(response.reply, false, response.language));
+            if (tts) speak(response.reply, response.language);
+          },
+          (error: unknown) => {
+            if (current !== conversation.current) return;
+            const bubble = errorText(t, error);
+            append(message(bubble, false, language, true, true));
+            if (tts) speak(bubble, language);
+          },
+        )
+        .finally(() => {
+          if (current !== conversation.current) return;
+          busy.current = false;
+          setPending(false);
+        });
+      return true;
+    },
+    [append, language, t, tts],
+  );
+
+  return { messages, pending, send };
+}
