@@ -8,6 +8,7 @@ const RUN_DIR = `.e2e-data/${PORT}`;
 /** Journeys run against the real server on a fresh SQLite database, in Debian's Chromium. */
 export default defineConfig({
   testDir: "e2e",
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -75,6 +75,11 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(item.first()).toContainText(description);
 }
 
+/** Waits until every toast has closed by itself (before an axe check of the page under it). */
+export async function expectNoToasts(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** The site language through the header toggle (English is the default for a fresh context). */
 export async function switchToSpanish(page: Page) {
   await page.getByRole("button", { name: en.controls.switchToSpanish }).first().click();

@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   "rate_limited",
   "payload_too_large",
   "internal",
+  /** A venue rental was paid but its event could not be created (kept for an admin). */
+  "rental_event_failed",
+  /** An outside service we called (the generative assistant) failed: bad status, shape or timeout. */
+  "upstream_failed",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,6 +15,7 @@ describe("the §6 table", () => {
     ["events.manage", false, false, true, true],
     ["events.create", false, false, true, true],
     ["events.approve", false, false, false, true],
+    ["events.createComplimentary", false, false, false, true],
     ["seating.manage", false, false, false, true],
     ["bookings.complimentary", false, false, false, true],
     ["feedback.read", false, false, false, true],

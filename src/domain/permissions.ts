@@ -23,6 +23,7 @@ export const ABILITIES = {
   "events.manage": "event_manager",
   "events.create": "event_manager",
   "events.approve": "admin",
+  "events.createComplimentary": "admin",
   "events.editAny": "admin",
   "events.readAll": "admin",
   "seating.manage": "admin",

@@ -45,6 +45,26 @@ export const venue = {
   planningTeamHours: { days: [1, 2, 3, 4, 5], opens: "09:00", closes: "18:00" },
   tour: { time: "09:00", durationMinutes: 45, capacity: 10 },
   refundDays: { min: 7, max: 10 },
+  /** Spec §9: all sales final; a full refund only when the venue cancels, fees excepted. */
+  ticketPolicy: {
+    allSalesFinal: true,
+    refundOnVenueCancellation: true,
+    processingFeesRefundable: false,
+    transferable: true,
+    photoIdForPickup: true,
+  },
+  /** Spec §9. Ids only: each text lives in the catalogs under the same id. */
+  prohibitedItems: [
+    "outsideFoodDrink",
+    "professionalRecording",
+    "weapons",
+    "largeBags",
+    "glassContainers",
+    "illegalSubstances",
+  ],
+  acceptedCards: ["Visa", "Mastercard", "American Express", "Discover"],
+  /** Wheelchair seating with a companion seat and accessible parking; requests via the contact page. */
+  accessibility: { wheelchairSeating: true, companionSeats: true, accessibleParking: true },
   minimumAge: 13,
   social: {
     facebook: "https://www.facebook.com/bridgelandarena",

@@ -1,16 +1,18 @@
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { AppContext, AppEnv } from "./context";
+import { aerialRoutes } from "./features/aerial/aerial.routes";
 import { chatRoutes } from "./features/chat/chat.routes";
 import { eventManagementRoutes } from "./features/event-management/event-management.routes";
 import { eventsRoutes } from "./features/events/events.routes";
 import { feedbackRoutes } from "./features/feedback/feedback.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { listingsRoutes } from "./features/listings/listings.routes";
+import { renderPageWithHead } from "./features/listings/page-meta";
+import { seoRoutes } from "./features/listings/seo.routes";
 import { meRoutes } from "./features/me/me.routes";
-import { mediaRoutes } from "./features/media/media.routes";
+import { MEDIA_UPLOAD_PATH, mediaFiles, mediaRoutes } from "./features/media/media.routes";
 import { ordersRoutes } from "./features/orders/orders.routes";
 import { paypalIpnRoutes } from "./features/payments/paypal-ipn.routes";
 import { seatingRoutes } from "./features/seating/seating.routes";
@@ -18,7 +20,8 @@ import { siteRoutes } from "./features/site/site.routes";
 import { submissionsRoutes } from "./features/submissions/submissions.routes";
 import { ticketsRoutes } from "./features/tickets/tickets.routes";
 import { toursRoutes } from "./features/tours/tours.routes";
-import { resolveActor } from "./http/actor";
+import { createActorResolver } from "./http/actor";
+import { compression } from "./http/compression";
 import { AppError, errorBody, handleError } from "./http/errors";
 import { clientAddress } from "./http/rate-limit";
 import { sameOriginOnly } from "./http/same-origin";
@@ -45,14 +48,16 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", paypalIpnRoutes(ctx))
     .route("/", toursRoutes(ctx))
     .route("/", submissionsRoutes(ctx))
+    .route("/", aerialRoutes(ctx))
     .route("/", chatRoutes(ctx));
 }
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
+  const actors = createActorResolver(ctx);
   app.onError(handleError(ctx.logger));
   app.use("*", securityHeaders({ isProduction: ctx.config.isProduction }));
-  app.use("*", compress());
+  app.use("*", compression());
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
@@ -68,26 +73,30 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
 
   // better-auth answers its own paths. It reads the client address from a header, so the
   // socket's address is put there unless a trusted proxy already did.
-  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, (c) => {
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set("x-forwarded-for", clientAddress(c, ctx.config.trustProxy));
-    return ctx.auth.handler(new Request(c.req.raw, { headers }));
+    const response = await ctx.auth.handler(new Request(c.req.raw, { headers }));
+    actors.authRequestHandled(c.req.path);
+    return response;
   });
 
   app.use("/api/*", sameOriginOnly(ctx.config.publicUrl));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError("payload_too_large");
-      },
-    }),
-  );
-  app.use("/api/*", resolveActor(ctx));
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError("payload_too_large");
+    },
+  });
+  // Image uploads carry their own, larger limit (media.routes.ts).
+  app.use("/api/*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+  app.use("/api/*", actors.resolve);
   app.route("/api", apiRoutes(ctx));
   app.all("/api/*", (c) => c.json(errorBody("not_found"), 404));
 
-  app.route("/", webApp(options.distDir ?? path.resolve("dist")));
+  app.route("/", mediaFiles(ctx));
+
+  app.route("/", seoRoutes(ctx));
+  app.route("/", webApp(options.distDir ?? path.resolve("dist"), { renderPage: renderPageWithHead(ctx) }));
   return app;
 }

@@ -40,6 +40,10 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["PUBLIC_URL", { PUBLIC_URL: "not a url" }],
     ["SMTP_URL", { SMTP_URL: "not a url" }],
     ["SEED_DEMO", { SEED_DEMO: "yes" }],
+    ["S3_SECRET_ACCESS_KEY", { S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "media", S3_ACCESS_KEY_ID: "id" }],
+    ["S3_ENDPOINT", { S3_REGION: "eu-west-1" }],
+    ["S3_ENDPOINT", { S3_ENDPOINT: "ftp://bucket.example" }],
+    ["S3_BUCKET", { S3_BUCKET: "Not A Bucket" }],
   ] as const)("%s in %j", (variable, env) => {
     const error = configErrorOf(env);
     expect(error.name).toBe("ConfigError");
@@ -121,6 +125,28 @@ describe("loadConfig defaults", () => {
       seedDemo: false,
       trustProxy: true,
     });
+  });
+
+  it("takes an S3-compatible bucket only with all four values, in us-east-1 unless told", () => {
+    const bucket = {
+      S3_ENDPOINT: "https://s3.example.com/",
+      S3_BUCKET: "arena-media",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, ...bucket }).s3).toEqual({
+      endpoint: "https://s3.example.com",
+      bucket: "arena-media",
+      region: "us-east-1",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, ...bucket, S3_REGION: "eu-central-1" }).s3?.region).toBe("eu-central-1");
+    const error = configErrorOf({ S3_BUCKET: "arena-media" });
+    for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) {
+      expect(error.message).toContain(`${name}: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`);
+    }
   });
 
   it("lets SEED_DEMO override the default either way", () => {

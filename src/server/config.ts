@@ -34,8 +34,37 @@ const envSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     SEED_DEMO: booleanFlag,
     TRUST_PROXY: booleanFlag,
+    HERO_VIDEO_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    GOOGLE_MAPS_API_KEY: optionalString,
+    AERIAL_VIEW_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    CHAT_PROVIDER: z.enum(["local", "gemini"]).default("local"),
+    GEMINI_API_KEY: optionalString,
+    GEMINI_MODEL: z
+      .string()
+      .regex(/^[\w.-]+$/, "must be a model name")
+      .default("gemini-2.5-flash"),
+    GEMINI_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name")
+        .optional(),
+    ),
+    S3_REGION: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, "must be a region name")
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
   })
   .superRefine((env, ctx) => {
+    if (env.CHAT_PROVIDER === "gemini" && !env.GEMINI_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["GEMINI_API_KEY"], message: "is required when CHAT_PROVIDER=gemini" });
+    }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
     }
@@ -45,6 +74,16 @@ const envSchema = z
         path: ["GOOGLE_CLIENT_SECRET"],
         message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together",
       });
+    }
+    const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    if (s3.some((name) => env[name]) || env.S3_REGION) {
+      for (const name of s3.filter((n) => !env[n])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together",
+        });
+      }
     }
   });
 
@@ -66,6 +105,16 @@ export interface Config {
   logLevel: "debug" | "info" | "warn" | "error";
   seedDemo: boolean;
   trustProxy: boolean;
+  /** The home page hero's background video; without it the poster image shows. */
+  heroVideoUrl: string | undefined;
+  /** Aerial-view video lookup; without a key the information page shows the satellite map. */
+  aerialView: { apiKey: string; baseUrl: string } | undefined;
+  /** An S3-compatible bucket for uploaded images; without it they stay in `DATA_DIR/media`. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /** The assistant: the offline knowledge base, or Gemini (its key never leaves the server). */
+  chat:
+    | { provider: "local" }
+    | { provider: "gemini"; apiKey: string; model: string; baseUrl: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -104,6 +153,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO ?? !isProduction,
     trustProxy: env.TRUST_PROXY ?? false,
+    heroVideoUrl: env.HERO_VIDEO_URL,
+    aerialView: env.GOOGLE_MAPS_API_KEY
+      ? {
+          apiKey: env.GOOGLE_MAPS_API_KEY,
+          baseUrl: (env.AERIAL_VIEW_API_URL ?? "https://aerialview.googleapis.com/v1").replace(/\/$/, ""),
+        }
+      : undefined,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT.replace(/\/$/, ""),
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? "us-east-1",
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    chat:
+      env.CHAT_PROVIDER === "gemini" && env.GEMINI_API_KEY
+        ? {
+            provider: "gemini",
+            apiKey: env.GEMINI_API_KEY,
+            model: env.GEMINI_MODEL,
+            baseUrl: (env.GEMINI_API_URL ?? "https://generativelanguage.googleapis.com").replace(/\/$/, ""),
+            timeoutMs: env.GEMINI_TIMEOUT_MS,
+          }
+        : { provider: "local" },
   };
 }
 

@@ -4,6 +4,7 @@ import { listingsEn } from "./listings/en";
 import { manageEn } from "./manage/en";
 import { servicesEn } from "./services/en";
 import { ticketsEn } from "./tickets/en";
+import { toursEn } from "./tours/en";
 
 /** The English catalog. Its shape is the contract every other language must fill. */
 export const en = {
@@ -162,6 +163,14 @@ export const en = {
     rate_limited: { title: "Too Many Requests", description: "Please wait a moment and try again." },
     payload_too_large: { title: "Error", description: "That is too large." },
     internal: { title: "Error", description: "Something went wrong on our side. Please try again." },
+    rental_event_failed: {
+      title: "Error",
+      description: "Payment was successful but there was an error creating the event. Please contact support.",
+    },
+    upstream_failed: {
+      title: "Error",
+      description: "A service we rely on did not answer properly. Please try again later.",
+    },
     network: {
       title: "Connection Problem",
       description: "We could not reach the server. Please check your connection.",
@@ -179,6 +188,7 @@ export const en = {
   },
   legal: legalEn,
   tickets: ticketsEn,
+  tours: toursEn,
   manage: manageEn,
   listings: listingsEn,
   services: servicesEn,

@@ -5,6 +5,7 @@ import { listingsEs } from "./listings/es";
 import { manageEs } from "./manage/es";
 import { servicesEs } from "./services/es";
 import { ticketsEs } from "./tickets/es";
+import { toursEs } from "./tours/es";
 import type { CatalogShape } from "./types";
 
 /** The Spanish catalog. Typed against the English one: a missing key is a compile error. */
@@ -164,6 +165,15 @@ export const es: CatalogShape<Catalog> = {
     rate_limited: { title: "Demasiadas Solicitudes", description: "Espere un momento e inténtelo de nuevo." },
     payload_too_large: { title: "Error", description: "Es demasiado grande." },
     internal: { title: "Error", description: "Algo salió mal de nuestro lado. Por favor, inténtelo de nuevo." },
+    rental_event_failed: {
+      title: "Error",
+      description:
+        "El pago se realizó correctamente, pero hubo un error al crear el evento. Por favor, contacte a soporte.",
+    },
+    upstream_failed: {
+      title: "Error",
+      description: "Un servicio del que dependemos no respondió correctamente. Inténtelo de nuevo más tarde.",
+    },
     network: { title: "Problema de Conexión", description: "No pudimos conectar con el servidor. Revise su conexión." },
   },
   mail: {
@@ -178,6 +188,7 @@ export const es: CatalogShape<Catalog> = {
   },
   legal: legalEs,
   tickets: ticketsEs,
+  tours: toursEs,
   manage: manageEs,
   listings: listingsEs,
   services: servicesEs,

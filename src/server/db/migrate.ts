@@ -1,10 +1,16 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator } from "kysely";
 import { initial } from "./migrations/0001-initial";
+import { eventManagement } from "./migrations/0002-event-management";
+import { visitorServices } from "./migrations/0003-visitor-services";
+import { tours } from "./migrations/0006-tours";
 import type { DB } from "./schema";
 
 /** Every migration, in order. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-event-management": eventManagement,
+  "0003-visitor-services": visitorServices,
+  "0006-tours": tours,
 };
 
 function migrator(db: Kysely<DB>) {

@@ -106,6 +106,8 @@ export interface OrdersTable {
   provider_ref: string | null;
   /** JSON text: what a venue-rental order creates once paid, or other order details. */
   details: string | null;
+  /** Why a paid venue rental's event could not be created (an admin acts on it); else null. */
+  fulfilment_error?: string | null;
   expires_at: string | null;
   paid_at: string | null;
   created_at: string;
@@ -178,6 +180,7 @@ export interface NewsletterSubscribersTable {
   unsubscribe_token: string;
   subscribed_at: string;
   unsubscribed_at: string | null;
+  language: Generated<"en" | "es">;
 }
 
 export interface MailOutboxTable {

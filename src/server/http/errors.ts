@@ -15,6 +15,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  rental_event_failed: 500,
+  upstream_failed: 502,
 };
 
 /** A failure the caller can act on. Crosses the wire as a code with parameters, never a stack. */

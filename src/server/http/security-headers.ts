@@ -10,7 +10,8 @@ export function securityHeaders(options: { isProduction: boolean }) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com"],
+      // gstatic: the aerial-view video's poster image.
+      imgSrc: ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com", "https://www.gstatic.com"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", "https:"],

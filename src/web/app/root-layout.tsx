@@ -2,12 +2,12 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
+import { LoadingState } from "../components/loading-state";
 import { AssistantLauncher } from "../features/assistant/assistant-launcher";
 import { AuthDialog } from "../features/auth/auth-dialog";
 import { usePreferences } from "../lib/preferences";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
-import { PageLoading } from "./shell/page-loading";
 import { VerificationNotice } from "./shell/verification-notice";
 
 export function RootLayout() {
@@ -23,7 +23,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,12 +1,12 @@
 import { createBrowserRouter } from "react-router";
+import { LoadingState } from "../components/loading-state";
 import { RootLayout } from "./root-layout";
-import { PageLoading } from "./shell/page-loading";
 
 /** Every page of spec §2. Pages are lazy-loaded so the first visit ships little JavaScript. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
-    HydrateFallback: PageLoading,
+    HydrateFallback: LoadingState,
     children: [
       { path: "/", lazy: async () => ({ Component: (await import("../features/home/home-page")).default }) },
       {

@@ -1,6 +1,8 @@
-import { useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { toastError } from "./api";
+import { focusFirstInvalid } from "./focus-invalid";
 
 /** The first problem of each field, as a translation key. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -41,4 +43,28 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
   const message = (field: string): string | null => (errors[field] ? t(errors[field] as never) : null);
 
   return { values, set, errors, message, validate, reset: () => setValues(initial) };
+}
+
+/**
+ * A form's submit: validate, else put the keyboard on the first field in error (after `onInvalid`,
+ * e.g. a summary toast); then `send` the parsed values, and show a failure as a toast.
+ */
+export function useFormSubmit<V>(validate: () => V | null, send: (input: V) => Promise<void>, onInvalid?: () => void) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const input = validate();
+    if (!input) {
+      onInvalid?.();
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    try {
+      await send(input);
+    } catch (error) {
+      toastError(t, error);
+    }
+  }
+  return { formRef, onSubmit };
 }

@@ -4,7 +4,11 @@ import { allow } from "../../http/access";
 
 /** What the web app needs to know about this installation (which optional parts are configured). */
 export function siteRoutes(ctx: AppContext) {
-  const site = { googleSignIn: Boolean(ctx.config.google), paypal: Boolean(ctx.config.paypal) };
+  const site = {
+    googleSignIn: Boolean(ctx.config.google),
+    paypal: Boolean(ctx.config.paypal),
+    heroVideoUrl: ctx.config.heroVideoUrl ?? null,
+  };
   return new Hono<AppEnv>().get("/site", allow("site.browse"), (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return c.json(site);

@@ -12,7 +12,7 @@ interface FieldProps {
 }
 
 /** Ids and ARIA wiring shared by both kinds of field. A given id wins (callers focus by it). */
-function useField(given: string | undefined, { error, hint, groupErrorId }: Omit<FieldProps, "label">) {
+export function useField(given: string | undefined, { error, hint, groupErrorId }: Omit<FieldProps, "label">) {
   const generated = useId();
   const id = given ?? generated;
   const describedBy =

@@ -4,6 +4,8 @@ import { api } from "../../lib/api";
 export interface SiteConfig {
   googleSignIn: boolean;
   paypal: boolean;
+  /** The home page hero's background video, when one is configured. */
+  heroVideoUrl: string | null;
 }
 
 export const siteConfigQuery = queryOptions({

@@ -1,7 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-export function PageLoading({ label }: { label?: string }) {
+/** A page-sized "loading" status, announced politely; also the router's fallback, hence the default label. */
+export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-[40vh] items-center justify-center gap-2 text-muted-foreground" role="status">
