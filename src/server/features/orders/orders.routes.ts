@@ -7,7 +7,8 @@ import { rateLimit } from "../../http/rate-limit";
 import { signedInUser } from "../../http/session-user";
 import { jsonBody } from "../../http/validate";
 import { rememberBuyerLanguage, requestLanguage, sendOrderConfirmation } from "./confirmation-mail";
-import { cancelHeldOrder, claimSeats, getOwnOrder, payHeldOrder, paypalHandOff } from "./orders.service";
+import { cancelHeldOrder, claimSeats, getOwnOrder } from "./orders.service";
+import { payHeldOrder, paypalHandOff } from "./payments.service";
 
 export function ordersRoutes(ctx: AppContext) {
   const deps = { db: ctx.db, seatChanges: ctx.seatChanges, logger: ctx.logger };

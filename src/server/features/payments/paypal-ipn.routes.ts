@@ -3,7 +3,7 @@ import type { AppContext, AppEnv } from "../../context";
 import { allow } from "../../http/access";
 import { parseNotification, verifyWithPayPal } from "../../platform/payments/paypal";
 import { sendOrderConfirmation } from "../orders/confirmation-mail";
-import { applyPayPalNotification } from "../orders/orders.service";
+import { applyPayPalNotification } from "../orders/payments.service";
 
 export const PAYPAL_IPN_PATH = "/api/payments/paypal/ipn";
 

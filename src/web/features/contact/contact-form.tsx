@@ -9,6 +9,7 @@ import {
   SUBMISSION_LIMITS,
 } from "../../../domain/schemas/submissions";
 import { FormCard } from "../../components/form-card";
+import { PersonFields } from "../../components/person-fields";
 import { Button } from "../../components/ui/button";
 import { HoneypotField } from "../../components/ui/honeypot-field";
 import { SuccessPanel } from "../../components/ui/success-panel";
@@ -57,33 +58,15 @@ export function ContactForm() {
       onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={`${t("services.contact.name")} *`}
-          autoComplete="name"
-          required
-          maxLength={max.nameMax}
-          value={v.name}
-          onChange={(e) => form.set("name", e.target.value)}
-          error={form.message("name")}
-        />
-        <TextField
-          label={`${t("services.contact.email")} *`}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={max.emailMax}
-          value={v.email}
-          onChange={(e) => form.set("email", e.target.value)}
-          error={form.message("email")}
-        />
-        <TextField
-          label={`${t("services.contact.phone")} ${t("services.optional")}`}
-          type="tel"
-          autoComplete="tel"
-          maxLength={max.phoneMax}
-          value={v.phone ?? ""}
-          onChange={(e) => form.set("phone", e.target.value)}
-          error={form.message("phone")}
+        <PersonFields
+          form={form}
+          labels={{
+            name: t("services.contact.name"),
+            email: t("services.contact.email"),
+            phone: `${t("services.contact.phone")} ${t("services.optional")}`,
+          }}
+          limits={max}
+          phoneRequired={false}
         />
         <TextField
           label={`${t("services.contact.subject")} *`}

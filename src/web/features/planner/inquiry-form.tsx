@@ -11,6 +11,7 @@ import {
 } from "../../../domain/schemas/submissions";
 import { venueDateOf } from "../../../domain/time";
 import { FormCard } from "../../components/form-card";
+import { PersonFields } from "../../components/person-fields";
 import { Button } from "../../components/ui/button";
 import { HoneypotField } from "../../components/ui/honeypot-field";
 import { SelectField } from "../../components/ui/select-field";
@@ -74,34 +75,15 @@ export function InquiryForm() {
       onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={`${t("services.planner.name")} *`}
-          autoComplete="name"
-          required
-          maxLength={max.nameMax}
-          value={v.name}
-          onChange={(e) => form.set("name", e.target.value)}
-          error={form.message("name")}
-        />
-        <TextField
-          label={`${t("services.planner.email")} *`}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={max.emailMax}
-          value={v.email}
-          onChange={(e) => form.set("email", e.target.value)}
-          error={form.message("email")}
-        />
-        <TextField
-          label={`${t("services.planner.phone")} *`}
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={max.phoneMax}
-          value={v.phone}
-          onChange={(e) => form.set("phone", e.target.value)}
-          error={form.message("phone")}
+        <PersonFields
+          form={form}
+          labels={{
+            name: t("services.planner.name"),
+            email: t("services.planner.email"),
+            phone: t("services.planner.phone"),
+          }}
+          limits={max}
+          phoneRequired={true}
         />
         <TextField
           label={`${t("services.planner.organization")} ${t("services.optional")}`}

@@ -15,6 +15,7 @@ import { usePaySimulated } from "../api/pay-simulated";
 import { usePayPalHandOff } from "../api/paypal-hand-off";
 import type { SeatRef } from "../lib/chart-model";
 import { holdDeadline } from "../lib/countdown";
+import { conflictReason, reportPaymentError } from "./payment-errors";
 
 export type CheckoutStep = "review" | "payment" | "expired" | "success";
 
@@ -39,11 +40,6 @@ interface CheckoutInput {
 }
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
-function conflictReason(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.code !== "conflict") return null;
-  return typeof error.params.reason === "string" ? error.params.reason : null;
-}
 
 /**
  * The checkout flow (spec §4): review -> hold the seats (POST /api/orders) -> pay before the hold
@@ -143,13 +139,7 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
       });
       done({ kind: "paid", count: order.seats.length || seatIds.length });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 402) {
-        toast.error(t("tickets.payment.failedTitle"), { description: t("tickets.payment.failed") });
-      } else if (conflictReason(error) === "hold_expired") {
-        expire();
-      } else {
-        toast.error(t("tickets.payment.errorTitle"), { description: t("tickets.payment.error") });
-      }
+      reportPaymentError(error, t, expire);
     } finally {
       setProcessing(false);
     }
@@ -161,8 +151,7 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
       await handOff.mutateAsync(hold.order.id);
       setAwaitingPayPal(true);
     } catch (error) {
-      if (conflictReason(error) === "hold_expired") expire();
-      else toast.error(t("tickets.payment.errorTitle"), { description: t("tickets.payment.error") });
+      reportPaymentError(error, t, expire);
     }
   }
 

@@ -9,16 +9,12 @@ import { cancelOrder } from "../../box-office/api/cancel-order";
 import { useOrder } from "../../box-office/api/order";
 import { paySimulated } from "../../box-office/api/pay-simulated";
 import { usePayPalHandOff } from "../../box-office/api/paypal-hand-off";
+import { reportPaymentError } from "../../box-office/checkout/payment-errors";
 import type { PaymentCheckout } from "../../box-office/checkout/payment-step";
 import { holdDeadline } from "../../box-office/lib/countdown";
 import { useRefreshEvents, useStartRental } from "../api/managed-events";
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
-function conflictReason(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.code !== "conflict") return null;
-  return typeof error.params.reason === "string" ? error.params.reason : null;
-}
 
 interface RentalCheckoutOptions {
   /** Leaves the payment step for the pricing step (the hold is kept). */
@@ -88,15 +84,8 @@ export function useRentalCheckout({ onBack, onExpired, onFinished }: RentalCheck
       await wait(SIMULATED_PROCESSING_MS);
       finish(await paySimulated(hold.order.id, simulatedToken(cardNumber)));
     } catch (error) {
-      if (error instanceof ApiError && error.code === "payment_declined") {
-        toast.error(t("tickets.payment.failedTitle"), { description: t("tickets.payment.failed") });
-      } else if (error instanceof ApiError && error.code === "rental_event_failed") {
-        finish({ eventId: null });
-      } else if (conflictReason(error) === "hold_expired") {
-        expire();
-      } else {
-        toast.error(t("tickets.payment.errorTitle"), { description: t("tickets.payment.error") });
-      }
+      if (error instanceof ApiError && error.code === "rental_event_failed") finish({ eventId: null });
+      else reportPaymentError(error, t, expire);
     } finally {
       setProcessing(false);
     }
@@ -110,8 +99,7 @@ export function useRentalCheckout({ onBack, onExpired, onFinished }: RentalCheck
       openOrder.current = null;
       setAwaitingPayPal(true);
     } catch (error) {
-      if (conflictReason(error) === "hold_expired") expire();
-      else toast.error(t("tickets.payment.errorTitle"), { description: t("tickets.payment.error") });
+      reportPaymentError(error, t, expire);
     }
   }
 
