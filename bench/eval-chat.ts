@@ -12,11 +12,11 @@
  * test. Per-question failures are printed; the last line is the JSON summary.
  */
 import { loadavg } from "node:os";
-import { addDays, venueDateOf, venueTimeToInstant } from "../src/domain/time";
-import { weekdayOf } from "../src/domain/tours";
-import { seedDemo } from "../src/server/db/seed/demo";
-import { buildEvent, buildUsers, fetchSeatMap, paidOrder } from "../src/server/testing/factories";
-import { createTestApp } from "../src/server/testing/test-app";
+import { addDays, venueDateOf, venueTimeToInstant } from "#domain/time";
+import { weekdayOf } from "#domain/tours";
+import { seedDemo } from "#server/db/seed/demo";
+import { buildEvent, buildUsers, fetchSeatMap, paidOrder } from "#server/testing/factories";
+import { createTestApp } from "#server/testing/test-app";
 import { CASES, type EvalCase, UNKNOWN } from "./eval-chat-cases";
 
 const WEEKEND_TITLE = "Saturday Jazz & Blues Jam";

@@ -4,7 +4,7 @@
  * own. Started by rush.ts; receives its input and sends its result over the IPC channel.
  */
 import http from "node:http";
-import type { SeatMap, SeatMapChange } from "../src/domain/schemas/tickets";
+import type { SeatMap, SeatMapChange } from "#domain/schemas/tickets";
 
 const MAX_SEATS_PER_PICK = 6;
 const BEST_SEATS = 300;

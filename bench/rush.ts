@@ -22,7 +22,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
-import type { SeatMap } from "../src/domain/schemas/tickets";
+import type { SeatMap } from "#domain/schemas/tickets";
 import type { BuyersInput, BuyersMessage, BuyersResult } from "./rush-buyers";
 
 function option(name: string, fallback: string): string {
@@ -93,11 +93,11 @@ async function main() {
   const out = (line = "") => process.stdout.write(`${line}\n`);
 
   // Imported here, after the environment is decided, and only in the main thread.
-  const { loadConfig } = await import("../src/server/config");
-  const { bootContext } = await import("../src/server/boot");
-  const { createApp } = await import("../src/server/app");
-  const { silentLogger } = await import("../src/server/platform/logger");
-  const { buildEvent, buildUsers } = await import("../src/server/testing/factories");
+  const { loadConfig } = await import("#server/config");
+  const { bootContext } = await import("#server/boot");
+  const { createApp } = await import("#server/app");
+  const { silentLogger } = await import("#server/platform/logger");
+  const { buildEvent, buildUsers } = await import("#server/testing/factories");
   const { serve } = await import("@hono/node-server");
 
   const config = loadConfig({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { formatVenueDay } from "../src/domain/date-format";
+import { formatVenueDay } from "#domain/date-format";
 import { en, es, expectNoA11yViolations, expectNoToasts, signInAs, switchToSpanish, uniqueEmail } from "./fixtures";
 
 const fm = en.tours.feedbackManager;

@@ -2,8 +2,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { en } from "../src/domain/i18n/en";
-import { es } from "../src/domain/i18n/es";
+import { en } from "#domain/i18n/en";
+import { es } from "#domain/i18n/es";
 
 export { en, es };
 export type Catalog = typeof en;

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { formatLocalDate } from "../src/domain/date-format";
-import { addDays } from "../src/domain/time";
-import { venueToday } from "../src/domain/tours";
-import { venueAddressLine } from "../src/domain/venue";
+import { formatLocalDate } from "#domain/date-format";
+import { addDays } from "#domain/time";
+import { venueToday } from "#domain/tours";
+import { venueAddressLine } from "#domain/venue";
 import {
   DEMO_USERS,
   en,

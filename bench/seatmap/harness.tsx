@@ -1,12 +1,12 @@
 import "@fontsource-variable/inter";
-import "../../src/web/styles.css";
+import "#web/styles.css";
 import { useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import type { SeatMap } from "../../src/domain/schemas/tickets";
-import { buildChartModel, type SeatRef } from "../../src/web/features/box-office/lib/chart-model";
-import { SeatChart } from "../../src/web/features/box-office/seat-chart/seat-chart";
-import { setupI18n } from "../../src/web/lib/i18n";
+import type { SeatMap } from "#domain/schemas/tickets";
+import { buildChartModel, type SeatRef } from "#web/features/box-office/lib/chart-model";
+import { SeatChart } from "#web/features/box-office/seat-chart/seat-chart";
+import { setupI18n } from "#web/lib/i18n";
 import { type PlanName, seatMapOf } from "./plans";
 
 /**

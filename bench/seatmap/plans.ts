@@ -1,5 +1,5 @@
-import type { SeatClaimState, SeatMap, SeatMapSection } from "../../src/domain/schemas/tickets";
-import { type LayoutId, layoutSections, type SectionTier, seatId } from "../../src/domain/seating/layouts";
+import type { SeatClaimState, SeatMap, SeatMapSection } from "#domain/schemas/tickets";
+import { type LayoutId, layoutSections, type SectionTier, seatId } from "#domain/seating/layouts";
 
 /**
  * The seat maps the benchmark draws: the two real plans of the venue and a synthetic stress plan

@@ -1,13 +1,13 @@
 import path from "node:path";
-import type { Config } from "./config";
-import type { AppContext } from "./context";
-import { type Database, openDatabase } from "./db/database";
-import { migrateToLatest } from "./db/migrate";
-import { createAuth } from "./platform/auth";
-import { createLogger, type Logger } from "./platform/logger";
-import { createMailer } from "./platform/mail";
-import { simulatedCardProvider } from "./platform/payments/simulated";
-import { createSeatChanges } from "./platform/realtime";
+import type { Config } from "#server/config";
+import type { AppContext } from "#server/context";
+import { type Database, openDatabase } from "#server/db/database";
+import { migrateToLatest } from "#server/db/migrate";
+import { createAuth } from "#server/platform/auth";
+import { createLogger, type Logger } from "#server/platform/logger";
+import { createMailer } from "#server/platform/mail";
+import { simulatedCardProvider } from "#server/platform/payments/simulated";
+import { createSeatChanges } from "#server/platform/realtime";
 
 /** The configured database, brought to the latest migration. */
 export async function openMigratedDatabase(config: Config): Promise<Database> {

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
-import type { Actor } from "../domain/permissions";
-import type { Config } from "./config";
-import type { DialectName } from "./db/database";
-import type { DB } from "./db/schema";
-import type { Auth } from "./platform/auth";
-import type { Logger } from "./platform/logger";
-import type { Mailer } from "./platform/mail";
-import type { CardProvider } from "./platform/payments/simulated";
-import type { SeatChanges } from "./platform/realtime";
+import type { Actor } from "#domain/permissions";
+import type { Config } from "#server/config";
+import type { DialectName } from "#server/db/database";
+import type { DB } from "#server/db/schema";
+import type { Auth } from "#server/platform/auth";
+import type { Logger } from "#server/platform/logger";
+import type { Mailer } from "#server/platform/mail";
+import type { CardProvider } from "#server/platform/payments/simulated";
+import type { SeatChanges } from "#server/platform/realtime";
 
 /** Everything a feature needs from the platform, built once at boot and handed to each feature. */
 export interface AppContext {

@@ -1,9 +1,9 @@
 import { serve } from "@hono/node-server";
-import { createApp } from "./app";
-import { bootContext } from "./boot";
-import { ConfigError, loadConfig } from "./config";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./db/seed/demo";
-import { releaseLapsedHolds } from "./features/orders/orders.service";
+import { createApp } from "#server/app";
+import { bootContext } from "#server/boot";
+import { ConfigError, loadConfig } from "#server/config";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo";
+import { releaseLapsedHolds } from "#server/features/orders/orders.service";
 
 /** Lapsed holds are also released lazily when their seats are claimed; this frees the rest. */
 const HOLD_SWEEP_MS = 30_000;

@@ -1,13 +1,13 @@
 import "@fontsource-variable/inter";
-import "./styles.css";
+import "#web/styles.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { router } from "./app/router";
-import { AuthDialogProvider } from "./features/auth/auth-dialog-context";
-import { setupI18n } from "./lib/i18n";
-import { PreferencesProvider } from "./lib/preferences";
+import { router } from "#web/app/router";
+import { AuthDialogProvider } from "#web/features/auth/auth-dialog-context";
+import { setupI18n } from "#web/lib/i18n";
+import { PreferencesProvider } from "#web/lib/preferences";
 
 setupI18n();
 

@@ -1,8 +1,8 @@
 import type { Insertable } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { eventRow } from "../testing/factories";
-import { describeDialects } from "../testing/postgres";
-import type { TestApp } from "../testing/test-app";
+import { eventRow } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 import type { DB } from "./schema";
 
 type BookingStatus = DB["bookings"]["payment_status"];

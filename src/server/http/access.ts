@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { ABILITIES, type Ability, type AccessLevel, can } from "../../domain/permissions";
-import type { AppEnv } from "../context";
+import { ABILITIES, type Ability, type AccessLevel, can } from "#domain/permissions";
+import type { AppEnv } from "#server/context";
 import { AppError } from "./errors";
 
 /**

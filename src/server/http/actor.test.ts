@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { nowIso } from "../platform/clock";
-import { buildUsers } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { nowIso } from "#server/platform/clock";
+import { buildUsers } from "#server/testing/factories";
+import { createTestApp, type TestApp } from "#server/testing/test-app";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { type Actor, anonymous, type Role } from "../../domain/permissions";
-import type { AppContext, AppEnv, SignedInUser } from "../context";
+import { type Actor, anonymous, type Role } from "#domain/permissions";
+import type { AppContext, AppEnv, SignedInUser } from "#server/context";
 
 /**
  * How long a resolved session is reused without asking the database. Sign-outs and account

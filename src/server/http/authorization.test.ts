@@ -4,11 +4,11 @@
  */
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_LEVELS, type AccessLevel, type Role } from "../../domain/permissions";
-import { createApp } from "../app";
-import { AUTH_BASE_PATH } from "../platform/auth";
-import { createTestAppOn } from "../testing/postgres";
-import type { TestApp } from "../testing/test-app";
+import { ACCESS_LEVELS, type AccessLevel, type Role } from "#domain/permissions";
+import { createApp } from "#server/app";
+import { AUTH_BASE_PATH } from "#server/platform/auth";
+import { createTestAppOn } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 import { type AccessRule, accessRuleOf, allow } from "./access";
 
 /** Hono keeps the original handler here when a sub-app with its own onError wraps it. */

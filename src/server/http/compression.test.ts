@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildEvent } from "../testing/factories";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { buildEvent } from "#server/testing/factories";
+import { createTestApp, type TestApp } from "#server/testing/test-app";
 
 describe("response compression", () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody, ErrorCode } from "../../domain/errors";
-import type { Logger } from "../platform/logger";
+import type { ApiErrorBody, ErrorCode } from "#domain/errors";
+import type { Logger } from "#server/platform/logger";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,

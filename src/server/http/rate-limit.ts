@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { Config } from "../config";
+import type { Config } from "#server/config";
 import { AppError } from "./errors";
 
 /** The caller's address: the socket's, or the proxy's forwarded one when the proxy is trusted. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv, SignedInUser } from "../context";
+import type { AppEnv, SignedInUser } from "#server/context";
 import { AppError } from "./errors";
 
 /** The signed-in user of a route whose access rule already requires one. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { isPagePath } from "../../domain/routes";
+import { isPagePath } from "#domain/routes";
 
 /** Rewrites index.html for one request (per-page title, description, link previews, JSON-LD). */
 export type PageRenderer = (c: Context, indexHtml: string) => Promise<{ html: string; status: 200 | 404 }>;

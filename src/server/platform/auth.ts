@@ -1,12 +1,12 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
-import { languageOf, translate } from "../../domain/i18n/translate";
-import { passwordSchema } from "../../domain/schemas/auth";
-import { LIMITS } from "../../domain/schemas/limits";
-import type { Config } from "../config";
-import type { DialectName } from "../db/database";
-import type { DB } from "../db/schema";
+import { languageOf, translate } from "#domain/i18n/translate";
+import { passwordSchema } from "#domain/schemas/auth";
+import { LIMITS } from "#domain/schemas/limits";
+import type { Config } from "#server/config";
+import type { DialectName } from "#server/db/database";
+import type { DB } from "#server/db/schema";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail";
 

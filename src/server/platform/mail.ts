@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import nodemailer from "nodemailer";
-import type { DB } from "../db/schema";
+import type { DB } from "#server/db/schema";
 import { nowIso } from "./clock";
 import type { Logger } from "./logger";
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { SeatMapChange } from "../../domain/schemas/tickets";
+import type { SeatMapChange } from "#domain/schemas/tickets";
 
 /** What the server knows about a change beyond what charts are sent. */
 export interface SeatChangeDetail {

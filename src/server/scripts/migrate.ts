@@ -1,7 +1,7 @@
 /** Brings the configured database to the latest migration: `npm run db:migrate`. */
-import { openMigratedDatabase } from "../boot";
-import { loadConfig } from "../config";
-import { migrationState } from "../db/migrate";
+import { openMigratedDatabase } from "#server/boot";
+import { loadConfig } from "#server/config";
+import { migrationState } from "#server/db/migrate";
 
 const database = await openMigratedDatabase(loadConfig());
 try {

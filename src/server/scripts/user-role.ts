@@ -1,10 +1,10 @@
 /**
  * Grants (or with --remove, revokes) a role: `npm run user:role -- <email> <admin|event_manager> [--remove]`.
  */
-import { ROLES, type Role } from "../../domain/permissions";
-import { openMigratedDatabase } from "../boot";
-import { loadConfig } from "../config";
-import { nowIso } from "../platform/clock";
+import { ROLES, type Role } from "#domain/permissions";
+import { openMigratedDatabase } from "#server/boot";
+import { loadConfig } from "#server/config";
+import { nowIso } from "#server/platform/clock";
 
 const args = process.argv.slice(2);
 const remove = args.includes("--remove");

@@ -4,11 +4,11 @@
  */
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Role } from "../../domain/permissions";
-import type { OrderView, SeatMap } from "../../domain/schemas/tickets";
-import type { AppContext } from "../context";
-import type { DB, EventRow } from "../db/schema";
-import { nowIso } from "../platform/clock";
+import type { Role } from "#domain/permissions";
+import type { OrderView, SeatMap } from "#domain/schemas/tickets";
+import type { AppContext } from "#server/context";
+import type { DB, EventRow } from "#server/db/schema";
+import { nowIso } from "#server/platform/clock";
 import type { TestApp } from "./test-app";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, inject } from "vitest";
-import type { DialectName } from "../db/database";
+import type { DialectName } from "#server/db/database";
 import { createTestApp, type TestApp } from "./test-app";
 
 export const DIALECTS: readonly DialectName[] = ["sqlite", "postgres"];

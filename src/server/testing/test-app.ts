@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Role } from "../../domain/permissions";
-import { createApp } from "../app";
-import { bootContext } from "../boot";
-import { loadConfig } from "../config";
-import type { AppContext } from "../context";
-import { nowIso } from "../platform/clock";
-import { silentLogger } from "../platform/logger";
+import type { Role } from "#domain/permissions";
+import { createApp } from "#server/app";
+import { bootContext } from "#server/boot";
+import { loadConfig } from "#server/config";
+import type { AppContext } from "#server/context";
+import { nowIso } from "#server/platform/clock";
+import { silentLogger } from "#server/platform/logger";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "a long test passphrase";

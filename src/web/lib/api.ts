@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
-import { type ApiErrorBody, type ErrorCode, isErrorCode } from "../../domain/errors";
+import { type ApiErrorBody, type ErrorCode, isErrorCode } from "#domain/errors";
 
 /** A failed API call: the server's error code, or `network` when the server was not reached. */
 export class ApiError extends Error {

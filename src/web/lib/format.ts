@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { venue } from "../../domain/venue";
+import { venue } from "#domain/venue";
 import { localeOf } from "./i18n";
 
 /**

@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { en } from "../../domain/i18n/en";
-import { catalogs, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "../../domain/i18n/translate";
+import type { en } from "#domain/i18n/en";
+import { catalogs, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "#domain/i18n/translate";
 
 declare module "i18next" {
   interface CustomTypeOptions {

@@ -1,4 +1,4 @@
-import type { Language } from "../../domain/i18n/translate";
+import type { Language } from "#domain/i18n/translate";
 
 /** Spec §4: an es-ES or en-US voice by language. */
 const VOICE_LANG: Record<Language, string> = { en: "en-US", es: "es-ES" };

@@ -1,4 +1,4 @@
-import { addDays, venueDateOf, venueTimeToInstant } from "../../../domain/time";
+import { addDays, venueDateOf, venueTimeToInstant } from "#domain/time";
 
 interface DemoEvent {
   title: string;

@@ -1,5 +1,5 @@
-import type { AppContext } from "../../context";
-import { nowIso } from "../../platform/clock";
+import type { AppContext } from "#server/context";
+import { nowIso } from "#server/platform/clock";
 import { demoEvents } from "./demo-events";
 
 export const DEMO_PASSWORD = "arena-demo-2026";

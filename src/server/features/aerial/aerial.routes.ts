@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { venueAddressLine } from "../../../domain/venue";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
+import { venueAddressLine } from "#domain/venue";
+import type { AppContext, AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
 import { createAerialLookup } from "./aerial.service";
 
 export function aerialRoutes(ctx: AppContext) {

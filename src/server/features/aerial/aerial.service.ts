@@ -1,6 +1,6 @@
-import type { AerialView } from "../../../domain/schemas/aerial";
-import type { Config } from "../../config";
-import type { Logger } from "../../platform/logger";
+import type { AerialView } from "#domain/schemas/aerial";
+import type { Config } from "#server/config";
+import type { Logger } from "#server/platform/logger";
 
 /**
  * The venue's aerial-view video (spec §4 'Aerial video lookup'), looked up on the server so the

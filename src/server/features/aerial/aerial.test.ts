@@ -2,10 +2,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { venueAddressLine } from "../../../domain/venue";
-import { ConfigError, loadConfig } from "../../config";
-import { silentLogger } from "../../platform/logger";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { venueAddressLine } from "#domain/venue";
+import { ConfigError, loadConfig } from "#server/config";
+import { silentLogger } from "#server/platform/logger";
+import { createTestApp, type TestApp } from "#server/testing/test-app";
 import { createAerialLookup } from "./aerial.service";
 
 const KEY = "stub-maps-key-0123456789";

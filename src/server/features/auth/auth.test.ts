@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
-import { translate } from "../../../domain/i18n/translate";
-import { describeDialects } from "../../testing/postgres";
-import { TEST_ORIGIN, type TestApp } from "../../testing/test-app";
+import { translate } from "#domain/i18n/translate";
+import { describeDialects } from "#server/testing/postgres";
+import { TEST_ORIGIN, type TestApp } from "#server/testing/test-app";
 
 const PASSWORD = "correct horse battery staple";
 const VERIFY_LINK = /https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/;

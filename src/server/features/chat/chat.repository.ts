@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { LiveEvent } from "../../../domain/assistant/assistant";
-import { DEFAULT_LAYOUT, isLayoutId, seatCount } from "../../../domain/seating/layouts";
-import type { DB } from "../../db/schema";
+import type { LiveEvent } from "#domain/assistant/assistant";
+import { DEFAULT_LAYOUT, isLayoutId, seatCount } from "#domain/seating/layouts";
+import type { DB } from "#server/db/schema";
 
 /**
  * Approved events from `nowIso` on, soonest first, with their free seats: the seats no sale and

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { chatRequestSchema } from "../../../domain/schemas/chat";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
-import { rateLimit } from "../../http/rate-limit";
-import { jsonBody } from "../../http/validate";
+import { chatRequestSchema } from "#domain/schemas/chat";
+import type { AppContext, AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
+import { rateLimit } from "#server/http/rate-limit";
+import { jsonBody } from "#server/http/validate";
 import { answerChat } from "./chat.service";
 
 /** Anyone may ask; a person types a handful of questions a minute, a script many more. */

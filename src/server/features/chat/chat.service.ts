@@ -1,10 +1,10 @@
-import { answerQuestion } from "../../../domain/assistant/assistant";
-import { detectLanguage } from "../../../domain/assistant/language";
-import { systemPrompt } from "../../../domain/assistant/prompt";
-import type { Language } from "../../../domain/i18n/translate";
-import type { ChatResponse, ChatTurn } from "../../../domain/schemas/chat";
-import type { AppContext } from "../../context";
-import { nowIso } from "../../platform/clock";
+import { answerQuestion } from "#domain/assistant/assistant";
+import { detectLanguage } from "#domain/assistant/language";
+import { systemPrompt } from "#domain/assistant/prompt";
+import type { Language } from "#domain/i18n/translate";
+import type { ChatResponse, ChatTurn } from "#domain/schemas/chat";
+import type { AppContext } from "#server/context";
+import { nowIso } from "#server/platform/clock";
 import { findUpcomingEventsWithFreeSeats } from "./chat.repository";
 import { askGemini } from "./gemini";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_LIMITS } from "../../../domain/schemas/chat";
-import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap, heldOrder, paidOrder } from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { CHAT_LIMITS } from "#domain/schemas/chat";
+import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap, heldOrder, paidOrder } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import { createTestApp, type TestApp } from "#server/testing/test-app";
 import { CHAT_RATE_LIMIT } from "./chat.routes";
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildEvent } from "../../testing/factories";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { buildEvent } from "#server/testing/factories";
+import { createTestApp, type TestApp } from "#server/testing/test-app";
 import { GENERATION_CONFIG } from "./gemini";
 
 const KEY = "test-gemini-key-0123456789";

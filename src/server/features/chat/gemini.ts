@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { ChatTurn } from "../../../domain/schemas/chat";
-import type { Config } from "../../config";
-import { AppError } from "../../http/errors";
-import type { Logger } from "../../platform/logger";
+import type { ChatTurn } from "#domain/schemas/chat";
+import type { Config } from "#server/config";
+import { AppError } from "#server/http/errors";
+import type { Logger } from "#server/platform/logger";
 
 export type GeminiConfig = Extract<Config["chat"], { provider: "gemini" }>;
 

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { ApprovalStatus, DB, NewEvent } from "../../db/schema";
+import type { ApprovalStatus, DB, NewEvent } from "#server/db/schema";
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { eventFormSchema } from "../../../domain/schemas/event-form";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
-import { rateLimit } from "../../http/rate-limit";
-import { signedInUser } from "../../http/session-user";
-import { jsonBody } from "../../http/validate";
-import { getOwnOrder } from "../orders/orders.service";
+import { eventFormSchema } from "#domain/schemas/event-form";
+import type { AppContext, AppEnv } from "#server/context";
+import { getOwnOrder } from "#server/features/orders/orders.service";
+import { allow } from "#server/http/access";
+import { rateLimit } from "#server/http/rate-limit";
+import { signedInUser } from "#server/http/session-user";
+import { jsonBody } from "#server/http/validate";
 import {
   createComplimentaryEvent,
   decideApproval,

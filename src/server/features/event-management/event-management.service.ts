@@ -1,14 +1,14 @@
 import type { Kysely, Transaction } from "kysely";
-import { type Actor, can, canChangeEvent } from "../../../domain/permissions";
-import { rentalQuote } from "../../../domain/rental";
-import type { EventForm, ManagedEvent } from "../../../domain/schemas/event-form";
-import { eventStart } from "../../../domain/schemas/event-form";
-import { DEFAULT_LAYOUT, generateSeats } from "../../../domain/seating/layouts";
-import type { DB, EventRow, NewEvent } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import { nowIso } from "../../platform/clock";
-import { findEvent, lockEventForSeatChanges } from "../events/events.repository";
-import { insertSeats } from "../seating/seating.repository";
+import { type Actor, can, canChangeEvent } from "#domain/permissions";
+import { rentalQuote } from "#domain/rental";
+import type { EventForm, ManagedEvent } from "#domain/schemas/event-form";
+import { eventStart } from "#domain/schemas/event-form";
+import { DEFAULT_LAYOUT, generateSeats } from "#domain/seating/layouts";
+import type { DB, EventRow, NewEvent } from "#server/db/schema";
+import { findEvent, lockEventForSeatChanges } from "#server/features/events/events.repository";
+import { insertSeats } from "#server/features/seating/seating.repository";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
 import {
   deleteEventAndDependents,
   findManagedEvents,

@@ -1,8 +1,8 @@
-import type { EventFormInput, ManagedEvent } from "../../../domain/schemas/event-form";
-import type { OrderView } from "../../../domain/schemas/tickets";
-import { addDays, venueDateOf } from "../../../domain/time";
-import { venue } from "../../../domain/venue";
-import type { TestApp } from "../../testing/test-app";
+import type { EventFormInput, ManagedEvent } from "#domain/schemas/event-form";
+import type { OrderView } from "#domain/schemas/tickets";
+import { addDays, venueDateOf } from "#domain/time";
+import { venue } from "#domain/venue";
+import type { TestApp } from "#server/testing/test-app";
 
 /** The next date at the venue, at least a week ahead, that falls on `weekday` (0 = Sunday). */
 export function upcoming(weekday: number, weeksAhead = 1): string {

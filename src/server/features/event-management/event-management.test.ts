@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from "vitest";
-import type { ManagedEvent } from "../../../domain/schemas/event-form";
-import { EVENT_FORM_ERRORS } from "../../../domain/schemas/event-form";
-import { seatCount, seatId } from "../../../domain/seating/layouts";
-import { type BuiltUser, buildEvent, buildUsers, countSeats, paidOrder } from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+import type { ManagedEvent } from "#domain/schemas/event-form";
+import { EVENT_FORM_ERRORS } from "#domain/schemas/event-form";
+import { seatCount, seatId } from "#domain/seating/layouts";
+import { type BuiltUser, buildEvent, buildUsers, countSeats, paidOrder } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 import { eventForm, managementApi, upcoming } from "./event-management.test-kit";
 
 describeDialects("event management API", (open) => {

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FailedRental } from "../../../domain/schemas/event-form";
-import { type BuiltUser, buildEvent, buildUsers } from "../../testing/factories";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import type { FailedRental } from "#domain/schemas/event-form";
+import { type BuiltUser, buildEvent, buildUsers } from "#server/testing/factories";
+import { createTestApp, type TestApp } from "#server/testing/test-app";
 import { eventForm, managementApi } from "./event-management.test-kit";
 
 const BUSINESS = "rentals@bridgelandarena.com";

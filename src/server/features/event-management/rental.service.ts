@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
-import { rentalQuote } from "../../../domain/rental";
-import type { EventForm, FailedRental } from "../../../domain/schemas/event-form";
-import { eventStart } from "../../../domain/schemas/event-form";
-import { holdExpiresAt } from "../../../domain/seating/availability";
-import type { SignedInUser } from "../../context";
-import type { DB, OrdersTable } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import { nowIso } from "../../platform/clock";
-import type { Logger } from "../../platform/logger";
-import { findOrder, insertOrder } from "../orders/orders.repository";
+import { rentalQuote } from "#domain/rental";
+import type { EventForm, FailedRental } from "#domain/schemas/event-form";
+import { eventStart } from "#domain/schemas/event-form";
+import { holdExpiresAt } from "#domain/seating/availability";
+import type { SignedInUser } from "#server/context";
+import type { DB, OrdersTable } from "#server/db/schema";
+import { findOrder, insertOrder } from "#server/features/orders/orders.repository";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
+import type { Logger } from "#server/platform/logger";
 import { findFailedRentals, linkRentalToEvent, recordRentalFailure } from "./event-management.repository";
 import { insertEventWithSeats, newEventRow } from "./event-management.service";
 

@@ -1,10 +1,10 @@
 import { beforeAll, expect, it, vi } from "vitest";
-import type { FailedRental, ManagedEvent } from "../../../domain/schemas/event-form";
-import type { OrderView } from "../../../domain/schemas/tickets";
-import { seatCount } from "../../../domain/seating/layouts";
-import { type BuiltUser, buildEvent, buildUsers, countSeats, paySimulated } from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+import type { FailedRental, ManagedEvent } from "#domain/schemas/event-form";
+import type { OrderView } from "#domain/schemas/tickets";
+import { seatCount } from "#domain/seating/layouts";
+import { type BuiltUser, buildEvent, buildUsers, countSeats, paySimulated } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 import { eventForm, managementApi, upcoming } from "./event-management.test-kit";
 
 describeDialects("venue rental: pay first, then the event exists", (open) => {

@@ -1,5 +1,5 @@
 import { type Kysely, SqliteAdapter, type Transaction } from "kysely";
-import type { DB } from "../../db/schema";
+import type { DB } from "#server/db/schema";
 
 /** Approved events from `nowIso` on, soonest first. */
 export function findBookableEvents(db: Kysely<DB>, nowIso: string) {

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { BookableEvent } from "../../../domain/schemas/tickets";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
-import { nowIso } from "../../platform/clock";
+import type { BookableEvent } from "#domain/schemas/tickets";
+import type { AppContext, AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
+import { nowIso } from "#server/platform/clock";
 import { findBookableEvents } from "./events.repository";
 
 export function eventsRoutes(ctx: AppContext) {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB, FeedbackRow } from "../../db/schema";
+import type { DB, FeedbackRow } from "#server/db/schema";
 
 export function insertFeedback(db: Kysely<DB>, row: FeedbackRow): Promise<FeedbackRow> {
   return db.insertInto("feedback").values(row).returningAll().executeTakeFirstOrThrow();

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { feedbackSchema } from "../../../domain/schemas/feedback";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
-import { rateLimit } from "../../http/rate-limit";
-import { jsonBody } from "../../http/validate";
+import { feedbackSchema } from "#domain/schemas/feedback";
+import type { AppContext, AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
+import { rateLimit } from "#server/http/rate-limit";
+import { jsonBody } from "#server/http/validate";
 import { listFeedback, submitFeedback } from "./feedback.service";
 
 export function feedbackRoutes(ctx: AppContext) {

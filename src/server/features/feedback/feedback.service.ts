@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema";
-import { nowIso } from "../../platform/clock";
+import type { DB } from "#server/db/schema";
+import { nowIso } from "#server/platform/clock";
 import { insertFeedback, listFeedbackNewestFirst } from "./feedback.repository";
 
 const LIST_LIMIT = 500;

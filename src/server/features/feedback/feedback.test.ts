@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
-import { LIMITS } from "../../../domain/schemas/limits";
-import { createApp } from "../../app";
-import { describeDialects } from "../../testing/postgres";
-import { TEST_ORIGIN, type TestApp } from "../../testing/test-app";
+import { LIMITS } from "#domain/schemas/limits";
+import { createApp } from "#server/app";
+import { describeDialects } from "#server/testing/postgres";
+import { TEST_ORIGIN, type TestApp } from "#server/testing/test-app";
 
 /** A valid feedback body; override what the case is about. */
 function buildFeedback(overrides: Partial<Record<"email" | "feedback", unknown>> = {}): Record<string, unknown> {

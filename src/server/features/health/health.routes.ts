@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
-import type { AppContext, AppEnv } from "../../context";
-import { migrationState } from "../../db/migrate";
-import { allow } from "../../http/access";
+import type { AppContext, AppEnv } from "#server/context";
+import { migrationState } from "#server/db/migrate";
+import { allow } from "#server/http/access";
 
 export function healthRoutes(ctx: AppContext) {
   return new Hono<AppEnv>().get("/health", allow("site.browse"), async (c) => {

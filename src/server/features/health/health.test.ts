@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { securityHeaders } from "../../http/security-headers";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+import { securityHeaders } from "#server/http/security-headers";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 
 /** `default-src 'self'; script-src 'self'` -> { "default-src": ["'self'"], ... } */
 function cspDirectives(header: string | null): Map<string, string[]> {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema";
+import type { DB } from "#server/db/schema";
 
 const LISTING_COLUMNS = ["id", "title", "description", "event_date", "venue", "image_url", "layout"] as const;
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { listEventsQuerySchema } from "../../../domain/schemas/listings";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
-import { parseWith } from "../../http/validate";
+import { listEventsQuerySchema } from "#domain/schemas/listings";
+import type { AppContext, AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
+import { parseWith } from "#server/http/validate";
 import { eventCalendarFile, getEventDetail, listUpcomingEvents } from "./listings.service";
 
 /**

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
-import { type CalendarEntry, calendarFileName, icsCalendar } from "../../../domain/calendar-file";
-import { eventDurationMinutes, eventImageFor, eventImageUrl, eventTypeFromTitle } from "../../../domain/events";
-import { type EventDetail, type EventListing, MAX_LISTED_EVENTS } from "../../../domain/schemas/listings";
-import { DEFAULT_LAYOUT, isLayoutId, seatCount } from "../../../domain/seating/layouts";
-import { venueAddressLine } from "../../../domain/venue";
-import type { DB } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import { nowIso } from "../../platform/clock";
+import { type CalendarEntry, calendarFileName, icsCalendar } from "#domain/calendar-file";
+import { eventDurationMinutes, eventImageFor, eventImageUrl, eventTypeFromTitle } from "#domain/events";
+import { type EventDetail, type EventListing, MAX_LISTED_EVENTS } from "#domain/schemas/listings";
+import { DEFAULT_LAYOUT, isLayoutId, seatCount } from "#domain/seating/layouts";
+import { venueAddressLine } from "#domain/venue";
+import type { DB } from "#server/db/schema";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
 import {
   countLiveClaimsByEvent,
   countSeatsByEvent,

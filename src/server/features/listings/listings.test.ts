@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
-import type { EventDetail, EventListing } from "../../../domain/schemas/listings";
-import { generateSeats, seatCount } from "../../../domain/seating/layouts";
-import { type BuiltUser, buildEvent, buildUsers } from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+import type { EventDetail, EventListing } from "#domain/schemas/listings";
+import { generateSeats, seatCount } from "#domain/seating/layouts";
+import { type BuiltUser, buildEvent, buildUsers } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();

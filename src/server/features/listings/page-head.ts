@@ -1,4 +1,4 @@
-import type { Language } from "../../../domain/i18n/translate";
+import type { Language } from "#domain/i18n/translate";
 
 /** What the server puts into index.html's <head> for one page, before any script runs. */
 export interface PageHead {

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
-import type { listingsEn } from "../../../domain/i18n/listings/en";
-import { type Language, languageOf, type TranslationKey, translate } from "../../../domain/i18n/translate";
-import { isPagePath, PAGE_PATHS, type PagePath } from "../../../domain/routes";
-import { type EventDetail, HERO_POSTER_PATH } from "../../../domain/schemas/listings";
-import { venue } from "../../../domain/venue";
-import type { AppContext } from "../../context";
-import type { DB } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import type { PageRenderer } from "../../http/web-app";
+import type { listingsEn } from "#domain/i18n/listings/en";
+import { type Language, languageOf, type TranslationKey, translate } from "#domain/i18n/translate";
+import { isPagePath, PAGE_PATHS, type PagePath } from "#domain/routes";
+import { type EventDetail, HERO_POSTER_PATH } from "#domain/schemas/listings";
+import { venue } from "#domain/venue";
+import type { AppContext } from "#server/context";
+import type { DB } from "#server/db/schema";
+import { AppError } from "#server/http/errors";
+import type { PageRenderer } from "#server/http/web-app";
 import { getEventDetail } from "./listings.service";
 import { injectHead, type PageHead } from "./page-head";
 

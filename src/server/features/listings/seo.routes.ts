@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { MAX_LISTED_EVENTS } from "../../../domain/schemas/listings";
-import type { AppContext } from "../../context";
-import { nowIso } from "../../platform/clock";
+import { MAX_LISTED_EVENTS } from "#domain/schemas/listings";
+import type { AppContext } from "#server/context";
+import { nowIso } from "#server/platform/clock";
 import { findUpcomingEventStamps } from "./listings.repository";
 import { escapeHtml } from "./page-head";
 import { PRIVATE_PAGES, PUBLIC_PAGES } from "./page-meta";

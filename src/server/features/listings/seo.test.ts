@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { buildEvent } from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
+import { createApp } from "#server/app";
+import { buildEvent } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "#server/testing/test-app";
 import { escapeHtml, jsonForHtml } from "./page-head";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { abilitiesOf } from "../../../domain/permissions";
-import type { AppEnv } from "../../context";
-import { allow } from "../../http/access";
+import { abilitiesOf } from "#domain/permissions";
+import type { AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
 
 /** The caller, their roles and abilities: the web app decides what to show from this alone. */
 export function meRoutes() {

@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UploadedImage } from "../../../domain/schemas/event-form";
-import { silentLogger } from "../../platform/logger";
-import { type BuiltUser, buildUsers } from "../../testing/factories";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import type { UploadedImage } from "#domain/schemas/event-form";
+import { silentLogger } from "#server/platform/logger";
+import { type BuiltUser, buildUsers } from "#server/testing/factories";
+import { createTestApp, type TestApp } from "#server/testing/test-app";
 import { s3MediaStore } from "./media.storage";
 
 const BUCKET = "arena-media";

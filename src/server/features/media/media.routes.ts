@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { MAX_IMAGE_BYTES } from "../../../domain/media";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
-import { AppError } from "../../http/errors";
-import { rateLimit } from "../../http/rate-limit";
-import { signedInUser } from "../../http/session-user";
+import { MAX_IMAGE_BYTES } from "#domain/media";
+import type { AppContext, AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
+import { AppError } from "#server/http/errors";
+import { rateLimit } from "#server/http/rate-limit";
+import { signedInUser } from "#server/http/session-user";
 import { storeImage } from "./media.service";
 import { mediaStoreFor } from "./media.storage";
 

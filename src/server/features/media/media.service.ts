@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { MAX_IMAGE_BYTES, sanitizeFileName, sniffImageKind } from "../../../domain/media";
-import { MEDIA_URL_PREFIX, type UploadedImage } from "../../../domain/schemas/event-form";
-import type { DB } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import { nowIso } from "../../platform/clock";
+import { MAX_IMAGE_BYTES, sanitizeFileName, sniffImageKind } from "#domain/media";
+import { MEDIA_URL_PREFIX, type UploadedImage } from "#domain/schemas/event-form";
+import type { DB } from "#server/db/schema";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
 import { insertMedia } from "./media.repository";
 import type { MediaStore } from "./media.storage";
 

@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Config } from "../../config";
-import { AppError } from "../../http/errors";
-import type { Logger } from "../../platform/logger";
+import type { Config } from "#server/config";
+import { AppError } from "#server/http/errors";
+import type { Logger } from "#server/platform/logger";
 import { type S3Config, s3Request } from "./s3-client";
 
 /**

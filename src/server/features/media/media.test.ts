@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES } from "../../../domain/media";
-import type { UploadedImage } from "../../../domain/schemas/event-form";
-import { type BuiltUser, buildUsers } from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+import { MAX_IMAGE_BYTES } from "#domain/media";
+import type { UploadedImage } from "#domain/schemas/event-form";
+import { type BuiltUser, buildUsers } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 
 /** A real picture of the given size and format, with an EXIF block a camera would write. */
 async function picture(format: "jpeg" | "png" | "gif" | "webp", width = 800, height = 500): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema";
+import type { DB } from "#server/db/schema";
 
 /** What the confirmation mail needs of an order: its event and the buyer's address and name. */
 export function findOrderForConfirmation(db: Kysely<DB>, orderId: string) {

@@ -1,12 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { OrderView } from "../../../domain/schemas/tickets";
-import { seatId } from "../../../domain/seating/layouts";
-import type { Logger } from "../../platform/logger";
-import { type BuiltUser, buildEvent, buildUsers, heldOrder, paySimulated } from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+import type { OrderView } from "#domain/schemas/tickets";
+import { seatId } from "#domain/seating/layouts";
+import type { Logger } from "#server/platform/logger";
+import { type BuiltUser, buildEvent, buildUsers, heldOrder, paySimulated } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 
 const BUSINESS = "tickets@bridgelandarena.com";
 // 2026-12-04 19:00 in Cypress, Texas (CST, UTC-6).

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
-import { DEFAULT_LANGUAGE, isLanguage, type Language, languageOf, translate } from "../../../domain/i18n/translate";
-import { venue, venueAddressLine } from "../../../domain/venue";
-import type { AppContext } from "../../context";
-import type { DB } from "../../db/schema";
-import type { MailMessage } from "../../platform/mail";
-import { calendarFileName, seatLine, ticketCalendar } from "../tickets/ticket-calendar";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, languageOf, translate } from "#domain/i18n/translate";
+import { venue, venueAddressLine } from "#domain/venue";
+import type { AppContext } from "#server/context";
+import type { DB } from "#server/db/schema";
+import { calendarFileName, seatLine, ticketCalendar } from "#server/features/tickets/ticket-calendar";
+import type { MailMessage } from "#server/platform/mail";
 import { findOrderDetails, findOrderForConfirmation, setOrderDetails } from "./confirmation-mail.repository";
 import { findOrderSeats } from "./orders.repository";
 

@@ -1,10 +1,17 @@
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
-import type { OrderView } from "../../../domain/schemas/tickets";
-import { HOLD_MINUTES } from "../../../domain/seating/availability";
-import { seatId } from "../../../domain/seating/layouts";
-import { buildEvent, fetchSeatMap, heldOrder, holdSeats, liveClaimCounts, paySimulated } from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+import type { OrderView } from "#domain/schemas/tickets";
+import { HOLD_MINUTES } from "#domain/seating/availability";
+import { seatId } from "#domain/seating/layouts";
+import {
+  buildEvent,
+  fetchSeatMap,
+  heldOrder,
+  holdSeats,
+  liveClaimCounts,
+  paySimulated,
+} from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 import { releaseLapsedHolds } from "./orders.service";
 import { orderTestKit } from "./orders.test-kit";
 

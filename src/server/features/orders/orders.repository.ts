@@ -1,5 +1,5 @@
 import { type Kysely, SqliteAdapter, sql, type Transaction } from "kysely";
-import type { BookingsTable, DB, OrdersTable } from "../../db/schema";
+import type { BookingsTable, DB, OrdersTable } from "#server/db/schema";
 
 /**
  * `payment_status in ('held', 'completed', 'complimentary')`, written out as the partial unique

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { holdSeatsSchema, simulatedPaymentSchema } from "../../../domain/schemas/tickets";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
-import { AppError } from "../../http/errors";
-import { rateLimit } from "../../http/rate-limit";
-import { signedInUser } from "../../http/session-user";
-import { jsonBody } from "../../http/validate";
+import { holdSeatsSchema, simulatedPaymentSchema } from "#domain/schemas/tickets";
+import type { AppContext, AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
+import { AppError } from "#server/http/errors";
+import { rateLimit } from "#server/http/rate-limit";
+import { signedInUser } from "#server/http/session-user";
+import { jsonBody } from "#server/http/validate";
 import { rememberBuyerLanguage, requestLanguage, sendOrderConfirmation } from "./confirmation-mail";
 import { cancelHeldOrder, claimSeats, getOwnOrder } from "./orders.service";
 import { payHeldOrder, paypalHandOff } from "./payments.service";

@@ -1,15 +1,15 @@
 import type { Kysely } from "kysely";
-import type { OrderView, SeatMapChange } from "../../../domain/schemas/tickets";
-import { holdExpiresAt, isHoldExpired } from "../../../domain/seating/availability";
-import type { SignedInUser } from "../../context";
-import { isForeignKeyViolation, isUniqueViolation } from "../../db/errors";
-import type { DB, OrdersTable } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import { nowIso } from "../../platform/clock";
-import type { Logger } from "../../platform/logger";
-import type { SeatChangeDetail, SeatChanges } from "../../platform/realtime";
-import { findEvent } from "../events/events.repository";
-import { ensureSeats } from "../seating/seating.service";
+import type { OrderView, SeatMapChange } from "#domain/schemas/tickets";
+import { holdExpiresAt, isHoldExpired } from "#domain/seating/availability";
+import type { SignedInUser } from "#server/context";
+import { isForeignKeyViolation, isUniqueViolation } from "#server/db/errors";
+import type { DB, OrdersTable } from "#server/db/schema";
+import { findEvent } from "#server/features/events/events.repository";
+import { ensureSeats } from "#server/features/seating/seating.service";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
+import type { Logger } from "#server/platform/logger";
+import type { SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
 import {
   closeOrders,
   findExpiredHoldOrderIds,

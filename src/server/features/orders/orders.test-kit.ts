@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import type { OrderView, SeatMapChange } from "../../../domain/schemas/tickets";
-import { type BuiltUser, buildUsers } from "../../testing/factories";
-import type { TestApp } from "../../testing/test-app";
+import type { OrderView, SeatMapChange } from "#domain/schemas/tickets";
+import { type BuiltUser, buildUsers } from "#server/testing/factories";
+import type { TestApp } from "#server/testing/test-app";
 
 /** What the order tests read and do beyond the factories: rows, lapsing holds, published changes. */
 export async function orderTestKit(t: TestApp) {

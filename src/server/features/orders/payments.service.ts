@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
-import type { OrderView } from "../../../domain/schemas/tickets";
-import type { SignedInUser } from "../../context";
-import { isUniqueViolation } from "../../db/errors";
-import type { DB, OrdersTable } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import { nowIso } from "../../platform/clock";
-import { handOffForm, type Notification, type PayPalConfig } from "../../platform/payments/paypal";
-import type { CardProvider } from "../../platform/payments/simulated";
-import { createRentedEvent } from "../event-management/rental.service";
+import type { OrderView } from "#domain/schemas/tickets";
+import type { SignedInUser } from "#server/context";
+import { isUniqueViolation } from "#server/db/errors";
+import type { DB, OrdersTable } from "#server/db/schema";
+import { createRentedEvent } from "#server/features/event-management/rental.service";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
+import { handOffForm, type Notification, type PayPalConfig } from "#server/platform/payments/paypal";
+import type { CardProvider } from "#server/platform/payments/simulated";
 import { confirmHeldOrder, findOrder } from "./orders.repository";
 import { type OrdersDeps, orderView, ownOrder, publish } from "./orders.service";
 

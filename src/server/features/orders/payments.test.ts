@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
-import type { OrderView } from "../../../domain/schemas/tickets";
-import { seatId } from "../../../domain/seating/layouts";
+import type { OrderView } from "#domain/schemas/tickets";
+import { seatId } from "#domain/seating/layouts";
 import {
   type BuiltUser,
   buildEvent,
@@ -11,9 +11,9 @@ import {
   liveClaimCounts,
   paidOrder,
   paySimulated,
-} from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+} from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 import { orderTestKit } from "./orders.test-kit";
 
 afterEach(() => {

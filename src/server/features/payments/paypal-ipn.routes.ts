@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
-import { parseNotification, verifyWithPayPal } from "../../platform/payments/paypal";
-import { sendOrderConfirmation } from "../orders/confirmation-mail";
-import { applyPayPalNotification } from "../orders/payments.service";
+import type { AppContext, AppEnv } from "#server/context";
+import { sendOrderConfirmation } from "#server/features/orders/confirmation-mail";
+import { applyPayPalNotification } from "#server/features/orders/payments.service";
+import { allow } from "#server/http/access";
+import { parseNotification, verifyWithPayPal } from "#server/platform/payments/paypal";
 
 export const PAYPAL_IPN_PATH = "/api/payments/paypal/ipn";
 

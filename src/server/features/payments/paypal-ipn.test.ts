@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEvent } from "../../testing/factories";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { buildEvent } from "#server/testing/factories";
+import { createTestApp, type TestApp } from "#server/testing/test-app";
 
 const BUSINESS = "tickets@bridgelandarena.com";
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
-import type { SeatMap } from "../../../domain/schemas/tickets";
-import { HOLD_MINUTES } from "../../../domain/seating/availability";
-import { seatId } from "../../../domain/seating/layouts";
-import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap, heldOrder, paidOrder } from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+import type { SeatMap } from "#domain/schemas/tickets";
+import { HOLD_MINUTES } from "#domain/seating/availability";
+import { seatId } from "#domain/seating/layouts";
+import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap, heldOrder, paidOrder } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 import { createSeatMapView } from "./seat-map-view";
 
 afterEach(() => {

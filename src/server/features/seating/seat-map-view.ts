@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { SeatMapChange, SeatMapSection } from "../../../domain/schemas/tickets";
-import { HOLD_MINUTES } from "../../../domain/seating/availability";
-import { SECTION_TIERS, sectionNameOf } from "../../../domain/seating/layouts";
-import type { DB, EventRow } from "../../db/schema";
-import type { SeatChangeDetail, SeatChanges } from "../../platform/realtime";
+import type { SeatMapChange, SeatMapSection } from "#domain/schemas/tickets";
+import { HOLD_MINUTES } from "#domain/seating/availability";
+import { SECTION_TIERS, sectionNameOf } from "#domain/seating/layouts";
+import type { DB, EventRow } from "#server/db/schema";
+import type { SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
 import { findLiveClaims, findRowsOfEvent } from "./seating.repository";
 import { ensureSeats } from "./seating.service";
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SeatMapChange } from "../../../domain/schemas/tickets";
-import { seatId } from "../../../domain/seating/layouts";
-import { createSeatChanges } from "../../platform/realtime";
-import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap, heldOrder } from "../../testing/factories";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import type { SeatMapChange } from "#domain/schemas/tickets";
+import { seatId } from "#domain/seating/layouts";
+import { createSeatChanges } from "#server/platform/realtime";
+import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap, heldOrder } from "#server/testing/factories";
+import { createTestApp, type TestApp } from "#server/testing/test-app";
 import { createSeatStreams } from "./seat-streams";
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { SeatChanges } from "../../platform/realtime";
+import type { SeatChanges } from "#server/platform/realtime";
 
 /**
  * Changes wait this long to be sent together: well inside the one second a chart may lag, and

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seatCount, seatId } from "../../../domain/seating/layouts";
+import { seatCount, seatId } from "#domain/seating/layouts";
 import {
   type BuiltUser,
   buildEvent,
@@ -9,9 +9,9 @@ import {
   fetchSeatMap,
   holdSeats,
   liveClaimCounts,
-} from "../../testing/factories";
-import { createTestAppOn, hasPostgres } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+} from "#server/testing/factories";
+import { createTestAppOn, hasPostgres } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 
 /**
  * A layout change and a hold on the same event, forced to overlap on PostgreSQL (where both run

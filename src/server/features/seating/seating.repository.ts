@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
-import type { SeatSpec } from "../../../domain/seating/layouts";
-import type { DB } from "../../db/schema";
+import type { SeatSpec } from "#domain/seating/layouts";
+import type { DB } from "#server/db/schema";
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { changeLayoutSchema } from "../../../domain/schemas/tickets";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
-import { jsonBody } from "../../http/validate";
+import { changeLayoutSchema } from "#domain/schemas/tickets";
+import type { AppContext, AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
+import { jsonBody } from "#server/http/validate";
 import { createSeatMapView } from "./seat-map-view";
 import { createSeatStreams } from "./seat-streams";
 import { changeLayout, deleteSection, visibleEvent } from "./seating.service";

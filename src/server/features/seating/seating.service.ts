@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import { type Actor, can, canChangeEvent } from "../../../domain/permissions";
-import { claimBlocksSeat } from "../../../domain/seating/availability";
-import { DEFAULT_LAYOUT, generateSeats, isLayoutId, type LayoutId } from "../../../domain/seating/layouts";
-import type { DB, EventRow } from "../../db/schema";
-import { AppError } from "../../http/errors";
-import { nowIso } from "../../platform/clock";
-import { findEvent, lockEventForSeatChanges } from "../events/events.repository";
+import { type Actor, can, canChangeEvent } from "#domain/permissions";
+import { claimBlocksSeat } from "#domain/seating/availability";
+import { DEFAULT_LAYOUT, generateSeats, isLayoutId, type LayoutId } from "#domain/seating/layouts";
+import type { DB, EventRow } from "#server/db/schema";
+import { findEvent, lockEventForSeatChanges } from "#server/features/events/events.repository";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
 import {
   countSeatsOfEvent,
   deleteSeatsOfEvent,

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
-import type { SeatMap } from "../../../domain/schemas/tickets";
-import { seatCount, seatId } from "../../../domain/seating/layouts";
+import type { SeatMap } from "#domain/schemas/tickets";
+import { seatCount, seatId } from "#domain/seating/layouts";
 import {
   type BuiltUser,
   buildEvent,
@@ -9,9 +9,9 @@ import {
   fetchSeatMap,
   heldOrder,
   paidOrder,
-} from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+} from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 
 describeDialects("seating API", (open) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
+import type { AppContext, AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
 
 /** What the web app needs to know about this installation (which optional parts are configured). */
 export function siteRoutes(ctx: AppContext) {

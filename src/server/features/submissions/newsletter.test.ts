@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUBMISSION_LIMITS } from "../../../domain/schemas/submissions";
-import { describeDialects } from "../../testing/postgres";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app";
+import { SUBMISSION_LIMITS } from "#domain/schemas/submissions";
+import { describeDialects } from "#server/testing/postgres";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "#server/testing/test-app";
 import { buildSignUp, errorOf, outboxFor } from "./submissions.test-kit";
 
 /** The token of the unsubscribe link in a welcome mail, checked to be our own page's link. */

@@ -1,12 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type {
-  ContactMessageView,
-  InquiryView,
-  SubmissionList,
-  SubscriberList,
-} from "../../../domain/schemas/submissions";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+import type { ContactMessageView, InquiryView, SubmissionList, SubscriberList } from "#domain/schemas/submissions";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 import { csvCell, toCsv } from "./csv";
 import { ADMIN_LIST_LIMIT } from "./submissions.service";
 import { buildContact, buildInquiry, buildSignUp, errorOf } from "./submissions.test-kit";

@@ -1,7 +1,7 @@
-import { type Language, translate } from "../../../domain/i18n/translate";
-import type { EventType } from "../../../domain/schemas/submissions";
-import { venue } from "../../../domain/venue";
-import type { MailMessage } from "../../platform/mail";
+import { type Language, translate } from "#domain/i18n/translate";
+import type { EventType } from "#domain/schemas/submissions";
+import { venue } from "#domain/venue";
+import type { MailMessage } from "#server/platform/mail";
 
 /**
  * The short confirmations a visitor gets for each stored submission, in their language. They

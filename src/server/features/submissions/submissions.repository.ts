@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
-import type { DB } from "../../db/schema";
+import type { DB } from "#server/db/schema";
 
 export type InquiryRow = Selectable<DB["inquiries"]>;
 export type ContactMessageRow = Selectable<DB["contact_messages"]>;

@@ -1,18 +1,18 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { languageOf } from "../../../domain/i18n/translate";
+import { languageOf } from "#domain/i18n/translate";
 import {
   contactSchema,
   inquirySchema,
   isBotSubmission,
   newsletterSchema,
   unsubscribeSchema,
-} from "../../../domain/schemas/submissions";
-import { venueDateOf } from "../../../domain/time";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
-import { rateLimit } from "../../http/rate-limit";
-import { jsonBody } from "../../http/validate";
+} from "#domain/schemas/submissions";
+import { venueDateOf } from "#domain/time";
+import type { AppContext, AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
+import { rateLimit } from "#server/http/rate-limit";
+import { jsonBody } from "#server/http/validate";
 import {
   listContactMessages,
   listInquiries,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Language } from "../../../domain/i18n/translate";
+import type { Language } from "#domain/i18n/translate";
 import type {
   ContactInput,
   ContactMessageView,
@@ -9,11 +9,11 @@ import type {
   SubmissionList,
   SubscriberList,
   SubscriberView,
-} from "../../../domain/schemas/submissions";
-import type { AppContext } from "../../context";
-import { AppError } from "../../http/errors";
-import { nowIso } from "../../platform/clock";
-import type { MailMessage } from "../../platform/mail";
+} from "#domain/schemas/submissions";
+import type { AppContext } from "#server/context";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
+import type { MailMessage } from "#server/platform/mail";
 import { toCsv } from "./csv";
 import { contactReceivedMail, inquiryReceivedMail, newsletterWelcomeMail, unsubscribeUrlOf } from "./submissions.mail";
 import {

@@ -1,4 +1,4 @@
-import type { TestApp } from "../../testing/test-app";
+import type { TestApp } from "#server/testing/test-app";
 
 /** Valid bodies for each form; override what a case is about. */
 export function buildInquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {

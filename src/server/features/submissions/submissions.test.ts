@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUBMISSION_LIMITS } from "../../../domain/schemas/submissions";
-import { venue } from "../../../domain/venue";
-import { describeDialects } from "../../testing/postgres";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { SUBMISSION_LIMITS } from "#domain/schemas/submissions";
+import { venue } from "#domain/venue";
+import { describeDialects } from "#server/testing/postgres";
+import { createTestApp, type TestApp } from "#server/testing/test-app";
 import { buildContact, buildInquiry, errorOf, outboxFor } from "./submissions.test-kit";
 
 const long = (n: number) => "x".repeat(n + 1);

@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from "vitest";
-import type { Role } from "../../../domain/permissions";
-import type { OrderView } from "../../../domain/schemas/tickets";
-import { seatId } from "../../../domain/seating/layouts";
-import { type BuiltUser, buildEvent, buildUsers, heldOrder, paidOrder } from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+import type { Role } from "#domain/permissions";
+import type { OrderView } from "#domain/schemas/tickets";
+import { seatId } from "#domain/seating/layouts";
+import { type BuiltUser, buildEvent, buildUsers, heldOrder, paidOrder } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 
 interface HeldAnswer {
   order: OrderView | null;

@@ -1,8 +1,8 @@
-import { icsCalendar } from "../../../domain/calendar-file";
-import { eventDurationMinutes } from "../../../domain/events";
-import { type Language, translate } from "../../../domain/i18n/translate";
-import { sectionNameOf } from "../../../domain/seating/layouts";
-import { venue, venueAddressLine } from "../../../domain/venue";
+import { icsCalendar } from "#domain/calendar-file";
+import { eventDurationMinutes } from "#domain/events";
+import { type Language, translate } from "#domain/i18n/translate";
+import { sectionNameOf } from "#domain/seating/layouts";
+import { venue, venueAddressLine } from "#domain/venue";
 
 export interface TicketOrderSummary {
   orderId: string;
@@ -45,4 +45,4 @@ export function ticketCalendar(summary: TicketOrderSummary, language: Language, 
 }
 
 // The order-confirmation mail and the ticket download name their file alike.
-export { calendarFileName } from "../../../domain/calendar-file";
+export { calendarFileName } from "#domain/calendar-file";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema";
+import type { DB } from "#server/db/schema";
 
 /** One of the user's own tickets (a paid or complimentary booking) with its order's event. */
 export function findOwnTicket(db: Kysely<DB>, userId: string, bookingId: string) {

@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
-import type { OrderView, TicketView } from "../../../domain/schemas/tickets";
-import { seatId } from "../../../domain/seating/layouts";
-import { type BuiltUser, buildEvent, buildUsers, heldOrder, paidOrder } from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+import type { OrderView, TicketView } from "#domain/schemas/tickets";
+import { seatId } from "#domain/seating/layouts";
+import { type BuiltUser, buildEvent, buildUsers, heldOrder, paidOrder } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 import { signTicket, verifyTicket } from "./ticket-token";
 
 describeDialects("my tickets API", (open) => {

@@ -1,9 +1,9 @@
-import { icsCalendar } from "../../../domain/calendar-file";
-import { formatLocalDate } from "../../../domain/date-format";
-import { type Language, translate } from "../../../domain/i18n/translate";
-import { TOUR_DURATION_MINUTES, TOUR_TIME, tourStart } from "../../../domain/tours";
-import { venueAddressLine } from "../../../domain/venue";
-import type { MailMessage } from "../../platform/mail";
+import { icsCalendar } from "#domain/calendar-file";
+import { formatLocalDate } from "#domain/date-format";
+import { type Language, translate } from "#domain/i18n/translate";
+import { TOUR_DURATION_MINUTES, TOUR_TIME, tourStart } from "#domain/tours";
+import { venueAddressLine } from "#domain/venue";
+import type { MailMessage } from "#server/platform/mail";
 
 export interface TourConfirmation {
   id: string;

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { DialectName } from "../../db/database";
-import type { DB, TourBookingsTable } from "../../db/schema";
+import type { DialectName } from "#server/db/database";
+import type { DB, TourBookingsTable } from "#server/db/schema";
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type TourBookingRow = TourBookingsTable;

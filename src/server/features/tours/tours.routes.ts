@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { languageOf } from "../../../domain/i18n/translate";
-import { bookTourSchema, tourAvailabilityQuerySchema } from "../../../domain/schemas/tours";
-import type { AppContext, AppEnv } from "../../context";
-import { allow } from "../../http/access";
-import { rateLimit } from "../../http/rate-limit";
-import { signedInUser } from "../../http/session-user";
-import { jsonBody, parseWith } from "../../http/validate";
+import { languageOf } from "#domain/i18n/translate";
+import { bookTourSchema, tourAvailabilityQuerySchema } from "#domain/schemas/tours";
+import type { AppContext, AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
+import { rateLimit } from "#server/http/rate-limit";
+import { signedInUser } from "#server/http/session-user";
+import { jsonBody, parseWith } from "#server/http/validate";
 import { bookTour, cancelTour, tourAvailability, upcomingTours } from "./tours.service";
 
 export function toursRoutes(ctx: AppContext) {

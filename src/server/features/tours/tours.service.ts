@@ -1,6 +1,6 @@
-import type { Language } from "../../../domain/i18n/translate";
-import type { TourAvailability, TourBookingView } from "../../../domain/schemas/tours";
-import { addDays } from "../../../domain/time";
+import type { Language } from "#domain/i18n/translate";
+import type { TourAvailability, TourBookingView } from "#domain/schemas/tours";
+import { addDays } from "#domain/time";
 import {
   spotsLeft,
   TOUR_CAPACITY,
@@ -9,11 +9,11 @@ import {
   tourDateProblem,
   tourStart,
   venueToday,
-} from "../../../domain/tours";
-import type { AppContext, SignedInUser } from "../../context";
-import { isUniqueViolation } from "../../db/errors";
-import { AppError } from "../../http/errors";
-import { nowIso } from "../../platform/clock";
+} from "#domain/tours";
+import type { AppContext, SignedInUser } from "#server/context";
+import { isUniqueViolation } from "#server/db/errors";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
 import { tourConfirmationMail } from "./tour-mail";
 import {
   cancelConfirmedBooking,

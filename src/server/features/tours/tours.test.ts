@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from "vitest";
-import type { TourAvailability, TourBookingView } from "../../../domain/schemas/tours";
-import { addDays } from "../../../domain/time";
-import { TOUR_BOOKING_HORIZON_DAYS, venueToday } from "../../../domain/tours";
-import { type BuiltUser, buildUsers } from "../../testing/factories";
-import { describeDialects } from "../../testing/postgres";
-import type { TestApp } from "../../testing/test-app";
+import type { TourAvailability, TourBookingView } from "#domain/schemas/tours";
+import { addDays } from "#domain/time";
+import { TOUR_BOOKING_HORIZON_DAYS, venueToday } from "#domain/tours";
+import { type BuiltUser, buildUsers } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
 
 interface ErrorBody {
   error: { code: string; params?: Record<string, unknown>; fields?: Record<string, string> };

@@ -1,9 +1,9 @@
 import { ChevronDown, LogOut, type LucideIcon, MessageSquareText, Settings, Ticket, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { TranslationKey } from "../../../domain/i18n/translate";
-import type { Ability } from "../../../domain/permissions";
-import { Button } from "../../components/ui/button";
+import type { TranslationKey } from "#domain/i18n/translate";
+import type { Ability } from "#domain/permissions";
+import { Button } from "#web/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,10 +11,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
-import { useAuthDialog } from "../../features/auth/auth-dialog-context";
-import { useSession } from "../../features/auth/session";
-import { useSignOut } from "../../features/auth/use-sign-out";
+} from "#web/components/ui/dropdown-menu";
+import { useAuthDialog } from "#web/features/auth/auth-dialog-context";
+import { useSession } from "#web/features/auth/session";
+import { useSignOut } from "#web/features/auth/use-sign-out";
 
 /** The menu's pages, each shown to those with the ability it needs (spec §2). */
 const ACCOUNT_LINKS: { to: string; label: TranslationKey; ability: Ability; Icon: LucideIcon }[] = [

@@ -2,9 +2,9 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { TranslationKey } from "../../../domain/i18n/translate";
-import { mapsUrl, venue, venueAddressLine } from "../../../domain/venue";
-import { FeedbackDialog } from "../../features/feedback/feedback-dialog";
+import type { TranslationKey } from "#domain/i18n/translate";
+import { mapsUrl, venue, venueAddressLine } from "#domain/venue";
+import { FeedbackDialog } from "#web/features/feedback/feedback-dialog";
 import { TOP_LINKS } from "./nav-links";
 import { FacebookIcon, InstagramIcon } from "./social-icons";
 

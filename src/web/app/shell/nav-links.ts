@@ -1,5 +1,5 @@
-import type { TranslationKey } from "../../../domain/i18n/translate";
-import type { PagePath } from "../../../domain/routes";
+import type { TranslationKey } from "#domain/i18n/translate";
+import type { PagePath } from "#domain/routes";
 
 /** Spec §2 top links, in order. */
 export const TOP_LINKS: { to: PagePath; label: TranslationKey }[] = [

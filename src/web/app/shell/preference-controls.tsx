@@ -1,9 +1,9 @@
 import { Languages, Moon, Sun, Volume2, VolumeX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/button";
-import { usePreferences } from "../../lib/preferences";
-import { speechSupported } from "../../lib/tts";
+import { Button } from "#web/components/ui/button";
+import { usePreferences } from "#web/lib/preferences";
+import { speechSupported } from "#web/lib/tts";
 
 /** Language, dark mode and text-to-speech toggles (spec §2). */
 export function PreferenceControls() {

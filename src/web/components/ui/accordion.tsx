@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** Disclosure list on Radix: buttons with aria-expanded, arrow keys between headers. */
 export const Accordion = AccordionPrimitive.Root;

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /** A titled card section: the heading names the region for screen-reader navigation. */
 export function InfoCard({

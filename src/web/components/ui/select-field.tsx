@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { fieldClass, Label } from "./input";
 import { useField } from "./text-field";
 

@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#web/lib/cn";
 import { FieldError, Input, Label, Textarea } from "./input";
 
 interface FieldProps {

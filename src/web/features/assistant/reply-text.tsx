@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { splitReply } from "../../../domain/assistant/links";
+import { splitReply } from "#domain/assistant/links";
 
 /**
  * A reply as text nodes, with the site's page paths (/box-office) as links that navigate in the

@@ -1,11 +1,11 @@
 import type { TFunction } from "i18next";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isLanguage, type Language } from "../../../domain/i18n/translate";
-import { CHAT_LIMITS, type ChatTurn } from "../../../domain/schemas/chat";
-import { ApiError } from "../../lib/api";
-import { usePreferences } from "../../lib/preferences";
-import { speak } from "../../lib/tts";
+import { isLanguage, type Language } from "#domain/i18n/translate";
+import { CHAT_LIMITS, type ChatTurn } from "#domain/schemas/chat";
+import { ApiError } from "#web/lib/api";
+import { usePreferences } from "#web/lib/preferences";
+import { speak } from "#web/lib/tts";
 import { sendChat } from "./api/send-chat";
 
 /** Spec §3's chat message, plus what the chat needs to show and read it. */

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { en } from "../../../domain/i18n/en";
+import { en } from "#domain/i18n/en";
 import { AuthError } from "./auth-api";
 
 /** The provider codes the catalogs translate. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Ability, Role } from "../../../domain/permissions";
-import { api } from "../../lib/api";
+import type { Ability, Role } from "#domain/permissions";
+import { api } from "#web/lib/api";
 
 export interface Me {
   user: { id: string; email: string; name: string; emailVerified: boolean } | null;

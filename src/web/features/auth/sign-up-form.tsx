@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { signUpSchema } from "../../../domain/schemas/auth";
-import { Button } from "../../components/ui/button";
-import { Checkbox } from "../../components/ui/checkbox";
-import { Label } from "../../components/ui/input";
-import { TextField } from "../../components/ui/text-field";
-import { useZodForm } from "../../lib/form";
+import { signUpSchema } from "#domain/schemas/auth";
+import { Button } from "#web/components/ui/button";
+import { Checkbox } from "#web/components/ui/checkbox";
+import { Label } from "#web/components/ui/input";
+import { TextField } from "#web/components/ui/text-field";
+import { useZodForm } from "#web/lib/form";
 import { AuthError, isAccountExists, signUpWithEmail } from "./auth-api";
 import { providerMessage } from "./provider-message";
 

@@ -1,13 +1,13 @@
 import { AlertTriangle, CalendarX2, Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { venue } from "../../../domain/venue";
-import { LoadingState } from "../../components/loading-state";
-import { Button } from "../../components/ui/button";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { useSession } from "../auth/session";
-import { useUpcomingEvents } from "../listings/api/events";
-import { EventCard } from "../listings/components/event-card";
+import { venue } from "#domain/venue";
+import { LoadingState } from "#web/components/loading-state";
+import { Button } from "#web/components/ui/button";
+import { useSession } from "#web/features/auth/session";
+import { useUpcomingEvents } from "#web/features/listings/api/events";
+import { EventCard } from "#web/features/listings/components/event-card";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { DeleteEventButton } from "./delete-event-button";
 
 /** /calendar (spec §2): every approved upcoming event, two to a row, and the host-your-event card. */

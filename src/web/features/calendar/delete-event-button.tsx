@@ -2,10 +2,10 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { ApiError } from "../../lib/api";
-import { useDeleteEvent } from "../listings/api/events";
+import { Button } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { useDeleteEvent } from "#web/features/listings/api/events";
+import { ApiError } from "#web/lib/api";
 
 /** Spec §4/§8: asks first, then deletes; the server decides who may (creator or admin). */
 export function DeleteEventButton({ event }: { event: { id: string; title: string } }) {

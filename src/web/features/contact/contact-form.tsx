@@ -7,15 +7,15 @@ import {
   contactSchema,
   HONEYPOT_FIELD,
   SUBMISSION_LIMITS,
-} from "../../../domain/schemas/submissions";
-import { FormCard } from "../../components/form-card";
-import { PersonFields } from "../../components/person-fields";
-import { Button } from "../../components/ui/button";
-import { HoneypotField } from "../../components/ui/honeypot-field";
-import { SuccessPanel } from "../../components/ui/success-panel";
-import { TextAreaField, TextField } from "../../components/ui/text-field";
-import { api } from "../../lib/api";
-import { useFormSubmit, useZodForm } from "../../lib/form";
+} from "#domain/schemas/submissions";
+import { FormCard } from "#web/components/form-card";
+import { PersonFields } from "#web/components/person-fields";
+import { Button } from "#web/components/ui/button";
+import { HoneypotField } from "#web/components/ui/honeypot-field";
+import { SuccessPanel } from "#web/components/ui/success-panel";
+import { TextAreaField, TextField } from "#web/components/ui/text-field";
+import { api } from "#web/lib/api";
+import { useFormSubmit, useZodForm } from "#web/lib/form";
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", subject: "", message: "", [HONEYPOT_FIELD]: "" };
 

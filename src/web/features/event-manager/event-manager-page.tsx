@@ -1,12 +1,12 @@
 import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { LoadingState } from "../../components/loading-state";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useSession } from "../auth/session";
-import { SeatingTab } from "../seating-admin/seating-tab";
-import { InquiriesTab } from "../submissions-admin/inquiries-tab";
-import { MessagesTab } from "../submissions-admin/messages-tab";
-import { SubscribersTab } from "../submissions-admin/subscribers-tab";
+import { LoadingState } from "#web/components/loading-state";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { useSession } from "#web/features/auth/session";
+import { SeatingTab } from "#web/features/seating-admin/seating-tab";
+import { InquiriesTab } from "#web/features/submissions-admin/inquiries-tab";
+import { MessagesTab } from "#web/features/submissions-admin/messages-tab";
+import { SubscribersTab } from "#web/features/submissions-admin/subscribers-tab";
 import { EventsTab } from "./events-tab";
 
 /** /event-manager (spec §2): events for managers and admins; seating and site submissions for admins. */

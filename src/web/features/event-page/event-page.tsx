@@ -2,17 +2,17 @@ import { AlertTriangle, ArrowLeft, CalendarDays, CalendarPlus, CalendarX2, Clock
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { mapsUrl, venueAddressLine } from "../../../domain/venue";
-import { LoadingState } from "../../components/loading-state";
-import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
-import { useFormatters } from "../../lib/format";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { calendarFileUrl, useEvent } from "../listings/api/events";
-import { boxOfficePath } from "../listings/components/event-card";
-import { EventImage } from "../listings/components/event-image";
-import { SeatsNote } from "../listings/components/seats-note";
-import { TypeBadge } from "../listings/components/type-badge";
+import { mapsUrl, venueAddressLine } from "#domain/venue";
+import { LoadingState } from "#web/components/loading-state";
+import { Button } from "#web/components/ui/button";
+import { calendarFileUrl, useEvent } from "#web/features/listings/api/events";
+import { boxOfficePath } from "#web/features/listings/components/event-card";
+import { EventImage } from "#web/features/listings/components/event-image";
+import { SeatsNote } from "#web/features/listings/components/seats-note";
+import { TypeBadge } from "#web/features/listings/components/type-badge";
+import { ApiError } from "#web/lib/api";
+import { useFormatters } from "#web/lib/format";
+import { useDocumentTitle } from "#web/lib/use-document-title";
 import { ShareButton } from "./share-button";
 
 function Centered({ children }: { children: ReactNode }) {

@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatVenueDay } from "../../../domain/date-format";
-import { DEFAULT_LANGUAGE, isLanguage } from "../../../domain/i18n/translate";
-import { LoadingState } from "../../components/loading-state";
-import { Button } from "../../components/ui/button";
-import { useSession } from "../auth/session";
+import { formatVenueDay } from "#domain/date-format";
+import { DEFAULT_LANGUAGE, isLanguage } from "#domain/i18n/translate";
+import { LoadingState } from "#web/components/loading-state";
+import { Button } from "#web/components/ui/button";
+import { useSession } from "#web/features/auth/session";
 import { type FeedbackItem, useFeedbackList } from "./api/feedback-list";
 
 /** The id as the spec shows it: its first 8 characters. */

@@ -3,8 +3,8 @@ import { MessageSquare } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { type FeedbackInput, feedbackSchema } from "../../../domain/schemas/feedback";
-import { Button } from "../../components/ui/button";
+import { type FeedbackInput, feedbackSchema } from "#domain/schemas/feedback";
+import { Button } from "#web/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -12,10 +12,10 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../components/ui/dialog";
-import { TextAreaField, TextField } from "../../components/ui/text-field";
-import { api } from "../../lib/api";
-import { useZodForm } from "../../lib/form";
+} from "#web/components/ui/dialog";
+import { TextAreaField, TextField } from "#web/components/ui/text-field";
+import { api } from "#web/lib/api";
+import { useZodForm } from "#web/lib/form";
 
 /** The footer's Feedback dialog (spec §2, §5, §8). Anyone may send feedback. */
 export function FeedbackDialog() {

@@ -2,12 +2,12 @@ import { CalendarDays, MapPin, Pause, Play } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { HERO_POSTER_PATH } from "../../../domain/schemas/listings";
-import { venue, venueAddressLine } from "../../../domain/venue";
-import { Button } from "../../components/ui/button";
-import { useFormatters } from "../../lib/format";
-import { useMediaQuery } from "../../lib/use-media-query";
-import { useSiteConfig } from "../auth/site-config";
+import { HERO_POSTER_PATH } from "#domain/schemas/listings";
+import { venue, venueAddressLine } from "#domain/venue";
+import { Button } from "#web/components/ui/button";
+import { useSiteConfig } from "#web/features/auth/site-config";
+import { useFormatters } from "#web/lib/format";
+import { useMediaQuery } from "#web/lib/use-media-query";
 
 /**
  * Spec §2 hero: a background video on large screens (when one is configured and the visitor has

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/ui/button";
-import { useMediaQuery } from "../../lib/use-media-query";
+import { Button } from "#web/components/ui/button";
+import { useMediaQuery } from "#web/lib/use-media-query";
 import { nextPosition, positionsFor } from "./carousel";
 
 const TESTIMONIALS = ["t1", "t2", "t3", "t4", "t5", "t6"] as const;

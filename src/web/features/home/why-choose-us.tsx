@@ -1,7 +1,7 @@
 import { Armchair, CircleParking, Headset, MapPinned } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { venue } from "../../../domain/venue";
-import { useFormatters } from "../../lib/format";
+import { venue } from "#domain/venue";
+import { useFormatters } from "#web/lib/format";
 
 /** Spec §2: four feature cards. Numbers come from venue.ts. */
 export function WhyChooseUs() {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AerialView } from "../../../domain/schemas/aerial";
-import { api } from "../../lib/api";
+import type { AerialView } from "#domain/schemas/aerial";
+import { api } from "#web/lib/api";
 
 /** The server looks the video up (it holds the maps key) and keeps the answer a few minutes. */
 export const aerialViewQuery = queryOptions({

@@ -1,10 +1,10 @@
 import { ExternalLink, Mail, MapPin, Navigation, Video } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { mapsUrl, venueAddressLine } from "../../../domain/venue";
-import { PageHeader } from "../../components/page-header";
-import { Button } from "../../components/ui/button";
-import { InfoCard } from "../../components/ui/info-card";
+import { mapsUrl, venueAddressLine } from "#domain/venue";
+import { PageHeader } from "#web/components/page-header";
+import { Button } from "#web/components/ui/button";
+import { InfoCard } from "#web/components/ui/info-card";
 import { AerialView } from "./aerial-view";
 import { FaqSection } from "./faq-section";
 import { Amenities, BoxOfficeHours, ItemPolicies } from "./visitor-guide";

@@ -7,14 +7,14 @@ import {
   type NewsletterForm as NewsletterValues,
   newsletterSchema,
   SUBMISSION_LIMITS,
-} from "../../../domain/schemas/submissions";
-import { venue } from "../../../domain/venue";
-import { FormCard } from "../../components/form-card";
-import { Button } from "../../components/ui/button";
-import { HoneypotField } from "../../components/ui/honeypot-field";
-import { TextAreaField, TextField } from "../../components/ui/text-field";
-import { api } from "../../lib/api";
-import { useFormSubmit, useZodForm } from "../../lib/form";
+} from "#domain/schemas/submissions";
+import { venue } from "#domain/venue";
+import { FormCard } from "#web/components/form-card";
+import { Button } from "#web/components/ui/button";
+import { HoneypotField } from "#web/components/ui/honeypot-field";
+import { TextAreaField, TextField } from "#web/components/ui/text-field";
+import { api } from "#web/lib/api";
+import { useFormSubmit, useZodForm } from "#web/lib/form";
 
 /** Spec §4 'Newsletter': the submitting state lasts about a second even when the server is quicker. */
 const MIN_SUBMITTING_MS = 1000;

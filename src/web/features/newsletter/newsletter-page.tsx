@@ -2,7 +2,7 @@ import { Gift, Megaphone, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { PageHeader } from "../../components/page-header";
+import { PageHeader } from "#web/components/page-header";
 import { NewsletterForm } from "./newsletter-form";
 import { UnsubscribeView } from "./unsubscribe-view";
 import { WelcomeView } from "./welcome-view";

@@ -3,9 +3,9 @@ import { CheckCircle2, MailX, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { venue } from "../../../domain/venue";
-import { Button } from "../../components/ui/button";
-import { ApiError, api } from "../../lib/api";
+import { venue } from "#domain/venue";
+import { Button } from "#web/components/ui/button";
+import { ApiError, api } from "#web/lib/api";
 
 /**
  * `/newsletter?unsubscribe=<token>`, the link in every newsletter mail. It asks before acting:

@@ -2,7 +2,7 @@ import { CalendarDays, Home, Megaphone, Tag, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { Button } from "#web/components/ui/button";
 
 const EXPECT = [
   { key: "eventUpdates", Icon: CalendarDays },

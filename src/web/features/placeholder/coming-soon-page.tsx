@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { TranslationKey } from "../../../domain/i18n/translate";
-import { Button } from "../../components/ui/button";
+import type { TranslationKey } from "#domain/i18n/translate";
+import { Button } from "#web/components/ui/button";
 
 /** Stands in for a page whose feature is not built yet, so every route of §2 answers. */
 export function ComingSoonPage({ title }: { title: TranslationKey }) {

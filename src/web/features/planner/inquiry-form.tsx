@@ -8,18 +8,18 @@ import {
   type InquiryForm as InquiryValues,
   inquirySchema,
   SUBMISSION_LIMITS,
-} from "../../../domain/schemas/submissions";
-import { venueDateOf } from "../../../domain/time";
-import { FormCard } from "../../components/form-card";
-import { PersonFields } from "../../components/person-fields";
-import { Button } from "../../components/ui/button";
-import { HoneypotField } from "../../components/ui/honeypot-field";
-import { SelectField } from "../../components/ui/select-field";
-import { SuccessPanel } from "../../components/ui/success-panel";
-import { TextAreaField, TextField } from "../../components/ui/text-field";
-import { api } from "../../lib/api";
-import { useFormSubmit, useZodForm } from "../../lib/form";
-import { useFormatters } from "../../lib/format";
+} from "#domain/schemas/submissions";
+import { venueDateOf } from "#domain/time";
+import { FormCard } from "#web/components/form-card";
+import { PersonFields } from "#web/components/person-fields";
+import { Button } from "#web/components/ui/button";
+import { HoneypotField } from "#web/components/ui/honeypot-field";
+import { SelectField } from "#web/components/ui/select-field";
+import { SuccessPanel } from "#web/components/ui/success-panel";
+import { TextAreaField, TextField } from "#web/components/ui/text-field";
+import { api } from "#web/lib/api";
+import { useFormSubmit, useZodForm } from "#web/lib/form";
+import { useFormatters } from "#web/lib/format";
 import { ServiceCards } from "./service-cards";
 
 const EMPTY: InquiryValues = {

@@ -1,11 +1,11 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ManagedEvent } from "../../../domain/schemas/event-form";
-import { Button } from "../../components/ui/button";
-import { Label } from "../../components/ui/input";
-import { useFormatters } from "../../lib/format";
-import { useSeatMap } from "../box-office/api/seat-map";
+import type { ManagedEvent } from "#domain/schemas/event-form";
+import { Button } from "#web/components/ui/button";
+import { Label } from "#web/components/ui/input";
+import { useSeatMap } from "#web/features/box-office/api/seat-map";
+import { useFormatters } from "#web/lib/format";
 import { useManagedEvents } from "./api/seating-admin";
 import { LayoutChooser } from "./components/layout-chooser";
 import { SeatingSummary } from "./components/seating-summary";

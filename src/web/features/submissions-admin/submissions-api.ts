@@ -1,11 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  ContactMessageView,
-  InquiryView,
-  SubmissionList,
-  SubscriberList,
-} from "../../../domain/schemas/submissions";
-import { api } from "../../lib/api";
+import type { ContactMessageView, InquiryView, SubmissionList, SubscriberList } from "#domain/schemas/submissions";
+import { api } from "#web/lib/api";
 
 export const submissionsKeys = {
   all: ["admin", "submissions"] as const,

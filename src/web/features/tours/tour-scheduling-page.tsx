@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../components/page-header";
+import { PageHeader } from "#web/components/page-header";
 import { BookingCard } from "./components/booking-card";
 import { TourDetails } from "./components/tour-details";
 import { useTourFormat } from "./lib/use-tour-format";

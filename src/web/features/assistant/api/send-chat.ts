@@ -1,5 +1,5 @@
-import type { ChatRequest, ChatResponse } from "../../../../domain/schemas/chat";
-import { api } from "../../../lib/api";
+import type { ChatRequest, ChatResponse } from "#domain/schemas/chat";
+import { api } from "#web/lib/api";
 
 /** POST /api/chat: one reply from the Venue Assistant. */
 export function sendChat(input: ChatRequest): Promise<ChatResponse> {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { HoldSeatsInput, OrderView } from "../../../../domain/schemas/tickets";
-import { api } from "../../../lib/api";
+import type { HoldSeatsInput, OrderView } from "#domain/schemas/tickets";
+import { api } from "#web/lib/api";
 import { useInvalidateAfterOrder } from "./invalidate";
 
 /** POST /api/orders/complimentary (admins): books the seats at no charge. */

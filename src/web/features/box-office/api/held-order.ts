@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OrderView } from "../../../../domain/schemas/tickets";
-import { api } from "../../../lib/api";
+import type { OrderView } from "#domain/schemas/tickets";
+import { api } from "#web/lib/api";
 import { ticketKeys } from "./query-keys";
 
 export interface HeldOrderAnswer {

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { OrderView } from "../../../../domain/schemas/tickets";
+import type { OrderView } from "#domain/schemas/tickets";
 import { ticketKeys } from "./query-keys";
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { siteConfigQuery } from "../../auth/site-config";
+import { siteConfigQuery } from "#web/features/auth/site-config";
+import { api } from "#web/lib/api";
 
 /** The hosted pay page's form: where to post it and the spec §3 hand-off fields. */
 export interface HandOff {

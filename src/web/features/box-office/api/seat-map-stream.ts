@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { SeatMap, SeatMapChange } from "../../../../domain/schemas/tickets";
+import type { SeatMap, SeatMapChange } from "#domain/schemas/tickets";
 import { ticketKeys } from "./query-keys";
 import { applySeatMapChange } from "./seat-map";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SeatMap } from "../../../../domain/schemas/tickets";
+import type { SeatMap } from "#domain/schemas/tickets";
 import { applySeatMapChange, markSeatsTaken } from "./seat-map";
 
 const map: SeatMap = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SeatClaimState, SeatMap, SeatMapChange } from "../../../../domain/schemas/tickets";
-import { api } from "../../../lib/api";
+import type { SeatClaimState, SeatMap, SeatMapChange } from "#domain/schemas/tickets";
+import { api } from "#web/lib/api";
 import { ticketKeys } from "./query-keys";
 
 /** GET /api/events/:id/seat-map. The server generates the seats on the first request. */

@@ -10,13 +10,13 @@ import {
   emptyCardPayment,
   formatCardNumber,
   formatExpiry,
-} from "../../../../domain/schemas/card";
-import { Button } from "../../../components/ui/button";
-import { FieldError, Label } from "../../../components/ui/input";
-import { TextField } from "../../../components/ui/text-field";
-import { fieldErrors } from "../../../lib/form";
-import { useFormatters } from "../../../lib/format";
-import { localeOf } from "../../../lib/i18n";
+} from "#domain/schemas/card";
+import { Button } from "#web/components/ui/button";
+import { FieldError, Label } from "#web/components/ui/input";
+import { TextField } from "#web/components/ui/text-field";
+import { fieldErrors } from "#web/lib/form";
+import { useFormatters } from "#web/lib/format";
+import { localeOf } from "#web/lib/i18n";
 
 const ACCEPTED_CARDS = ["Visa", "Mastercard", "American Express", "Discover"] as const;
 const COUNTRIES = ["US", "CA", "MX"] as const;

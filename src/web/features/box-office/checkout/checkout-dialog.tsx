@@ -1,9 +1,9 @@
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { BookableEvent } from "../../../../domain/schemas/tickets";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { useAuthDialog } from "../../auth/auth-dialog-context";
-import { useSession } from "../../auth/session";
+import type { BookableEvent } from "#domain/schemas/tickets";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { useAuthDialog } from "#web/features/auth/auth-dialog-context";
+import { useSession } from "#web/features/auth/session";
 import type { SeatRef } from "../lib/chart-model";
 import { AuthRequiredPanel, BookingSuccessPanel, ExpiredPanel, ResumeNotice } from "./checkout-panels";
 import { PaymentStep } from "./payment-step";

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
-import { ApiError } from "../../../lib/api";
+import { ApiError } from "#web/lib/api";
 
 /** The reason of a 409 answer (`seats_taken`, `hold_expired`, ...), or null for any other error. */
 export function conflictReason(error: unknown): string | null {

@@ -1,8 +1,8 @@
 import { CreditCard, ExternalLink, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
 import { useHostedPaymentAvailable } from "../api/paypal-hand-off";
 import { CardForm } from "./card-form";
 import { HoldCountdown } from "./hold-countdown";

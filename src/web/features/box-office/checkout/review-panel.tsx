@@ -1,6 +1,6 @@
 import { Gift, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { Button } from "#web/components/ui/button";
 import type { SeatRef } from "../lib/chart-model";
 import { HoldCountdown } from "./hold-countdown";
 import { OrderSummary } from "./order-summary";

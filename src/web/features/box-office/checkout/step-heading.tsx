@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 
 /**
  * A checkout step's heading. It takes the focus when the step appears, so keyboard and screen

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { OrderView } from "../../../../domain/schemas/tickets";
-import { sectionNameOf } from "../../../../domain/seating/layouts";
+import type { OrderView } from "#domain/schemas/tickets";
+import { sectionNameOf } from "#domain/seating/layouts";
 import { useHeldOrder } from "../api/held-order";
 import type { SeatRef } from "../lib/chart-model";
 import { holdDeadline } from "../lib/countdown";

@@ -1,12 +1,12 @@
 import { Info, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { HOLD_MINUTES } from "../../../../domain/seating/availability";
-import { SECTION_PRICES_CENTS } from "../../../../domain/seating/prices";
-import { venue } from "../../../../domain/venue";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
-import { useFormatters } from "../../../lib/format";
+import { HOLD_MINUTES } from "#domain/seating/availability";
+import { SECTION_PRICES_CENTS } from "#domain/seating/prices";
+import { venue } from "#domain/venue";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
+import { useFormatters } from "#web/lib/format";
 import { TIER_SWATCH } from "../seat-chart/seat-styles";
 
 const card = "rounded-lg border border-border bg-card p-4 sm:p-6";

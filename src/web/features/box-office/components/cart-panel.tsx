@@ -1,10 +1,10 @@
 import { ShoppingCart, X } from "lucide-react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_SEATS_PER_ORDER } from "../../../../domain/schemas/tickets";
-import { Button } from "../../../components/ui/button";
-import { useFormatters } from "../../../lib/format";
-import { useSectionName } from "../../../lib/section-name";
+import { MAX_SEATS_PER_ORDER } from "#domain/schemas/tickets";
+import { Button } from "#web/components/ui/button";
+import { useFormatters } from "#web/lib/format";
+import { useSectionName } from "#web/lib/section-name";
 import type { SeatRef } from "../lib/chart-model";
 
 interface CartPanelProps {

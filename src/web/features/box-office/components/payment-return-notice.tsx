@@ -2,8 +2,8 @@ import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
 import { useOrder } from "../api/order";
 
 interface PaymentReturnNoticeProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SeatMap } from "../../../../domain/schemas/tickets";
-import { layoutSections, seatId } from "../../../../domain/seating/layouts";
+import type { SeatMap } from "#domain/schemas/tickets";
+import { layoutSections, seatId } from "#domain/seating/layouts";
 import {
   buildChartModel,
   type ChartRow,

@@ -1,5 +1,5 @@
-import type { SeatClaimState, SeatMap, SeatMapSection } from "../../../../domain/schemas/tickets";
-import { parseSeatId, type SectionTier, seatId } from "../../../../domain/seating/layouts";
+import type { SeatClaimState, SeatMap, SeatMapSection } from "#domain/schemas/tickets";
+import { parseSeatId, type SectionTier, seatId } from "#domain/seating/layouts";
 
 /**
  * The seat chart's model: the layout flattened into rows once per seat map, and each row's seat

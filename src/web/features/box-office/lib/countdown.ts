@@ -1,4 +1,4 @@
-import type { OrderView } from "../../../../domain/schemas/tickets";
+import type { OrderView } from "#domain/schemas/tickets";
 
 /**
  * When a hold ends on this browser's clock. The server's own clock may differ from the browser's,

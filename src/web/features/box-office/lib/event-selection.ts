@@ -1,4 +1,4 @@
-import type { BookableEvent } from "../../../../domain/schemas/tickets";
+import type { BookableEvent } from "#domain/schemas/tickets";
 
 /** Spec §4: the event named by ?event= if it is in the list, otherwise the first. */
 export function pickEvent(events: readonly BookableEvent[], requestedId: string | null): BookableEvent | null {

@@ -11,8 +11,8 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import type { SeatClaimState } from "../../../../domain/schemas/tickets";
-import { useMediaQuery } from "../../../lib/use-media-query";
+import type { SeatClaimState } from "#domain/schemas/tickets";
+import { useMediaQuery } from "#web/lib/use-media-query";
 import {
   type ChartModel,
   type ChartRow,

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "../../../lib/cn";
+import { cn } from "#web/lib/cn";
 import type { ChartSection, SeatPosition } from "../lib/chart-model";
 import { SeatRow } from "./seat-row";
 import { TIER_SWATCH } from "./seat-styles";

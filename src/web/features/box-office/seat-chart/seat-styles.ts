@@ -1,4 +1,4 @@
-import type { SectionTier } from "../../../../domain/seating/layouts";
+import type { SectionTier } from "#domain/seating/layouts";
 import type { SeatStatus } from "../lib/chart-model";
 
 /**

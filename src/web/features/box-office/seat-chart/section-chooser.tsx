@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../../lib/cn";
-import { useFormatters } from "../../../lib/format";
-import { useSectionName } from "../../../lib/section-name";
+import { cn } from "#web/lib/cn";
+import { useFormatters } from "#web/lib/format";
+import { useSectionName } from "#web/lib/section-name";
 import type { ChartSection } from "../lib/chart-model";
 import { TIER_SWATCH } from "./seat-styles";
 

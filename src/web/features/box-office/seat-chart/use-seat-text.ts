@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useFormatters } from "../../../lib/format";
-import { useSectionName } from "../../../lib/section-name";
+import { useFormatters } from "#web/lib/format";
+import { useSectionName } from "#web/lib/section-name";
 import type { ChartRow, ChartSection, SeatStatus } from "../lib/chart-model";
 
 const SEAT = "\u0000";

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EventFormInput, FailedRental, ManagedEvent } from "../../../../domain/schemas/event-form";
-import type { OrderView } from "../../../../domain/schemas/tickets";
-import { api } from "../../../lib/api";
+import type { EventFormInput, FailedRental, ManagedEvent } from "#domain/schemas/event-form";
+import type { OrderView } from "#domain/schemas/tickets";
+import { api } from "#web/lib/api";
 
 /**
  * Query keys of event management. They sit under ["events"] like every event query, so a change

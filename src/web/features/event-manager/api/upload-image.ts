@@ -1,6 +1,6 @@
-import { type ApiErrorBody, isErrorCode } from "../../../../domain/errors";
-import type { UploadedImage } from "../../../../domain/schemas/event-form";
-import { ApiError } from "../../../lib/api";
+import { type ApiErrorBody, isErrorCode } from "#domain/errors";
+import type { UploadedImage } from "#domain/schemas/event-form";
+import { ApiError } from "#web/lib/api";
 
 /**
  * POST /api/media as multipart, through XMLHttpRequest: fetch cannot report upload progress.

@@ -2,10 +2,10 @@ import { Check, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { ManagedEvent } from "../../../../domain/schemas/event-form";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { ApiError } from "../../../lib/api";
+import type { ManagedEvent } from "#domain/schemas/event-form";
+import { Button } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { ApiError } from "#web/lib/api";
 import { useDecideEvent, useDeleteManagedEvent } from "../api/managed-events";
 
 interface EventActionsProps {

@@ -1,9 +1,9 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { eventImageFor, eventImageUrl } from "../../../../domain/events";
-import type { ManagedEvent } from "../../../../domain/schemas/event-form";
-import { useFormatters } from "../../../lib/format";
-import { useSession } from "../../auth/session";
+import { eventImageFor, eventImageUrl } from "#domain/events";
+import type { ManagedEvent } from "#domain/schemas/event-form";
+import { useSession } from "#web/features/auth/session";
+import { useFormatters } from "#web/lib/format";
 import { EventActions } from "./event-actions";
 import { StatusBadge } from "./status-badge";
 

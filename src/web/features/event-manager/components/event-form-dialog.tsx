@@ -8,14 +8,14 @@ import {
   eventFormOf,
   eventFormSchema,
   type ManagedEvent,
-} from "../../../../domain/schemas/event-form";
-import { venue } from "../../../../domain/venue";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { ApiError } from "../../../lib/api";
-import { focusFirstInvalid } from "../../../lib/focus-invalid";
-import { useZodForm } from "../../../lib/form";
-import { PaymentStep } from "../../box-office/checkout/payment-step";
+} from "#domain/schemas/event-form";
+import { venue } from "#domain/venue";
+import { Button } from "#web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { PaymentStep } from "#web/features/box-office/checkout/payment-step";
+import { ApiError } from "#web/lib/api";
+import { focusFirstInvalid } from "#web/lib/focus-invalid";
+import { useZodForm } from "#web/lib/form";
 import { useCreateComplimentaryEvent, useUpdateEvent } from "../api/managed-events";
 import { useRentalCheckout } from "../lib/use-rental-checkout";
 import { EventFormFields } from "./event-form-fields";

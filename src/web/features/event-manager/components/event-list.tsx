@@ -1,7 +1,7 @@
 import { AlertCircle, CalendarPlus, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { ManagedEvent } from "../../../../domain/schemas/event-form";
-import { Button } from "../../../components/ui/button";
+import type { ManagedEvent } from "#domain/schemas/event-form";
+import { Button } from "#web/components/ui/button";
 import { useManagedEvents } from "../api/managed-events";
 import { EventCard } from "./event-card";
 

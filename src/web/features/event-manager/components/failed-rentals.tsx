@@ -1,9 +1,9 @@
 import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
-import { toastError } from "../../../lib/api";
-import { useFormatters } from "../../../lib/format";
+import { Button } from "#web/components/ui/button";
+import { toastError } from "#web/lib/api";
+import { useFormatters } from "#web/lib/format";
 import { useFailedRentals, useRetryRental } from "../api/managed-events";
 
 /**

@@ -1,11 +1,11 @@
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { RENTAL_HOURLY_RATE_CENTS, rentalQuote } from "../../../../domain/rental";
-import type { EventForm } from "../../../../domain/schemas/event-form";
-import { Button } from "../../../components/ui/button";
-import { useFormatters } from "../../../lib/format";
-import { localeOf } from "../../../lib/i18n";
-import { StepHeading } from "../../box-office/checkout/step-heading";
+import { RENTAL_HOURLY_RATE_CENTS, rentalQuote } from "#domain/rental";
+import type { EventForm } from "#domain/schemas/event-form";
+import { Button } from "#web/components/ui/button";
+import { StepHeading } from "#web/features/box-office/checkout/step-heading";
+import { useFormatters } from "#web/lib/format";
+import { localeOf } from "#web/lib/i18n";
 
 interface RentalPricingProps {
   form: EventForm;

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { ApprovalStatus } from "../../../../domain/schemas/event-form";
-import { cn } from "../../../lib/cn";
+import type { ApprovalStatus } from "#domain/schemas/event-form";
+import { cn } from "#web/lib/cn";
 
 const LOOK: Record<ApprovalStatus, { icon: typeof Clock; className: string }> = {
   pending: {

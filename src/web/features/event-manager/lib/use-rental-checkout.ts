@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { SIMULATED_PROCESSING_MS, simulatedToken } from "../../../../domain/schemas/card";
-import type { EventFormInput } from "../../../../domain/schemas/event-form";
-import type { OrderView } from "../../../../domain/schemas/tickets";
-import { ApiError, toastError } from "../../../lib/api";
-import { cancelOrder } from "../../box-office/api/cancel-order";
-import { useOrder } from "../../box-office/api/order";
-import { paySimulated } from "../../box-office/api/pay-simulated";
-import { usePayPalHandOff } from "../../box-office/api/paypal-hand-off";
-import { reportPaymentError } from "../../box-office/checkout/payment-errors";
-import type { PaymentCheckout } from "../../box-office/checkout/payment-step";
-import { holdDeadline } from "../../box-office/lib/countdown";
+import { SIMULATED_PROCESSING_MS, simulatedToken } from "#domain/schemas/card";
+import type { EventFormInput } from "#domain/schemas/event-form";
+import type { OrderView } from "#domain/schemas/tickets";
+import { cancelOrder } from "#web/features/box-office/api/cancel-order";
+import { useOrder } from "#web/features/box-office/api/order";
+import { paySimulated } from "#web/features/box-office/api/pay-simulated";
+import { usePayPalHandOff } from "#web/features/box-office/api/paypal-hand-off";
+import { reportPaymentError } from "#web/features/box-office/checkout/payment-errors";
+import type { PaymentCheckout } from "#web/features/box-office/checkout/payment-step";
+import { holdDeadline } from "#web/features/box-office/lib/countdown";
+import { ApiError, toastError } from "#web/lib/api";
 import { useRefreshEvents, useStartRental } from "../api/managed-events";
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));

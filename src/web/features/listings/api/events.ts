@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EventDetail, EventListing } from "../../../../domain/schemas/listings";
-import { ApiError, api } from "../../../lib/api";
+import type { EventDetail, EventListing } from "#domain/schemas/listings";
+import { ApiError, api } from "#web/lib/api";
 
 /**
  * Query keys of the public listings. Every event query sits under ["events"], so deleting an

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { STOCK_IMAGE_DIR } from "../../../../domain/events";
-import { cn } from "../../../lib/cn";
+import { STOCK_IMAGE_DIR } from "#domain/events";
+import { cn } from "#web/lib/cn";
 
 /** Where a broken upload falls back to (spec §8: a failed upload shows a stock picture). */
 const FALLBACK = `${STOCK_IMAGE_DIR}/stock-2.webp`;

@@ -1,7 +1,7 @@
 import { Ticket } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../../lib/cn";
-import { useFormatters } from "../../../lib/format";
+import { cn } from "#web/lib/cn";
+import { useFormatters } from "#web/lib/format";
 
 /** The tickets-available note: how many seats are still free, or sold out. */
 export function SeatsNote({ seatsLeft, className }: { seatsLeft: number; className?: string }) {

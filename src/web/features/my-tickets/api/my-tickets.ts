@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TicketView } from "../../../../domain/schemas/tickets";
-import { api } from "../../../lib/api";
-import { ticketKeys } from "../../box-office/api/query-keys";
+import type { TicketView } from "#domain/schemas/tickets";
+import { ticketKeys } from "#web/features/box-office/api/query-keys";
+import { api } from "#web/lib/api";
 
 /** GET /api/my/tickets: the signed-in user's tickets, newest first. */
 export function fetchMyTickets(): Promise<TicketView[]> {

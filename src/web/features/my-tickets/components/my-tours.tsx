@@ -3,14 +3,14 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import type { TourBookingView } from "../../../../domain/schemas/tours";
-import { TOUR_DURATION_MINUTES } from "../../../../domain/tours";
-import { venueAddressLine } from "../../../../domain/venue";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { useSession } from "../../auth/session";
-import { useCancelTour, useMyTours } from "../../tours/api/my-tours";
-import { type TourFormat, useTourFormat } from "../../tours/lib/use-tour-format";
+import type { TourBookingView } from "#domain/schemas/tours";
+import { TOUR_DURATION_MINUTES } from "#domain/tours";
+import { venueAddressLine } from "#domain/venue";
+import { Button } from "#web/components/ui/button";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { useSession } from "#web/features/auth/session";
+import { useCancelTour, useMyTours } from "#web/features/tours/api/my-tours";
+import { type TourFormat, useTourFormat } from "#web/features/tours/lib/use-tour-format";
 
 /** My Tickets' "Upcoming tours": the signed-in user's tours, each with a confirmed cancel. */
 export function MyTours() {

@@ -1,10 +1,10 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { TicketView } from "../../../../domain/schemas/tickets";
-import { cn } from "../../../lib/cn";
-import type { Formatters } from "../../../lib/format";
-import { useSectionName } from "../../../lib/section-name";
+import type { TicketView } from "#domain/schemas/tickets";
+import { cn } from "#web/lib/cn";
+import type { Formatters } from "#web/lib/format";
+import { useSectionName } from "#web/lib/section-name";
 import { TicketPass } from "./ticket-pass";
 
 function paymentMethodKey(ticket: TicketView) {

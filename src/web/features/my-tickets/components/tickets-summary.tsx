@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { TicketView } from "../../../../domain/schemas/tickets";
-import type { Formatters } from "../../../lib/format";
+import type { TicketView } from "#domain/schemas/tickets";
+import type { Formatters } from "#web/lib/format";
 
 /**
  * Total tickets and total spent (spec §9: to 2 decimals). Complimentary tickets count as tickets

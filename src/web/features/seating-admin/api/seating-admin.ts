@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ManagedEvent } from "../../../../domain/schemas/event-form";
-import { api } from "../../../lib/api";
-import { ticketKeys } from "../../box-office/api/query-keys";
+import type { ManagedEvent } from "#domain/schemas/event-form";
+import { ticketKeys } from "#web/features/box-office/api/query-keys";
+import { api } from "#web/lib/api";
 
 /** Under the management list's key, so whatever refreshes that list refreshes this one too. */
 export const seatingAdminKeys = {

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { ApiError } from "../../../lib/api";
+import { ApiError } from "#web/lib/api";
 
 /**
  * Why a seating change failed, in words. The refusal that matters most (seats are held or sold)

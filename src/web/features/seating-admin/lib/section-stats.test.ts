@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SeatMap } from "../../../../domain/schemas/tickets";
+import type { SeatMap } from "#domain/schemas/tickets";
 import { seatingStats } from "./section-stats";
 
 const map: SeatMap = {

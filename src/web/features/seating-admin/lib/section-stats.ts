@@ -1,5 +1,5 @@
-import type { SeatMap, SeatMapSection } from "../../../../domain/schemas/tickets";
-import { parseSeatId } from "../../../../domain/seating/layouts";
+import type { SeatMap, SeatMapSection } from "#domain/schemas/tickets";
+import { parseSeatId } from "#domain/seating/layouts";
 
 export interface SectionStats {
   key: string;

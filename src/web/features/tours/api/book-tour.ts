@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BookTourInput, TourBookingView } from "../../../../domain/schemas/tours";
-import { api } from "../../../lib/api";
+import type { BookTourInput, TourBookingView } from "#domain/schemas/tours";
+import { api } from "#web/lib/api";
 import { tourKeys } from "./query-keys";
 
 /** POST /api/tours: books one spot on the date for the signed-in user. */

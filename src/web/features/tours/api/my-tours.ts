@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TourBookingView } from "../../../../domain/schemas/tours";
-import { api } from "../../../lib/api";
+import type { TourBookingView } from "#domain/schemas/tours";
+import { api } from "#web/lib/api";
 import { tourKeys } from "./query-keys";
 
 /** GET /api/my/tours: the signed-in user's upcoming tours, soonest first. */

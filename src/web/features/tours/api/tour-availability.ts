@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { TourAvailability } from "../../../../domain/schemas/tours";
-import { api } from "../../../lib/api";
+import type { TourAvailability } from "#domain/schemas/tours";
+import { api } from "#web/lib/api";
 import { tourKeys } from "./query-keys";
 
 /** GET /api/tours/availability: confirmed count and spots left per date of [from, to]. */

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TourDateAvailability } from "../../../../domain/schemas/tours";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
+import type { TourDateAvailability } from "#domain/schemas/tours";
+import { Button } from "#web/components/ui/button";
+import { cn } from "#web/lib/cn";
 import { addMonths, firstOfMonth, lastOfMonth, monthGrid, monthOf, moveFocus } from "../lib/calendar-model";
 import type { TourFormat } from "../lib/use-tour-format";
 

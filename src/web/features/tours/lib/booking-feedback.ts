@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
-import { ApiError } from "../../../lib/api";
+import { ApiError } from "#web/lib/api";
 
 /**
  * Spec §8 for a refused booking: past or full is 'Date Not Available'; anything else is

@@ -2,8 +2,8 @@
  * The tour calendar's month grid and keyboard moves, on yyyy-MM-dd strings (venue dates), so the
  * visitor's own time zone can never shift a day.
  */
-import { addDays } from "../../../../domain/time";
-import { weekdayOf } from "../../../../domain/tours";
+import { addDays } from "#domain/time";
+import { weekdayOf } from "#domain/tours";
 
 export type WeekStart = 0 | 1;
 
