@@ -33,7 +33,7 @@ test("signed-out visitors and signed-in users are turned away", async ({ page })
   await signInAs(page, "guest");
   await expect(page.getByRole("menuitem", { name: en.nav.viewFeedback })).toHaveCount(0);
   await expectAccessDenied(page);
-  // Spec §6: the list is never even asked for without the admin role.
+  // The list is never even asked for without the admin role.
   expect(listCalls).toEqual([]);
 });
 

@@ -90,7 +90,7 @@ test("an inquiry, a contact message and a newsletter sign-up reach the admin", a
   await page.getByLabel(`${en.services.newsletter.email} *`).fill(fan.email);
   await page.getByLabel(new RegExp(`^${en.services.newsletter.interests}`)).fill("Concerts");
   await page.getByRole("button", { name: en.services.newsletter.submit }).click();
-  // Spec §4: about a second of 'subscribing' on the button.
+  // About a second of 'subscribing' on the button.
   await expect(page.getByRole("button", { name: en.services.newsletter.submitting })).toBeDisabled();
   await expectToast(page, en.services.newsletter.successTitle, en.services.newsletter.success);
   await expect(
@@ -193,7 +193,7 @@ test("the information page without a maps key shows the satellite map and the FA
   await expect(page.getByRole("button", { name: en.services.information.faq.bags.question })).toBeFocused();
 });
 
-test("every aerial-view answer shows the video or the map with the §8 message", async ({ page }) => {
+test("every aerial-view answer shows the video or the map with the message", async ({ page }) => {
   const cases: { answer: object | null; message: string }[] = [
     { answer: { state: "processing" }, message: en.services.information.aerial.processing },
     { answer: { state: "not_found" }, message: en.services.information.aerial.notFound },

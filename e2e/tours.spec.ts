@@ -76,7 +76,7 @@ test("book a tour with the keyboard, see it on My Tickets and cancel it", async 
   await expect(email).toHaveValue(DEMO_USERS.guest);
   await expect(email).toHaveAttribute("readonly", "");
 
-  // Spec §5: no date chosen yet.
+  // No date chosen yet.
   await bookButton(page).click();
   await expectToast(page, en.tours.errors.selectDateTitle, en.tours.errors.selectDate);
 

@@ -9,7 +9,7 @@ import {
   stockImageFor,
 } from "./events";
 
-describe("eventTypeFromTitle (spec §9)", () => {
+describe("eventTypeFromTitle", () => {
   it.each([
     ["Houston Basketball Classic", "sports"],
     ["Youth Sports Day", "sports"],
@@ -39,7 +39,7 @@ describe("eventTypeFromTitle (spec §9)", () => {
   });
 });
 
-describe("stockImageFor (spec §9)", () => {
+describe("stockImageFor", () => {
   it.each([
     ["Houston Symphony", "symphony"],
     ["Youth Orchestra Showcase", "symphony"],
@@ -79,7 +79,7 @@ describe("stockImageFor (spec §9)", () => {
   });
 });
 
-describe("eventImageFor (spec §5 precedence)", () => {
+describe("eventImageFor", () => {
   const upload = "https://cdn.example.com/event-images/abc.webp";
   it.each([
     ["symphony beats an upload", "Houston Symphony", upload, { kind: "stock", id: "symphony" }],

@@ -1,12 +1,12 @@
 /**
- * What an event's title says about it (spec §5, §9): the type badge and the picture.
+ * What an event's title says about it: the type badge and the picture.
  *
  * Keywords match case-insensitively at the start of a word, not anywhere in the title: "sport"
  * should catch "Sports Night" and "E-sports" but not "Transportation Expo", and "nba" should not
  * fire inside "Unbalanced". A keyword may still run on ("Concerto", "Musical", "Pianos").
  *
- * §5 lists fewer picture keywords than §9 (symphony, orchestra, classical; basketball); we use
- * §9's fuller lists for both, so one title never gets two different pictures.
+ * lists fewer picture keywords (symphony, orchestra, classical; basketball); we use
+ * the fuller lists for both, so one title never gets two different pictures.
  */
 
 export const EVENT_TYPES = ["sports", "concert", "trade-show", "ceremony", "event"] as const;
@@ -60,7 +60,7 @@ export function stockImageFor(title: string): StockImageId {
 
 export type EventImage = { kind: "stock"; id: StockImageId } | { kind: "upload"; url: string };
 
-/** Spec §5: the fixed symphony and basketball pictures win, then the upload, then stock by title. */
+/** The fixed symphony and basketball pictures win, then the upload, then stock by title. */
 export function eventImageFor({ title, uploadedUrl }: { title: string; uploadedUrl?: string | null }): EventImage {
   const fixed = fixedImageFor(title);
   if (fixed) return { kind: "stock", id: fixed };

@@ -1,5 +1,5 @@
 /**
- * Image upload rules (spec §5, §9), shared by the form and the server: at most 5 MB, and JPEG,
+ * Image upload rules, shared by the form and the server: at most 5 MB, and JPEG,
  * PNG, GIF or WebP as told by the file's first bytes — a name or a MIME type is only a claim.
  */
 

@@ -5,7 +5,7 @@ const user: Actor = { userId: "u1", roles: [] };
 const manager: Actor = { userId: "m1", roles: ["event_manager"] };
 const admin: Actor = { userId: "a1", roles: ["admin"] };
 
-describe("the §6 table", () => {
+describe("the table", () => {
   const rows: [Ability, boolean, boolean, boolean, boolean][] = [
     ["site.browse", true, true, true, true],
     ["feedback.send", true, true, true, true],

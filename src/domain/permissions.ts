@@ -1,12 +1,12 @@
 /**
- * Who may do what (spec §6), declared once. The server checks these on every endpoint; the web
+ * Who may do what, declared once. The server checks these on every endpoint; the web
  * app receives the caller's abilities from `GET /api/me` and never re-derives role rules.
  */
 
 export const ROLES = ["admin", "event_manager"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The four kinds of caller in the §6 table, from least to most trusted. */
+/** The four kinds of caller in the table, from least to most trusted. */
 export const ACCESS_LEVELS = ["anyone", "user", "event_manager", "admin"] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 

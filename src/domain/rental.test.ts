@@ -13,7 +13,7 @@ const week = {
   sunday: "2026-12-06",
 };
 
-describe("rental hours (spec §5: min 2, max 12, default 2, falls back to 2)", () => {
+describe("rental hours", () => {
   it.each<[unknown, number]>([
     [1, 2],
     [2, 2],

@@ -1,12 +1,12 @@
 /**
- * Venue-rental price for a non-admin event (spec §9), in USD cents.
+ * Venue-rental price for a non-admin event, in USD cents.
  *
  * - Monday to Thursday: 150 per hour for the rental hours.
- * - Friday to Sunday: a flat half-day or full-day rate. §9 does not say where a half day ends;
+ * - Friday to Sunday: a flat half-day or full-day rate. Where a half day ends,
  *   we take half of the 12-hour maximum booking: 2-6 hours is a half day (1,300), 7-12 hours a
  *   full day (2,100 on Friday and Sunday, 2,900 on Saturday).
  * - Hours are whole hours from 2 to 12. Anything else (1, 13, 2.5, NaN, "abc") falls back to
- *   the default of 2 rather than being clamped, as spec §5 says; the quote shows the hours it
+ *   the default of 2 rather than being clamped, by design; the quote shows the hours it
  *   priced so the buyer sees the fallback.
  * - The date is the event's calendar date at the venue (yyyy-MM-dd, as the event form's date
  *   input gives it). Convert an instant with `venueDateOf` (time.ts) first, so a Friday 11 PM event in

@@ -1,4 +1,4 @@
-/** The site's pages (spec §2). The server answers 404 for any other path; the web router mounts these. */
+/** The site's pages. The server answers 404 for any other path; the web router mounts these. */
 export const PAGE_PATHS = [
   "/",
   "/calendar",

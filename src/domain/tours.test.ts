@@ -15,7 +15,7 @@ import {
   weekdayOf,
 } from "./tours";
 
-describe("tour constants (spec §9)", () => {
+describe("tour constants", () => {
   it("ten people a day at 9:00 for 45 minutes", () => {
     expect([TOUR_CAPACITY, TOUR_TIME, TOUR_DURATION_MINUTES]).toEqual([10, "09:00", 45]);
   });
@@ -60,7 +60,7 @@ describe("tourDateProblem: past, today, full and the booking horizon", () => {
     ["yesterday", "2026-06-09", 0, "past"],
     ["a year ago", "2025-06-10", 0, "past"],
     ["yesterday, even when full", "2026-06-09", 10, "past"],
-    ["today, bookable all day (spec §5: today or later)", "2026-06-10", 0, null],
+    ["today, bookable all day", "2026-06-10", 0, null],
     ["today with one spot left", "2026-06-10", 9, null],
     ["today, full", "2026-06-10", 10, "full"],
     ["tomorrow, full", "2026-06-11", 10, "full"],
@@ -117,7 +117,7 @@ describe("local dates", () => {
   });
 });
 
-describe("tourBookerName (spec §6)", () => {
+describe("tourBookerName", () => {
   it.each([
     ["the profile's full name", { fullName: "Ana García", email: "ana@example.com" }, "Ana García"],
     ["a trimmed full name", { fullName: "  Ana  ", email: "ana@example.com" }, "Ana"],

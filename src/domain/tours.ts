@@ -1,5 +1,5 @@
 /**
- * Venue tours (spec §9): one 45-minute tour a day at 9:00, ten people per date, one booking row
+ * Venue tours: one 45-minute tour a day at 9:00, ten people per date, one booking row
  * per person. "Today" is the venue's calendar day in Chicago, not the server's or the visitor's,
  * so which dates are bookable does not depend on where either of them is.
  *
@@ -57,7 +57,7 @@ export function lastBookableTourDate(now: Date): string {
 
 export type TourDateProblem = "invalid" | "past" | "too_far" | "full";
 
-/** Why a date cannot be booked (spec §5), or null when it can. */
+/** Why a date cannot be booked, or null when it can. */
 export function tourDateProblem(date: string, confirmedCount: number, now: Date): TourDateProblem | null {
   if (!isLocalDate(date)) return "invalid";
   // yyyy-MM-dd strings compare in calendar order.
@@ -67,7 +67,7 @@ export function tourDateProblem(date: string, confirmedCount: number, now: Date)
   return null;
 }
 
-/** Spec §5: a real date, today or later in venue time, with fewer than ten confirmed bookings. */
+/** A real date, today or later in venue time, with fewer than ten confirmed bookings. */
 export function isBookableTourDate(date: string, confirmedCount: number, now: Date): boolean {
   return tourDateProblem(date, confirmedCount, now) === null;
 }
@@ -77,7 +77,7 @@ export function tourStart(date: string): Date {
   return venueTimeToInstant(date, TOUR_TIME);
 }
 
-/** Spec §6: the profile's full name, else the e-mail's local part, else 'Guest'. */
+/** The profile's full name, else the e-mail's local part, else 'Guest'. */
 export function tourBookerName({ fullName, email }: { fullName?: string | null; email?: string | null }): string {
   const name = fullName?.trim();
   if (name) return name;

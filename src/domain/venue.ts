@@ -45,7 +45,7 @@ export const venue = {
   planningTeamHours: { days: [1, 2, 3, 4, 5], opens: "09:00", closes: "18:00" },
   tour: { time: "09:00", durationMinutes: 45, capacity: 10 },
   refundDays: { min: 7, max: 10 },
-  /** Spec §9: all sales final; a full refund only when the venue cancels, fees excepted. */
+  /** All sales final; a full refund only when the venue cancels, fees excepted. */
   ticketPolicy: {
     allSalesFinal: true,
     refundOnVenueCancellation: true,
@@ -53,7 +53,7 @@ export const venue = {
     transferable: true,
     photoIdForPickup: true,
   },
-  /** Spec §9. Ids only: each text lives in the catalogs under the same id. */
+  /** Ids only: each text lives in the catalogs under the same id. */
   prohibitedItems: [
     "outsideFoodDrink",
     "professionalRecording",

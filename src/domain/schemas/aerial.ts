@@ -1,5 +1,5 @@
 /**
- * `GET /api/aerial-view` (spec §4 'Aerial video lookup', §8 'Aerial view'). Anything but `ready`
+ * `GET /api/aerial-view`. Anything but `ready`
  * shows the embedded satellite map; all but `not_configured` also say why.
  */
 export const AERIAL_STATES = ["ready", "processing", "not_found", "error", "unreachable", "not_configured"] as const;

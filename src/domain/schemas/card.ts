@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "./limits";
 
 /**
- * The card form of the simulated payment provider (spec §3, §5, §9). The card never leaves the
+ * The card form of the simulated payment provider. The card never leaves the
  * browser: the form validates it here and sends only `simulatedToken(cardNumber)`, the way a real
  * tokenizing provider's script would.
  */
@@ -19,11 +19,11 @@ export const CARD_LIMITS = {
 
 /** The documented test card that the simulated provider always declines. */
 export const DECLINED_TEST_CARD = "4000 0000 0000 0002";
-/** How long the simulated provider "processes" a card (spec §9). */
+/** How long the simulated provider "processes" a card. */
 export const SIMULATED_PROCESSING_MS = 2000;
 export const DEFAULT_BILLING_COUNTRY = "US";
 
-/** Catalog keys of the §8 messages; each has a matching `…Title` key for the toast title. */
+/** Catalog keys of the messages; each has a matching `…Title` key for the toast title. */
 export const CARD_ERRORS = {
   number: "tickets.card.invalidNumber",
   expiry: "tickets.card.invalidExpiry",

@@ -5,12 +5,12 @@ import { isLocalDate, venueToday } from "../tours";
 import { venue } from "../venue";
 
 /**
- * The event form (spec §3, §5), one schema for the browser and the server. It is built against
+ * The event form, one schema for the browser and the server. It is built against
  * `now` because "in the future" is part of the rules, as the card form's expiry is.
  */
 export const EVENT_LIMITS = { titleMax: 120, venueMax: 120, descriptionMax: 5000 } as const;
 
-/** Spec §3: a whole hour from 24 options, 19:00 by default. */
+/** A whole hour from 24 options, 19:00 by default. */
 export const EVENT_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 export const DEFAULT_EVENT_HOUR = 19;
 
@@ -18,7 +18,7 @@ export const DEFAULT_EVENT_HOUR = 19;
 export const MEDIA_URL_PREFIX = "/media/";
 const MEDIA_URL = /^\/media\/[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+\.webp$/;
 
-/** Catalog keys of the §5 messages. */
+/** Catalog keys of the messages. */
 export const EVENT_FORM_ERRORS = {
   title: "manage.events.validation.titleRequired",
   date: "manage.events.validation.dateRequired",
@@ -70,7 +70,7 @@ export function eventFormSchema(now: Date) {
         .nullable()
         .optional()
         .transform((value) => value ?? null),
-      // Spec §5: out-of-range hours fall back to 2 rather than being refused.
+      // Out-of-range hours fall back to 2 rather than being refused.
       rentalHours: z
         .unknown()
         .optional()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { EventType } from "../events";
 
-/** Home shows this many upcoming events (spec §9 "featured events 3"). */
+/** Home shows this many upcoming events. */
 export const FEATURED_EVENT_COUNT = 3;
 
 /** The most events one listing request returns; the calendar of a busy year stays well below. */

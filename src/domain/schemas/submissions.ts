@@ -6,7 +6,7 @@ import { emailSchema } from "./auth";
 import { LIMITS } from "./limits";
 
 /**
- * Visitor submissions (spec §3, §5): the planning inquiry, the contact message and the newsletter
+ * Visitor submissions: the planning inquiry, the contact message and the newsletter
  * sign-up. The spec sets no lengths; every field is bounded here so nothing stored is unbounded.
  */
 export const SUBMISSION_LIMITS = {
@@ -26,7 +26,7 @@ export const SUBMISSION_LIMITS = {
   unsubscribeTokenMax: 100,
 } as const;
 
-/** Spec §3: the ten event types of the inquiry form, as stored. */
+/** The ten event types of the inquiry form, as stored. */
 export const EVENT_TYPES = [
   "corporate",
   "concert",
@@ -41,7 +41,7 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Spec §3: the six additional services. */
+/** The six additional services. */
 export const ADDITIONAL_SERVICES = [
   "audiovisual",
   "catering",
@@ -78,7 +78,7 @@ const optionalPhone = optional(SUBMISSION_LIMITS.phoneMax).refine(
 
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(SUBMISSION_LIMITS.honeypotMax).optional() };
 
-/** Spec §5: name, email, phone and event type required; the rest optional. */
+/** Name, email, phone and event type required; the rest optional. */
 export const inquirySchema = z.object({
   name: required(SUBMISSION_LIMITS.nameMax),
   email: emailSchema,
@@ -107,7 +107,7 @@ export const inquirySchema = z.object({
 export type InquiryForm = z.input<typeof inquirySchema>;
 export type InquiryInput = z.output<typeof inquirySchema>;
 
-/** Spec §5: name, email, subject and message required; phone optional. */
+/** Name, email, subject and message required; phone optional. */
 export const contactSchema = z.object({
   name: required(SUBMISSION_LIMITS.nameMax),
   email: emailSchema,
@@ -119,7 +119,7 @@ export const contactSchema = z.object({
 export type ContactForm = z.input<typeof contactSchema>;
 export type ContactInput = z.output<typeof contactSchema>;
 
-/** Spec §5: name and email required; interests free text. */
+/** Name and email required; interests free text. */
 export const newsletterSchema = z.object({
   name: required(SUBMISSION_LIMITS.nameMax),
   email: emailSchema,

@@ -104,7 +104,7 @@ describe.each(LAYOUT_IDS)("layout %s", (id) => {
   });
 });
 
-describe("rows that grow (choices where §9 leaves numbers open)", () => {
+describe("rows that grow (our choices for open numbers)", () => {
   const seatsPerRow = (id: LayoutId, name: string) =>
     layoutSections(id)
       .find((s) => s.name === name)
@@ -133,7 +133,7 @@ describe("rows that grow (choices where §9 leaves numbers open)", () => {
 });
 
 describe("prices come from the section price table", () => {
-  it("every section but the amphitheater VIP charges its §9 price", () => {
+  it("every section but the amphitheater VIP charges its price", () => {
     const overrides = LAYOUT_IDS.flatMap((id) =>
       layoutSections(id)
         .filter((s) => s.priceCents !== SECTION_PRICES_CENTS[s.name])

@@ -1,17 +1,17 @@
 /**
- * Seating layouts (spec §9). Rows are numbered front to back across the whole hall, so a row
+ * Seating layouts. Rows are numbered front to back across the whole hall, so a row
  * number alone says how far from the stage it is; seats are numbered from 1 within a row.
  *
- * Where §9 leaves a number open:
+ * Our choices for open numbers:
  * - half-circle keeps the traditional row bands without the balcony (VIP 1-3, Premium 4-8,
  *   General 9-20, Upper Deck 21-30). Row r has 10 + 2r seats: each ring of a half circle is
- *   longer than the one in front by a constant arc, about two seats. The §9 caps (20, 30, 35,
+ *   longer than the one in front by a constant arc, about two seats. The caps (20, 30, 35,
  *   40) then bind from row 13 of General and in every Upper Deck row. 956 seats.
  * - amphitheater grows by the same two seats per row but starts wider, 20 + 2r, since it fans
  *   out from a stage rather than wrapping a floor: VIP rows hold 22..30, General reaches its
  *   cap of 60 at row 20 and keeps it to row 25. 1,120 seats.
  * - full-arena is the venue's stated capacity (3,500 = VIP 200 + Premium 500 + General 2,800):
- *   VIP rows 1-10 x 20, Premium rows 11-30 x 25, General rows 31-70 x 70, at the §9 prices.
+ *   VIP rows 1-10 x 20, Premium rows 11-30 x 25, General rows 31-70 x 70, at the prices.
  *
  * Tier says which colour a section gets in the chart and legend: VIP is its own tier; Premium
  * and Floor (the two dearest non-VIP seats at 100 and 200) share the premium colour; the rest,
@@ -23,7 +23,7 @@ import { SECTION_PRICES_CENTS, type SectionName } from "./prices";
 export const LAYOUT_IDS = ["traditional", "half-circle", "amphitheater", "arena", "full-arena"] as const;
 export type LayoutId = (typeof LAYOUT_IDS)[number];
 
-/** Generated automatically for an event that has no seats (spec §4). */
+/** Generated automatically for an event that has no seats. */
 export const DEFAULT_LAYOUT: LayoutId = "traditional";
 
 export function isLayoutId(value: unknown): value is LayoutId {
@@ -94,7 +94,7 @@ function section(name: SectionName, rows: SeatRow[], priceCents: number = SECTIO
   return { key: SECTION_KEYS[name], name, tier: SECTION_TIERS[name], rows, priceCents };
 }
 
-/** The amphitheater's VIP rows sell below the standard VIP price (spec §9). */
+/** The amphitheater's VIP rows sell below the standard VIP price. */
 export const AMPHITHEATER_VIP_PRICE_CENTS = 12_000;
 
 const LAYOUTS: Record<LayoutId, readonly Section[]> = {
@@ -148,7 +148,7 @@ export interface SeatSpec {
   priceCents: number;
 }
 
-/** Spec §3: a seat's id is composed of event id, section key, row and seat number. */
+/** A seat's id is composed of event id, section key, row and seat number. */
 export function seatId(eventId: string, sectionKey: string, row: number, seat: number): string {
   return `${eventId}:${sectionKey}:${row}:${seat}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSectionName, priceForSection, SECTION_NAMES, SECTION_PRICES_CENTS } from "./prices";
 
-describe("priceForSection (spec §9)", () => {
+describe("priceForSection", () => {
   it.each([
     ["VIP", 15_000],
     ["Premium", 10_000],

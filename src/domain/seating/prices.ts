@@ -1,5 +1,5 @@
 /**
- * Seat prices by section display name (spec §9), in integer cents so totals never drift.
+ * Seat prices by section display name, in integer cents so totals never drift.
  * Layouts read their prices from here; a layout that charges differently (the amphitheater's
  * VIP) says so where it is declared.
  */
@@ -28,7 +28,7 @@ export const SECTION_PRICES_CENTS = {
   "Upper Bowl": 4_000,
 } as const satisfies Record<SectionName, number>;
 
-/** The box office charges this for a section it does not know (spec §9). */
+/** The box office charges this for a section it does not know. */
 export const UNKNOWN_SECTION_PRICE_CENTS = 2_500;
 
 export function isSectionName(value: unknown): value is SectionName {

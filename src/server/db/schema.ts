@@ -82,7 +82,7 @@ export interface EventsTable {
 }
 
 export interface SeatsTable {
-  /** `{eventId}:{sectionKey}:{row}:{seat}` (spec §3). */
+  /** `{eventId}:{sectionKey}:{row}:{seat}`. */
   id: string;
   event_id: string;
   section: string;

@@ -6,7 +6,7 @@ import { AppError } from "./errors";
 
 /**
  * Marks a middleware as the access rule of its route. The authorization test walks every API
- * route, reads this mark and checks each kind of caller against the §6 table, so a route joins
+ * route, reads this mark and checks each kind of caller against the table, so a route joins
  * that test just by being registered — and a route without a mark fails it.
  */
 export const ACCESS_RULE = Symbol("access rule");

@@ -101,7 +101,7 @@ export function createActorResolver(ctx: AppContext) {
   };
 }
 
-/** The user's roles; null when the lookup failed (spec §6: the caller then has no role). */
+/** The user's roles; null when the lookup failed. */
 async function findRoles(ctx: Pick<AppContext, "db" | "logger">, userId: string): Promise<Role[] | null> {
   try {
     const rows = await ctx.db.selectFrom("user_roles").select("role").where("user_id", "=", userId).execute();

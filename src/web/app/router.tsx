@@ -2,7 +2,7 @@ import { createBrowserRouter } from "react-router";
 import { LoadingState } from "#web/components/loading-state";
 import { RootLayout } from "./root-layout";
 
-/** Every page of spec §2. Pages are lazy-loaded so the first visit ships little JavaScript. */
+/** Every page of the site. Pages are lazy-loaded so the first visit ships little JavaScript. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,

@@ -42,7 +42,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   return (await response.json()) as T;
 }
 
-/** The translated toast for a failed call (spec §8 titles and descriptions). */
+/** The translated toast for a failed call. */
 export function toastError(t: TFunction, error: unknown) {
   const code = error instanceof ApiError ? error.code : "internal";
   toast.error(t(`errors.${code}.title`), { description: t(`errors.${code}.description`) });

@@ -1,6 +1,6 @@
 import type { Language } from "#domain/i18n/translate";
 
-/** Spec §4: an es-ES or en-US voice by language. */
+/** An es-ES or en-US voice by language. */
 const VOICE_LANG: Record<Language, string> = { en: "en-US", es: "es-ES" };
 
 export function speechSupported(): boolean {

@@ -1,4 +1,4 @@
-/** The Events tab of /event-manager (spec §2, §3, §5, §8), English. */
+/** The Events tab of /event-manager, English. */
 export const manageEventsEn = {
   introManager: "Create your events here. A venue rental is paid when an event is created; an admin then approves it.",
   introAdmin: "Create events at no charge, approve or reject pending ones, and edit or delete any event.",

@@ -178,7 +178,7 @@ export const ticketsEn = {
     paypalContinue: "Continue to PayPal",
     paypalWaiting: "Waiting for PayPal to confirm your payment...",
     successTitle: "Payment Successful!",
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign (spec §8 wording).
+    // Biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
     success: "Your payment of ${{amount}} has been processed successfully.",
     failedTitle: "Payment Failed",
     failed: "There was an error processing your payment. Please try again.",

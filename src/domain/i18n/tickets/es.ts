@@ -183,7 +183,7 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     paypalContinue: "Continuar a PayPal",
     paypalWaiting: "Esperando que PayPal confirme su pago...",
     successTitle: "¡Pago Exitoso!",
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign (spec §8 wording).
+    // Biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
     success: "Su pago de ${{amount}} se procesó correctamente.",
     failedTitle: "Pago Fallido",
     failed: "Ocurrió un error al procesar su pago. Por favor, inténtelo de nuevo.",

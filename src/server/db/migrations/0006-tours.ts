@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from "kysely";
 
 /**
- * One confirmed tour booking per person and date. A booking is one spot (spec §9) and the
+ * One confirmed tour booking per person and date. A booking is one spot and the
  * confirmation names one person, so a second booking of the same date by the same account is
  * refused: it also keeps one account from filling a date on its own. Cancelled rows stay as
  * history and do not count.

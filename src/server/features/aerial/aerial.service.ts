@@ -3,7 +3,7 @@ import type { Config } from "#server/config";
 import type { Logger } from "#server/platform/logger";
 
 /**
- * The venue's aerial-view video (spec §4 'Aerial video lookup'), looked up on the server so the
+ * The venue's aerial-view video, looked up on the server so the
  * maps key never reaches a browser. Every lookup that returns a video is billed, and the answer
  * is the same for every visitor, so answers are kept for a while and concurrent page views share
  * one lookup. Video links are short-lived signed URLs: a ready answer is kept only briefly.

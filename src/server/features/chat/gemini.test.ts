@@ -80,7 +80,7 @@ describe("chat API, gemini provider against a stub server", () => {
     return t.request("/api/chat", { method: "POST", json: { message, language, history } });
   }
 
-  it("sends spec §7's request with the key in a header and answers the first candidate's text", async () => {
+  it("sends the request with the key in a header and answers the first candidate's text", async () => {
     stub.json(200, {
       candidates: [
         { content: { parts: [{ text: "Parking is free. " }, { text: "See /information." }] } },

@@ -6,7 +6,7 @@ import type { Logger } from "#server/platform/logger";
 
 export type GeminiConfig = Extract<Config["chat"], { provider: "gemini" }>;
 
-/** Spec §7's generation settings. */
+/** The generation settings. */
 export const GENERATION_CONFIG = { temperature: 0.7, topK: 40, topP: 0.95, maxOutputTokens: 1024 } as const;
 
 const responseSchema = z.object({
@@ -28,7 +28,7 @@ export interface GeminiRequest {
 /**
  * The request body: earlier turns as user/model contents (a conversation starts with the
  * user, so leading assistant turns are dropped), then the system prompt and the question as
- * the parts of the last user turn, as spec §7 sends them.
+ * The parts of the last user turn, as the API expects them.
  */
 export function geminiBody({ systemPrompt, history, message }: GeminiRequest) {
   const first = history.findIndex((turn) => turn.role === "user");

@@ -50,7 +50,7 @@ export async function setApproval(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Spec §4: bookings, then seats, then orders, then the event — inside the caller's transaction. */
+/** Bookings, then seats, then orders, then the event — inside the caller's transaction. */
 export async function deleteEventAndDependents(trx: Transaction<DB>, id: string): Promise<boolean> {
   await trx.deleteFrom("bookings").where("event_id", "=", id).execute();
   await trx.deleteFrom("seats").where("event_id", "=", id).execute();

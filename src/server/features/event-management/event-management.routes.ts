@@ -15,7 +15,7 @@ import {
 } from "./event-management.service";
 import { listFailedRentals, retryRental, startRental } from "./rental.service";
 
-/** /event-manager's API (spec §4, §6): the events list, creation, approval, edits and deletion. */
+/** /event-manager's API: the events list, creation, approval, edits and deletion. */
 export function eventManagementRoutes(ctx: AppContext) {
   const createLimit = rateLimit(ctx.config, { name: "event-create", max: 20, windowMs: 60_000 });
   const rentalDeps = { db: ctx.db, logger: ctx.logger };

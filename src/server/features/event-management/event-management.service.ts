@@ -18,7 +18,7 @@ import {
   updateEventDetails,
 } from "./event-management.repository";
 
-/** Spec §7: seats are inserted 100 at a time when generated for a new event. */
+/** Seats are inserted 100 at a time when generated for a new event. */
 const SEAT_BATCH = 100;
 
 export function toManagedEvent(row: EventRow, actor: Actor): ManagedEvent {
@@ -51,7 +51,7 @@ function eventDetails(form: EventForm) {
   };
 }
 
-/** The row a form describes. Admins' events are approved at once (spec §4); others start pending. */
+/** The row a form describes. Admins' events are approved at once; others start pending. */
 export function newEventRow(
   form: EventForm,
   { id, createdBy, approved, now }: { id: string; createdBy: string; approved: boolean; now: Date },
@@ -70,7 +70,7 @@ export function newEventRow(
   };
 }
 
-/** Spec §4: a new event gets the traditional layout's seats in the same transaction. */
+/** A new event gets the traditional layout's seats in the same transaction. */
 export async function insertEventWithSeats(trx: Transaction<DB>, row: NewEvent): Promise<void> {
   await insertEvent(trx, row);
   await insertSeats(trx, row.id, generateSeats(row.id, DEFAULT_LAYOUT), SEAT_BATCH);
@@ -96,7 +96,7 @@ async function changeableEvent(db: Kysely<DB>, actor: Actor, id: string): Promis
 }
 
 /**
- * Spec §4: editing needs no payment. So that an edit cannot buy a longer or pricier rental for
+ * Editing needs no payment. So that an edit cannot buy a longer or pricier rental for
  * free, a non-admin's edit may not raise the rental's price above what was paid for it.
  */
 export async function updateManagedEvent(db: Kysely<DB>, actor: Actor, id: string, form: EventForm, now: Date) {
@@ -133,7 +133,7 @@ export async function decideApproval(
   return toManagedEvent((await findEvent(db, id)) as EventRow, actor);
 }
 
-/** Spec §4: the event with its bookings, seats and orders, all or nothing. */
+/** The event with its bookings, seats and orders, all or nothing. */
 export async function deleteManagedEvent(db: Kysely<DB>, actor: Actor, id: string): Promise<void> {
   await changeableEvent(db, actor, id);
   const deleted = await db.transaction().execute(async (trx) => {

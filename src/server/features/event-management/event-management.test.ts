@@ -69,7 +69,7 @@ describeDialects("event management API", (open) => {
     [{ hour: 25 }, "hour", EVENT_FORM_ERRORS.time],
     [{ venue: "" }, "venue", EVENT_FORM_ERRORS.venue],
     [{ imageUrl: "javascript:alert(1)" }, "imageUrl", EVENT_FORM_ERRORS.image],
-  ])("refuses %j with the §5 message, on every write route", async (change, field, message) => {
+  ])("refuses %j with the message, on every write route", async (change, field, message) => {
     const before = await t.ctx.db.selectFrom("events").select("id").execute();
     const own = await buildEvent(t.ctx.db, { created_by: manager.userId, approval_status: "pending" });
     for (const response of [

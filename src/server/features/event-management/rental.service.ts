@@ -13,7 +13,7 @@ import { findFailedRentals, linkRentalToEvent, recordRentalFailure } from "./eve
 import { insertEventWithSeats, newEventRow } from "./event-management.service";
 
 /**
- * Spec §4: an event manager pays the venue rental before the event exists. The form is kept on
+ * An event manager pays the venue rental before the event exists. The form is kept on
  * a held `venue_rental` order; only the confirmed payment creates the event (pending) and its
  * seats. The event's id is fixed when the order is made, so however often creation is tried
  * (a retried notification, an admin's retry) there is at most one event per rental.

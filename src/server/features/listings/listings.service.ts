@@ -24,7 +24,7 @@ interface ListingRow {
   layout: string;
 }
 
-/** Spec §4: an event whose seats are not generated yet will get its layout, so all of it is free. */
+/** An event whose seats are not generated yet will get its layout, so all of it is free. */
 function plannedSeats(layout: string): number {
   return seatCount(isLayoutId(layout) ? layout : DEFAULT_LAYOUT);
 }

@@ -71,7 +71,7 @@ async function saveAll(deps: MediaDeps, ownerId: string, stem: string, rendition
   return keys;
 }
 
-/** Spec §5, §7: ≤ 5 MB, an image by its bytes, stored as `{userId}/{timestamp}_{sanitised name}`. */
+/** ≤ 5 MB, an image by its bytes, stored as `{userId}/{timestamp}_{sanitised name}`. */
 export async function storeImage(
   deps: MediaDeps,
   ownerId: string,
@@ -86,7 +86,7 @@ export async function storeImage(
   }
   const renditions = await renditionsOf(upload.bytes);
   const name = sanitizeFileName(upload.name);
-  // Spec §7: when the name is taken, one retry under a randomised name.
+  // When the name is taken, one retry under a randomised name.
   const stored =
     (await saveAll(deps, ownerId, `${now.getTime()}_${name}`, renditions, now)) ??
     (await saveAll(deps, ownerId, `${now.getTime()}_${crypto.randomUUID().slice(0, 8)}_${name}`, renditions, now));

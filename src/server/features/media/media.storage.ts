@@ -55,7 +55,7 @@ export function localMediaStore(dataDir: string): MediaStore {
 /**
  * Objects in an S3-compatible bucket. `If-None-Match: *` makes the bucket refuse to overwrite
  * (412), the same guarantee as the local `wx` flag. Any other failure is `upstream_failed`, which
- * the upload form shows as its §8 "Upload failed: …" message; details go to the log only.
+ * The upload form shows as its message; details go to the log only.
  */
 export function s3MediaStore(config: S3Config, logger: Logger): MediaStore {
   async function send(method: "GET" | "PUT", key: string, options: Parameters<typeof s3Request>[3] = {}) {

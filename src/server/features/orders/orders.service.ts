@@ -29,7 +29,7 @@ export interface OrdersDeps {
   logger?: Logger;
 }
 
-/** Spec §7: the name on a booking is the full name, else the e-mail, else 'Unknown User'. */
+/** The name on a booking is the full name, else the e-mail, else 'Unknown User'. */
 function bookingName(user: SignedInUser): string {
   return user.name.trim() || user.email || "Unknown User";
 }

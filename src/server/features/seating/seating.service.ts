@@ -14,7 +14,7 @@ import {
   setEventLayout,
 } from "./seating.repository";
 
-/** Spec §7: 100 a batch when generating automatically, 50 on a layout change. */
+/** 100 a batch when generating automatically, 50 on a layout change. */
 const AUTO_BATCH = 100;
 const LAYOUT_CHANGE_BATCH = 50;
 
@@ -32,7 +32,7 @@ export async function visibleEvent(db: Kysely<DB>, actor: Actor, eventId: string
   return event;
 }
 
-/** Spec §4: an event with no seats gets its layout (traditional by default) generated. */
+/** An event with no seats gets its layout (traditional by default) generated. */
 export async function ensureSeats(db: Kysely<DB>, event: EventRow): Promise<void> {
   if ((await countSeatsOfEvent(db, event.id)) > 0) return;
   const layout: LayoutId = isLayoutId(event.layout) ? event.layout : DEFAULT_LAYOUT;
@@ -55,7 +55,7 @@ async function refuseIfClaimed(db: Kysely<DB>, eventId: string, section: string 
 }
 
 /**
- * Spec §4: a layout change deletes the event's seats and inserts the new ones — refused while
+ * A layout change deletes the event's seats and inserts the new ones — refused while
  * any seat is held or sold, so no buyer loses a ticket to a seating change.
  */
 export async function changeLayout(db: Kysely<DB>, eventId: string, layout: string, now: Date) {

@@ -80,7 +80,7 @@ export function cancelConfirmedBooking(db: Db, id: string): Promise<TourBookingR
     .executeTakeFirst();
 }
 
-/** The profile's name and address as stored now (spec §7 reads the name at booking time). */
+/** The profile's name and address as stored now. */
 export function findProfile(db: Db, userId: string) {
   return db.selectFrom("profiles").select(["full_name", "email"]).where("id", "=", userId).executeTakeFirst();
 }

@@ -67,7 +67,7 @@ export async function tourAvailability(
 }
 
 /**
- * Books one spot on the date for the user (spec §5). The count and the insert happen in one
+ * Books one spot on the date for the user. The count and the insert happen in one
  * transaction that holds the date's lock, so a date never passes its capacity, however many
  * people press Book at once. One confirmed booking per person and date (see migration 0006).
  */

@@ -1,5 +1,5 @@
 /**
- * PayPal's hosted payment page (spec §3 hand-off fields) and its Instant Payment Notification.
+ * PayPal's hosted payment page and its Instant Payment Notification.
  * A notification is trusted only after PayPal itself confirms it ("VERIFIED") and it matches the
  * order: receiver, amount, currency, a completed status; its transaction id makes it idempotent.
  */

@@ -16,7 +16,7 @@ import { useAuthDialog } from "#web/features/auth/auth-dialog-context";
 import { useSession } from "#web/features/auth/session";
 import { useSignOut } from "#web/features/auth/use-sign-out";
 
-/** The menu's pages, each shown to those with the ability it needs (spec §2). */
+/** The menu's pages, each shown to those with the ability it needs. */
 const ACCOUNT_LINKS: { to: string; label: TranslationKey; ability: Ability; Icon: LucideIcon }[] = [
   { to: "/my-tickets", label: "nav.myTickets", ability: "tickets.readOwn", Icon: Ticket },
   { to: "/event-manager", label: "nav.manageEvents", ability: "events.manage", Icon: Settings },

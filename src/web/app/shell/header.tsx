@@ -14,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-primary" : "text-foreground",
   );
 
-/** Spec §2: a fixed bar; full on lg and wider, a hamburger menu below that closes on choice. */
+/** A fixed bar; full on lg and wider, a hamburger menu below that closes on choice. */
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,7 +1,7 @@
 import type { TranslationKey } from "#domain/i18n/translate";
 import type { PagePath } from "#domain/routes";
 
-/** Spec §2 top links, in order. */
+/** The top links, in order. */
 export const TOP_LINKS: { to: PagePath; label: TranslationKey }[] = [
   { to: "/", label: "nav.home" },
   { to: "/calendar", label: "nav.calendar" },

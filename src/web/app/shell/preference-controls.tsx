@@ -5,7 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { usePreferences } from "#web/lib/preferences";
 import { speechSupported } from "#web/lib/tts";
 
-/** Language, dark mode and text-to-speech toggles (spec §2). */
+/** Language, dark mode and text-to-speech toggles. */
 export function PreferenceControls() {
   const { t, i18n } = useTranslation();
   const { dark, setDark, tts, setTts } = usePreferences();

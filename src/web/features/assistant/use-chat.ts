@@ -8,7 +8,7 @@ import { usePreferences } from "#web/lib/preferences";
 import { speak } from "#web/lib/tts";
 import { sendChat } from "./api/send-chat";
 
-/** Spec §3's chat message, plus what the chat needs to show and read it. */
+/** The chat message, plus what the chat needs to show and read it. */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -22,7 +22,7 @@ export interface ChatMessage {
 
 const UPSTREAM_REASONS = ["status", "shape", "timeout", "unreachable"] as const;
 
-/** Spec §8: a failed reply is an "Error: {message}" bubble, in the interface language. */
+/** A failed reply is an "Error: {message}" bubble, in the interface language. */
 export function errorText(t: TFunction, error: unknown): string {
   let message: string;
   if (error instanceof ApiError && error.code === "upstream_failed") {

@@ -55,7 +55,7 @@ export function signOut() {
   return post<unknown>("/sign-out", {});
 }
 
-/** Spec §8: these provider messages mean the account exists. */
+/** These provider messages mean the account exists. */
 export function isAccountExists(error: AuthError): boolean {
   return error.code === "USER_ALREADY_EXISTS" || /already (registered|been registered|exists)/i.test(error.message);
 }

@@ -64,7 +64,7 @@ function GoogleMark() {
   );
 }
 
-/** Spec §2 "Account Access": Sign In and Sign Up tabs, plus Google sign-in. */
+/** Sign In and Sign Up tabs, plus Google sign-in. */
 export function AuthDialog() {
   const { t } = useTranslation();
   const { open, setOpen, tab, setTab } = useAuthDialog();

@@ -8,7 +8,7 @@ const KNOWN = new Set(Object.keys(en.auth.provider));
 /**
  * The auth provider's failure in the visitor's language: a known code is translated, a
  * password rule broken on the server comes back as one of our validation keys, anything
- * else shows the provider's own message (spec §8).
+ * else shows the provider's own message.
  */
 export function providerMessage(t: TFunction, error: unknown): string {
   if (!(error instanceof AuthError)) return t("auth.unexpectedError");

@@ -32,7 +32,7 @@ export function SignUpForm({ onDone }: { onDone(): void }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // Spec §5: these two rules answer with their own toasts.
+    // These two rules answer with their own toasts.
     if (form.values.password !== form.values.confirmPassword) {
       toast.error(t("auth.passwordMismatchTitle"), { description: t("auth.passwordMismatch") });
       return;

@@ -8,7 +8,7 @@ import { ANONYMOUS, meQuery } from "./session";
 export const SIGN_OUT_REDIRECT_MS = 500;
 
 /**
- * Spec §4: the user is cleared at once, the server is asked to end the session (a failure is
+ * The user is cleared at once, the server is asked to end the session (a failure is
  * tolerated), a toast confirms, and the visitor lands on the home page about 0.5 s later.
  */
 export function useSignOut() {

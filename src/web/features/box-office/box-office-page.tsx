@@ -18,7 +18,7 @@ function Centered({ children }: { children: ReactNode }) {
   return <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">{children}</div>;
 }
 
-/** /box-office (spec §2): event choice, seating chart, cart and checkout. */
+/** /box-office: event choice, seating chart, cart and checkout. */
 export default function BoxOfficePage() {
   const { t } = useTranslation();
   const session = useSession();

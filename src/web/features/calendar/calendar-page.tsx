@@ -10,13 +10,13 @@ import { EventCard } from "#web/features/listings/components/event-card";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { DeleteEventButton } from "./delete-event-button";
 
-/** /calendar (spec §2): every approved upcoming event, two to a row, and the host-your-event card. */
+/** /calendar: every approved upcoming event, two to a row, and the host-your-event card. */
 export default function CalendarPage() {
   const { t } = useTranslation();
   const session = useSession();
   const events = useUpcomingEvents();
   useDocumentTitle(t("listings.calendar.title"));
-  // Spec §6: delete buttons for signed-in admins and event managers; the server still decides.
+  // Delete buttons for signed-in admins and event managers; the server still decides.
   const canDelete = session.user !== null && session.can("events.manage");
 
   return (

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useDeleteEvent } from "#web/features/listings/api/events";
 import { ApiError } from "#web/lib/api";
 
-/** Spec §4/§8: asks first, then deletes; the server decides who may (creator or admin). */
+/** Asks first, then deletes; the server decides who may (creator or admin). */
 export function DeleteEventButton({ event }: { event: { id: string; title: string } }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

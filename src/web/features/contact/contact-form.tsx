@@ -19,7 +19,7 @@ import { useFormSubmit, useZodForm } from "#web/lib/form";
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", subject: "", message: "", [HONEYPOT_FIELD]: "" };
 
-/** Spec §3 'Contact form' and §5: name, email, subject and message required; phone optional. */
+/** Name, email, subject and message required; phone optional. */
 export function ContactForm() {
   const { t } = useTranslation();
   const form = useZodForm(contactSchema, EMPTY);

@@ -83,7 +83,7 @@ function GroupSales() {
   );
 }
 
-/** /contact (spec §2): the message form, contact details and the group-sales note. */
+/** /contact: the message form, contact details and the group-sales note. */
 export default function ContactPage() {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ import { MessagesTab } from "#web/features/submissions-admin/messages-tab";
 import { SubscribersTab } from "#web/features/submissions-admin/subscribers-tab";
 import { EventsTab } from "./events-tab";
 
-/** /event-manager (spec §2): events for managers and admins; seating and site submissions for admins. */
+/** /event-manager: events for managers and admins; seating and site submissions for admins. */
 export default function EventManagerPage() {
   const { t } = useTranslation();
   const session = useSession();

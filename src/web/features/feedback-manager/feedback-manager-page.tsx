@@ -17,7 +17,7 @@ function Centered({ children }: { children: ReactNode }) {
   return <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">{children}</div>;
 }
 
-/** /feedback-manager (spec §2, §6): admins read the feedback visitors sent; others are turned away. */
+/** /feedback-manager: admins read the feedback visitors sent; others are turned away. */
 export default function FeedbackManagerPage() {
   const { t } = useTranslation();
   const session = useSession();

@@ -17,7 +17,7 @@ import { TextAreaField, TextField } from "#web/components/ui/text-field";
 import { api } from "#web/lib/api";
 import { useZodForm } from "#web/lib/form";
 
-/** The footer's Feedback dialog (spec §2, §5, §8). Anyone may send feedback. */
+/** The footer's Feedback dialog. Anyone may send feedback. */
 export function FeedbackDialog() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { mapsUrl, venue, venueAddressLine } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 
-/** Spec §2: phone, email, a maps link and the two calls to action. */
+/** Phone, email, a maps link and the two calls to action. */
 export function ContactCta() {
   const { t } = useTranslation();
   const items = [

@@ -9,7 +9,7 @@ import { EventCard } from "#web/features/listings/components/event-card";
 const GRID = "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3";
 const PLACEHOLDERS = ["first", "second", "third"].slice(0, FEATURED_EVENT_COUNT);
 
-/** Spec §2: up to three upcoming events, one, two or three across, and a link to the calendar. */
+/** Up to three upcoming events, one, two or three across, and a link to the calendar. */
 export function FeaturedEvents() {
   const { t } = useTranslation();
   const events = useUpcomingEvents(FEATURED_EVENT_COUNT);

@@ -10,7 +10,7 @@ import { useFormatters } from "#web/lib/format";
 import { useMediaQuery } from "#web/lib/use-media-query";
 
 /**
- * Spec §2 hero: a background video on large screens (when one is configured and the visitor has
+ * The hero: a background video on large screens (when one is configured and the visitor has
  * not asked for reduced motion), otherwise the poster; the address, three stats and two buttons.
  */
 export function Hero() {

@@ -6,7 +6,7 @@ import { Hero } from "./hero";
 import { TestimonialsCarousel } from "./testimonials-carousel";
 import { WhyChooseUs } from "./why-choose-us";
 
-/** / (spec §2): hero, featured events, why choose us, testimonials, contact and call to action. */
+/** /: hero, featured events, why choose us, testimonials, contact and call to action. */
 export default function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t("listings.meta.pages.home"));

@@ -8,11 +8,11 @@ import { nextPosition, positionsFor } from "./carousel";
 const TESTIMONIALS = ["t1", "t2", "t3", "t4", "t5", "t6"] as const;
 const RATING = 5;
 const STARS = ["one", "two", "three", "four", "five"].slice(0, RATING);
-/** Spec §9: the carousel moves on every 5 seconds. */
+/** The carousel moves on every 5 seconds. */
 export const ROTATION_MS = 5000;
 
 /**
- * Spec §2 testimonials, as the WAI-ARIA carousel pattern: six five-star reviews, one, two or
+ * The testimonials, as the WAI-ARIA carousel pattern: six five-star reviews, one, two or
  * three in view (<768, <1024, ≥1024 px), rotating every 5 s and looping. Rotation stops while
  * the pointer or keyboard focus is inside, and for good with the pause button; a visitor who
  * prefers reduced motion starts paused. Arrow keys move between reviews.

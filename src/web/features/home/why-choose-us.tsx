@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { venue } from "#domain/venue";
 import { useFormatters } from "#web/lib/format";
 
-/** Spec §2: four feature cards. Numbers come from venue.ts. */
+/** Four feature cards. Numbers come from venue.ts. */
 export function WhyChooseUs() {
   const { t } = useTranslation();
   const { count } = useFormatters();

@@ -8,7 +8,7 @@ import { aerialViewQuery } from "./aerial-view-api";
 
 const SATELLITE_MAP_URL = `https://www.google.com/maps?q=${encodeURIComponent(venueAddressLine)}&t=k&z=17&output=embed`;
 
-/** Spec §8 'Aerial view': why the satellite map shows instead of the video. */
+/** Why the satellite map shows instead of the video. */
 const FALLBACK_MESSAGE = {
   processing: "services.information.aerial.processing",
   not_found: "services.information.aerial.notFound",
@@ -60,7 +60,7 @@ function Video({ answer, onFail }: { answer: Extract<AerialAnswer, { state: "rea
 }
 
 /**
- * The venue from above (spec §2 /information): the aerial video when the server found one,
+ * The venue from above: the aerial video when the server found one,
  * otherwise the embedded satellite map, saying why when something went wrong.
  */
 export function AerialView() {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#web/components/ui/accordion";
 import { useVenueTextParams } from "./venue-text-params";
 
-/** The five questions of spec §9, in the order visitors ask them. */
+/** The five questions visitors ask most, in the order visitors ask them. */
 export const FAQ_KEYS = ["doors", "parking", "bags", "refunds", "groups"] as const;
 
 export function FaqSection() {

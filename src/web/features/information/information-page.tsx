@@ -60,7 +60,7 @@ function Directions() {
   );
 }
 
-/** /information (spec §2): getting here, what to bring, when we're open, and the FAQ. */
+/** /information: getting here, what to bring, when we're open, and the FAQ. */
 export default function InformationPage() {
   const { t } = useTranslation();
   return (

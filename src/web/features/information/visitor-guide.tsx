@@ -16,7 +16,7 @@ const AMENITIES = [
 
 const PERMITTED = ["smallBags", "cameras", "chargers", "medication", "babyItems", "bottles"] as const;
 
-/** Spec §2: parking, concessions, accessibility and security. */
+/** Parking, concessions, accessibility and security. */
 export function Amenities() {
   const { t } = useTranslation();
   const params = useVenueTextParams();

@@ -5,7 +5,7 @@ import { venue, venueAddressLine } from "#domain/venue";
 
 const SECTIONS = ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9"] as const;
 
-/** /privacy (spec §2): the nine-section privacy policy. The date shown is today's (spec). */
+/** /privacy: the nine-section privacy policy. The date shown is today's (spec). */
 export default function PrivacyPage() {
   const { t, i18n } = useTranslation();
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date());

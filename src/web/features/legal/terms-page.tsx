@@ -9,7 +9,7 @@ const linkClass =
   "rounded-sm text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
 /**
- * /terms (spec §2): ten numbered sections, a contact block, and last-updated and effective
+ * /terms: ten numbered sections, a contact block, and last-updated and effective
  * dates that show today's date (spec). Opened in a new tab from the sign-up dialog.
  */
 export default function TermsPage() {

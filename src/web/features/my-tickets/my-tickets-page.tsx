@@ -16,7 +16,7 @@ function Centered({ children }: { children: ReactNode }) {
   return <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">{children}</div>;
 }
 
-/** /my-tickets (spec §2): the signed-in user's tickets. */
+/** /my-tickets: the signed-in user's tickets. */
 export default function MyTicketsPage() {
   const { t } = useTranslation();
   const session = useSession();

@@ -16,13 +16,13 @@ import { TextAreaField, TextField } from "#web/components/ui/text-field";
 import { api } from "#web/lib/api";
 import { useFormSubmit, useZodForm } from "#web/lib/form";
 
-/** Spec §4 'Newsletter': the submitting state lasts about a second even when the server is quicker. */
+/** The submitting state lasts about a second even when the server is quicker. */
 const MIN_SUBMITTING_MS = 1000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const EMPTY: NewsletterValues = { name: "", email: "", interests: "", [HONEYPOT_FIELD]: "" };
 
-/** Spec §5: name and email required ('Missing Information'), interests free text in 3 rows. */
+/** Name and email required ('Missing Information'), interests free text in 3 rows. */
 export function NewsletterForm({ onSubscribed }: { onSubscribed: (name: string) => void }) {
   const { t } = useTranslation();
   const form = useZodForm(newsletterSchema, EMPTY);

@@ -35,7 +35,7 @@ function Benefits() {
   );
 }
 
-/** /newsletter (spec §2, §4): the form, the welcome after subscribing, or the unsubscribe link's page. */
+/** /newsletter: the form, the welcome after subscribing, or the unsubscribe link's page. */
 export default function NewsletterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

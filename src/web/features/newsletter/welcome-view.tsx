@@ -10,7 +10,7 @@ const EXPECT = [
   { key: "communityNews", Icon: Users },
 ] as const;
 
-/** Spec §2 /newsletter: after subscribing, the welcome with the name and what to expect. */
+/** /newsletter: after subscribing, the welcome with the name and what to expect. */
 export function WelcomeView({ name }: { name: string }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { TranslationKey } from "#domain/i18n/translate";
 import { Button } from "#web/components/ui/button";
 
-/** Stands in for a page whose feature is not built yet, so every route of §2 answers. */
+/** Stands in for a page whose feature is not built yet, so every route of answers. */
 export function ComingSoonPage({ title }: { title: TranslationKey }) {
   const { t } = useTranslation();
   return (

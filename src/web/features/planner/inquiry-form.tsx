@@ -36,7 +36,7 @@ const EMPTY: InquiryValues = {
   [HONEYPOT_FIELD]: "",
 };
 
-/** Spec §3 'Event inquiry form' and §5: name, email, phone and event type required. */
+/** Name, email, phone and event type required. */
 export function InquiryForm() {
   const { t } = useTranslation();
   const { count } = useFormatters();

@@ -3,7 +3,7 @@ import { PageHeader } from "#web/components/page-header";
 import { InquiryForm } from "./inquiry-form";
 import { AvailabilityCard, CapacityCard, PlannerContactCard } from "./planner-cards";
 
-/** /planner (spec §2): the inquiry form beside the capacity, availability and contact cards. */
+/** /planner: the inquiry form beside the capacity, availability and contact cards. */
 export default function PlannerPage() {
   const { t } = useTranslation();
   return (

@@ -53,7 +53,7 @@ function ServiceCard({
   );
 }
 
-/** Spec §2 /planner: the six additional services, each a card that toggles when chosen. */
+/** /planner: the six additional services, each a card that toggles when chosen. */
 export function ServiceCards({
   selected,
   onChange,

@@ -28,7 +28,7 @@ function defaultEvent(events: readonly ManagedEvent[], now: number): ManagedEven
   return events.find((event) => Date.parse(event.eventDate) >= now) ?? events[0];
 }
 
-/** Seating Management tab of /event-manager (spec §2, §8): per-event layout chooser and section manager. */
+/** Seating Management tab of /event-manager: per-event layout chooser and section manager. */
 export function SeatingTab() {
   const { t } = useTranslation();
   const format = useFormatters();

@@ -4,7 +4,7 @@ import { BookingCard } from "./components/booking-card";
 import { TourDetails } from "./components/tour-details";
 import { useTourFormat } from "./lib/use-tour-format";
 
-/** /tour-scheduling (spec §2): the tour's details and a single-date booking calendar. */
+/** /tour-scheduling: the tour's details and a single-date booking calendar. */
 export default function TourSchedulingPage() {
   const { t } = useTranslation();
   const format = useTourFormat();

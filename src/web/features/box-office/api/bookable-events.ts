@@ -11,7 +11,7 @@ export function fetchBookableEvents(): Promise<BookableEvent[]> {
 export const bookableEventsQuery = queryOptions({
   queryKey: ticketKeys.bookableEvents,
   queryFn: fetchBookableEvents,
-  // Spec §7: the event list is cached for 5 minutes and not refetched on focus.
+  // The event list is cached for 5 minutes and not refetched on focus.
   staleTime: 5 * 60_000,
   refetchOnWindowFocus: false,
 });

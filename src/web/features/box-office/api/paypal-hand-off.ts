@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { siteConfigQuery } from "#web/features/auth/site-config";
 import { api } from "#web/lib/api";
 
-/** The hosted pay page's form: where to post it and the spec §3 hand-off fields. */
+/** The hosted pay page's form: where to post it and hand-off fields. */
 export interface HandOff {
   action: string;
   fields: Record<string, string>;
@@ -15,7 +15,7 @@ export function fetchPayPalHandOff(orderId: string): Promise<HandOff> {
   }).then((body) => body.handOff);
 }
 
-/** Spec §7: the hosted pay flow is a form POST opened in a new tab. */
+/** The hosted pay flow is a form POST opened in a new tab. */
 export function submitHandOff(handOff: HandOff) {
   const form = document.createElement("form");
   form.method = "post";

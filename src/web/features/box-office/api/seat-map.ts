@@ -8,7 +8,7 @@ export function fetchSeatMap(eventId: string): Promise<SeatMap> {
   return api<SeatMap>(`/api/events/${encodeURIComponent(eventId)}/seat-map`);
 }
 
-/** The stream patches the map within a second; polling is the fallback when it drops (spec §7: 10 s). */
+/** The stream patches the map within a second; polling is the fallback when it drops. */
 export const SEAT_MAP_POLL_MS = 10_000;
 
 export function seatMapQuery(eventId: string) {
@@ -16,7 +16,7 @@ export function seatMapQuery(eventId: string) {
     queryKey: ticketKeys.seatMap(eventId),
     queryFn: () => fetchSeatMap(eventId),
     refetchInterval: SEAT_MAP_POLL_MS,
-    // Spec §7: the seat query retries 3 times, 1 s apart.
+    // The seat query retries 3 times, 1 s apart.
     retry: 3,
     retryDelay: 1000,
   });

@@ -30,7 +30,7 @@ interface CardFormProps {
 }
 
 /**
- * The simulated provider's card form (spec §3, §5). The card is checked here with the shared
+ * The simulated provider's card form. The card is checked here with the shared
  * rules and never sent: only a token is. Autofill is off on purpose, so a browser never pours a
  * real saved card into a test form.
  */
@@ -77,7 +77,7 @@ export function CardForm({ totalCents, processing, onPay }: CardFormProps) {
     disabled: processing,
     autoComplete: "off",
   });
-  // Spec §5 has one message for the whole billing address: it is shown once, under the group.
+  // There is one message for the whole billing address: it is shown once, under the group.
   const billingErrorId = `${id}-billing-error`;
   const billingError = Object.entries(errors).find(([path]) => path.startsWith("billingAddress."))?.[1];
   const billingField = (name: BillingField) => {

@@ -23,7 +23,7 @@ interface CheckoutDialogProps {
   resumed?: Hold | null;
 }
 
-/** Spec §2 Checkout dialog. Closing it is refused only while a payment is being processed. */
+/** Checkout dialog. Closing it is refused only while a payment is being processed. */
 export function CheckoutDialog({
   open,
   onClosed,

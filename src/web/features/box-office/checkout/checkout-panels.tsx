@@ -12,7 +12,7 @@ interface Closeable {
   onClose(): void;
 }
 
-/** Not signed in (spec §2): 'Authentication Required' with Close, and a way to sign in. */
+/** Not signed in: 'Authentication Required' with Close, and a way to sign in. */
 export function AuthRequiredPanel({ onClose, onSignIn }: Closeable & { onSignIn(): void }) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ export function conflictReason(error: unknown): string | null {
 }
 
 /**
- * How every checkout tells a failed payment step (§8): a declined card, a hold that lapsed
+ * How every checkout tells a failed payment step: a declined card, a hold that lapsed
  * (handed to `onExpired`), or anything else.
  */
 export function reportPaymentError(error: unknown, t: TFunction, onExpired: () => void): void {

@@ -45,7 +45,7 @@ function PayPalPanel({ checkout }: { checkout: PaymentCheckout }) {
   );
 }
 
-/** The payment-method choice (spec §2): the card form, or the hosted pay page when configured. */
+/** The payment-method choice: the card form, or the hosted pay page when configured. */
 export function PaymentStep({
   checkout,
   totalCents,

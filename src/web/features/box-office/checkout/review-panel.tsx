@@ -23,7 +23,7 @@ export function ReviewPanel({ seats, checkout }: { seats: readonly SeatRef[]; ch
   );
 }
 
-/** Admins book at no charge (spec §2, §4): the booking is recorded as complimentary. */
+/** Admins book at no charge: the booking is recorded as complimentary. */
 export function ComplimentaryPanel({ seats, checkout }: { seats: readonly SeatRef[]; checkout: Checkout }) {
   const { t } = useTranslation();
   const busy = checkout.bookingComplimentary;

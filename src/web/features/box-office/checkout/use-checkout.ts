@@ -42,7 +42,7 @@ interface CheckoutInput {
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * The checkout flow (spec §4): review -> hold the seats (POST /api/orders) -> pay before the hold
+ * The checkout flow: review -> hold the seats (POST /api/orders) -> pay before the hold
  * runs out -> booked. Back returns to the review and keeps the hold; closing the dialog gives a
  * hold that is still open back (DELETE), so nobody's seats stay blocked for ten minutes.
  */

@@ -11,7 +11,7 @@ import { TIER_SWATCH } from "../seat-chart/seat-styles";
 
 const card = "rounded-lg border border-border bg-card p-4 sm:p-6";
 
-/** Spec §2: the four ticket options. Prices are the §9 section prices, never typed twice. */
+/** The four ticket options. Prices are the section prices, never typed twice. */
 export function TicketOptions() {
   const { t } = useTranslation();
   const format = useFormatters();

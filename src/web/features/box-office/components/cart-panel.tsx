@@ -15,7 +15,7 @@ interface CartPanelProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** Spec §2 cart: the selected seats with section, row, seat and price, a total, and checkout. */
+/** The cart: the selected seats with section, row, seat and price, a total, and checkout. */
 export function CartPanel({ seats, onRemove, onCheckout, checkoutRef, headingRef }: CartPanelProps) {
   const { t } = useTranslation();
   const format = useFormatters();

@@ -30,7 +30,7 @@ function ChartMessage({ children, tone = "muted" }: { children: ReactNode; tone?
 
 /**
  * Seat selection and checkout for one event. The page mounts it per event (keyed by id), so
- * changing the event starts with an empty cart (spec §4). With `resume`, a hold the buyer still
+ * changing the event starts with an empty cart. With `resume`, a hold the buyer still
  * has on this event (from before a reload) reopens its checkout.
  */
 export function EventBooking({ event, resume = true }: { event: BookableEvent; resume?: boolean }) {
@@ -160,7 +160,7 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
         onClosed={() => {
           setCheckoutOpen(false);
           setResumed(null);
-          // Spec §4: the cart is cleared after the checkout dialog closes.
+          // The cart is cleared after the checkout dialog closes.
           setCart([]);
         }}
         returnFocus={() => checkoutButton.current?.focus()}

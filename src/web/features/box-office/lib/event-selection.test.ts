@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pickEvent } from "./event-selection";
 
-describe("pickEvent (spec §4)", () => {
+describe("pickEvent", () => {
   const events = [
     { id: "a", title: "A", description: "", eventDate: "2026-12-01T01:00:00.000Z", venue: "Arena" },
     { id: "b", title: "B", description: "", eventDate: "2026-12-02T01:00:00.000Z", venue: "Arena" },

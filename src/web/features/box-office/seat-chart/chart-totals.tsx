@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useFormatters } from "#web/lib/format";
 
-/** Spec §2: totals of seats, occupied and available (plus seats on hold, which are neither). */
+/** Totals of seats, occupied and available (plus seats on hold, which are neither). */
 export function ChartTotals({ seats, occupied, held }: { seats: number; occupied: number; held: number }) {
   const { t } = useTranslation();
   const format = useFormatters();

@@ -53,7 +53,7 @@ function seatOf(target: EventTarget | null): { el: HTMLButtonElement; position: 
 }
 
 /**
- * Spec §2 seating chart. One delegated handler for clicks, keys and the tooltip; one tab stop
+ * The seating chart. One delegated handler for clicks, keys and the tooltip; one tab stop
  * (roving tabindex) with arrow-key movement; rows that re-render only when their own seats change.
  * On narrow screens the chart shows one section at a time and its rows scroll sideways inside it.
  */

@@ -1,6 +1,6 @@
 import { type ReactElement, useCallback, useEffect, useMemo, useRef } from "react";
 
-/** Spec §9: the seat tooltip appears after 300 ms. */
+/** The seat tooltip appears after 300 ms. */
 export const TOOLTIP_DELAY_MS = 300;
 const GAP = 8;
 const HEADER_HEIGHT = 72;

@@ -14,7 +14,7 @@ interface EventActionsProps {
   onEdit(event: ManagedEvent): void;
 }
 
-/** Approve and reject (admins), edit and delete (creator or admin), with the §8 messages. */
+/** Approve and reject (admins), edit and delete (creator or admin), with the messages. */
 export function EventActions({ event, canApprove, onEdit }: EventActionsProps) {
   const { t } = useTranslation();
   const decide = useDecideEvent();

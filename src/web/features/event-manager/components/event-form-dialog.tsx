@@ -26,7 +26,7 @@ type Step = "details" | "pricing" | "payment" | "expired";
 
 interface EventEditorProps {
   mode: EditorMode;
-  /** Admins create at no charge (spec §4 'Complimentary'); others pay the venue rental first. */
+  /** Admins create at no charge; others pay the venue rental first. */
   complimentary: boolean;
   onClose(): void;
   onBusyChange(busy: boolean): void;
@@ -185,7 +185,7 @@ interface EventFormDialogProps {
   onClose(): void;
 }
 
-/** Create or edit an event (spec §3 event form); for event managers, then the rental's pricing and payment. */
+/** Create or edit an event; for event managers, then the rental's pricing and payment. */
 export function EventFormDialog({ mode, complimentary, onClose }: EventFormDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

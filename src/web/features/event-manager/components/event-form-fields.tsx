@@ -20,7 +20,7 @@ interface EventFormFieldsProps {
   onUploadingChange(busy: boolean): void;
 }
 
-/** "7:00 PM" / "19:00": the 24 whole-hour options in the visitor's language (spec §3). */
+/** "7:00 PM" / "19:00": the 24 whole-hour options in the visitor's language. */
 function useHourLabels(): string[] {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.language);
@@ -32,7 +32,7 @@ function useHourLabels(): string[] {
 
 const required = (label: string) => `${label} *`;
 
-/** The event form's fields (spec §3, §5); validation messages come from the shared schema. */
+/** The event form's fields; validation messages come from the shared schema. */
 export function EventFormFields({ form, disabled, onUploadingChange }: EventFormFieldsProps) {
   const { t } = useTranslation();
   const hourLabels = useHourLabels();

@@ -11,7 +11,7 @@ interface EventListProps {
   onCreate(): void;
 }
 
-/** The events the caller manages (spec §6: admins all, managers their own), with every state. */
+/** The events the caller manages, with every state. */
 export function EventList({ canApprove, onEdit, onCreate }: EventListProps) {
   const { t } = useTranslation();
   const events = useManagedEvents();

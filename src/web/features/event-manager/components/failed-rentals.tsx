@@ -7,8 +7,7 @@ import { useFormatters } from "#web/lib/format";
 import { useFailedRentals, useRetryRental } from "../api/managed-events";
 
 /**
- * Admins: venue rentals that were paid but whose event could not be created (spec §8 'Payment was
- * successful but there was an error creating the event'). Shown only while there are some.
+ * Admins: venue rentals that were paid but whose event could not be created. Shown only while there are some.
  */
 export function FailedRentals() {
   const { t } = useTranslation();

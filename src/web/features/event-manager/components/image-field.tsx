@@ -19,7 +19,7 @@ interface ImageFieldProps {
   disabled?: boolean;
 }
 
-/** The file's first bytes say what it is (spec §5), as the server will check again. */
+/** The file's first bytes say what it is, as the server will check again. */
 async function checkFile(file: File): Promise<Problem> {
   if (file.size > MAX_IMAGE_BYTES) return "tooLarge";
   let head: Uint8Array;
@@ -32,7 +32,7 @@ async function checkFile(file: File): Promise<Problem> {
 }
 
 /**
- * The event image (spec §5, §8): checked in the browser, uploaded with a progress bar, previewed.
+ * The event image: checked in the browser, uploaded with a progress bar, previewed.
  * A failed upload leaves the event without one, so it gets a stock picture.
  */
 export function ImageField({ value, onChange, onBusyChange, disabled }: ImageFieldProps) {

@@ -15,7 +15,7 @@ interface RentalPricingProps {
 }
 
 /**
- * Step 1 (spec §4, §9): what the venue rental costs, from the same rules the server charges by.
+ * Step 1: what the venue rental costs, from the same rules the server charges by.
  * The server prices the order again; this is what the manager agrees to.
  */
 export function RentalPricing({ form, starting, onBack, onContinue }: RentalPricingProps) {

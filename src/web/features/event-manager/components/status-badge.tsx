@@ -18,7 +18,7 @@ const LOOK: Record<ApprovalStatus, { icon: typeof Clock; className: string }> = 
   },
 };
 
-/** An event's approval status (spec §4), in words and colour, never colour alone. */
+/** An event's approval status, in words and colour, never colour alone. */
 export function StatusBadge({ status }: { status: ApprovalStatus }) {
   const { t } = useTranslation();
   const { icon: Icon, className } = LOOK[status];

@@ -25,9 +25,9 @@ interface RentalCheckoutOptions {
 }
 
 /**
- * Spec §4 non-admin creation, step 2: the rental is held as an order (POST /api/manage/events/rental)
+ * The rental is held as an order (POST /api/manage/events/rental)
  * and paid through the same endpoints and providers as tickets. Only the confirmed payment creates
- * the event, on the server; this hook reports the outcome with the §8 messages.
+ * The event, on the server; this hook reports the outcome with the messages.
  */
 export function useRentalCheckout({ onBack, onExpired, onFinished }: RentalCheckoutOptions) {
   const { t } = useTranslation();

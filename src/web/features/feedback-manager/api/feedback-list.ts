@@ -15,7 +15,7 @@ export function fetchFeedback(): Promise<FeedbackItem[]> {
 
 export const feedbackListQuery = queryOptions({ queryKey: ["feedback", "list"], queryFn: fetchFeedback });
 
-/** Spec §6: the list is asked for only once the caller is known to be an admin. */
+/** The list is asked for only once the caller is known to be an admin. */
 export function useFeedbackList(enabled: boolean) {
   return useQuery({ ...feedbackListQuery, enabled });
 }

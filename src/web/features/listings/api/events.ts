@@ -12,7 +12,7 @@ export const listingKeys = {
   detail: (id: string) => ["events", "detail", id] as const,
 };
 
-// Spec §7: the event list is cached for 5 minutes and not refetched on focus.
+// The event list is cached for 5 minutes and not refetched on focus.
 const FIVE_MINUTES = 5 * 60_000;
 
 export function upcomingEventsQuery(limit?: number) {

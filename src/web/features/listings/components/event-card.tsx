@@ -19,7 +19,7 @@ export function boxOfficePath(id: string): string {
 }
 
 /**
- * One event as the calendar and the home page show it (spec §2): picture, type badge, title,
+ * One event as the calendar and the home page show it: picture, type badge, title,
  * tickets-available note, long date, time, venue, description and Book Tickets.
  */
 export function EventCard({

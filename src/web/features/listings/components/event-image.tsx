@@ -2,7 +2,7 @@ import { useState } from "react";
 import { STOCK_IMAGE_DIR } from "#domain/events";
 import { cn } from "#web/lib/cn";
 
-/** Where a broken upload falls back to (spec §8: a failed upload shows a stock picture). */
+/** Where a broken upload falls back to. */
 const FALLBACK = `${STOCK_IMAGE_DIR}/stock-2.webp`;
 
 /** An event's picture in a 16:9 frame; the title is its description for screen readers. */

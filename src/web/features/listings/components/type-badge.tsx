@@ -11,7 +11,7 @@ const STYLES: Record<EventType, string> = {
   event: "bg-blue-700 text-white",
 };
 
-/** Spec §9: the event type badge derived from the title. */
+/** The event type badge derived from the title. */
 export function TypeBadge({ type, className }: { type: EventType; className?: string }) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ export const myTicketsQuery = queryOptions({
   // The box office's bookings invalidate this key.
   queryKey: ticketKeys.myTickets,
   queryFn: fetchMyTickets,
-  // Spec §7: the tickets query is cached for 5 minutes.
+  // The tickets query is cached for 5 minutes.
   staleTime: 5 * 60_000,
 });
 

@@ -3,7 +3,7 @@ import type { TicketView } from "#domain/schemas/tickets";
 import type { Formatters } from "#web/lib/format";
 
 /**
- * Total tickets and total spent (spec §9: to 2 decimals). Complimentary tickets count as tickets
+ * Total tickets and total spent. Complimentary tickets count as tickets
  * but cost nothing, so they add nothing to what was spent.
  */
 export function TicketsSummary({ tickets, format }: { tickets: readonly TicketView[]; format: Formatters }) {

@@ -21,7 +21,7 @@ interface LayoutChooserProps {
   currentSeats: number;
 }
 
-/** The five plans (spec §9 and the full arena) with their seat counts; a change asks first. */
+/** The five plans with their seat counts; a change asks first. */
 export function LayoutChooser({ event, current, currentSeats }: LayoutChooserProps) {
   const { t } = useTranslation();
   const format = useFormatters();

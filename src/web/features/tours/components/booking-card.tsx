@@ -16,7 +16,7 @@ import { firstOfMonth, lastOfMonth, monthOf } from "../lib/calendar-model";
 import type { TourFormat } from "../lib/use-tour-format";
 import { type CalendarData, dayState, TourCalendar } from "./tour-calendar";
 
-/** The calendar, the chosen date's spots and time, the visitor's email and Book Tour (spec §2, §5, §8). */
+/** The calendar, the chosen date's spots and time, the visitor's email and Book Tour. */
 export function BookingCard({ format }: { format: TourFormat }) {
   const { t } = useTranslation();
   const session = useSession();

@@ -33,7 +33,7 @@ interface TourCalendarProps {
   month: string;
   onMonthChange(month: string): void;
   selected: string | null;
-  /** Choosing the chosen date again clears it (spec §2). */
+  /** Choosing the chosen date again clears it. */
   onToggle(date: string): void;
   data: CalendarData;
   format: TourFormat;

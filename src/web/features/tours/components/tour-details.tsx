@@ -19,7 +19,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Spec §2: daily time, duration, group size, meeting point with the address, and the sights. */
+/** Daily time, duration, group size, meeting point with the address, and the sights. */
 export function TourDetails({ format }: { format: TourFormat }) {
   const { t } = useTranslation();
   return (

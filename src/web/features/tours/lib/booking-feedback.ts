@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { ApiError } from "#web/lib/api";
 
 /**
- * Spec §8 for a refused booking: past or full is 'Date Not Available'; anything else is
+ * for a refused booking: past or full is 'Date Not Available'; anything else is
  * 'Booking Failed' with what the server said, or the generic sentence when it said nothing useful.
  */
 export function toastBookingError(t: TFunction, error: unknown) {
