@@ -21,10 +21,69 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Why a request failed, beyond its code: each reason with the parameters it carries. A new reason
+ * is added here, so the server can only send reasons the web app knows how to explain.
+ */
+export interface ErrorReasons {
+  /** Some of the chosen seats were claimed first. */
+  seats_taken: { seatIds: string[] };
+  /** The seats named do not exist on this event. */
+  unknown_seats: { seatIds: string[] };
+  /** The event's seating changed while seats were being held. */
+  seats_changed: Record<never, never>;
+  /** Seats are held or sold, so the layout or section cannot change. */
+  seats_sold: { count: number };
+  /** The event has already started. */
+  event_started: Record<never, never>;
+  /** The hold lapsed before it was paid. */
+  hold_expired: Record<never, never>;
+  /** The payment provider asked for is not offered on this site. */
+  provider_unavailable: Record<never, never>;
+  /** A manager's edit would cost more than the rental that was paid. */
+  rental_price_increase: { paidCents: number; quoteCents: number };
+  /** The event is not in a state that allows the change. */
+  approval_status: { status: string };
+  /** The request must name an event. */
+  event_required: Record<never, never>;
+  /** The image is larger than allowed. */
+  image_too_large: { maxBytes: number };
+  /** The image's bytes could not be read as an image. */
+  image_unreadable: Record<never, never>;
+  /** An upload with the same name exists. */
+  upload_exists: Record<never, never>;
+  /** A tour date is past, full or not offered. */
+  date_unavailable: Record<never, never>;
+  /** The person already has a tour booking on that date. */
+  already_booked: Record<never, never>;
+  /** The tour has already taken place. */
+  tour_past: Record<never, never>;
+  /** A state change came from another site. */
+  cross_origin: Record<never, never>;
+  /** An outside service did not answer in time. */
+  timeout: Record<never, never>;
+  /** An outside service could not be reached. */
+  unreachable: Record<never, never>;
+  /** An outside service answered with an error status. */
+  status: { status: number };
+  /** An outside service answered something we could not read. */
+  shape: Record<never, never>;
+}
+
+export type ErrorReason = keyof ErrorReasons;
+
+/** The parameters of an error: a reason with its own fields, or the few codes that carry others. */
+export type ErrorParams =
+  | { [R in ErrorReason]: { reason: R } & ErrorReasons[R] }[ErrorReason]
+  /** `rate_limited`: which limit was reached. */
+  | { limit: string }
+  /** `rental_event_failed`: the paid order kept for an admin. */
+  | { orderId: string };
+
 export interface ApiErrorBody {
   error: {
     code: ErrorCode;
-    params?: Record<string, unknown>;
+    params?: ErrorParams;
     /** Field-level problems of a `validation_failed`: path -> message key. */
     fields?: Record<string, string>;
   };
@@ -32,4 +91,12 @@ export interface ApiErrorBody {
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Narrows an error's parameters to one reason, with that reason's fields typed. */
+export function hasReason<R extends ErrorReason>(
+  params: object | undefined,
+  reason: R,
+): params is { reason: R } & ErrorReasons[R] {
+  return params !== undefined && "reason" in params && (params as { reason: unknown }).reason === reason;
 }

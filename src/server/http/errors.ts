@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody, ErrorCode } from "#domain/errors";
+import type { ApiErrorBody, ErrorCode, ErrorParams } from "#domain/errors";
 import type { Logger } from "#server/platform/logger";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -23,7 +23,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly params: Record<string, unknown> = {},
+    readonly params?: ErrorParams,
     readonly fields?: Record<string, string>,
   ) {
     super(code);
@@ -35,13 +35,9 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(
-  code: ErrorCode,
-  params?: Record<string, unknown>,
-  fields?: Record<string, string>,
-): ApiErrorBody {
+export function errorBody(code: ErrorCode, params?: ErrorParams, fields?: Record<string, string>): ApiErrorBody {
   return {
-    error: { code, ...(params && Object.keys(params).length ? { params } : {}), ...(fields ? { fields } : {}) },
+    error: { code, ...(params ? { params } : {}), ...(fields ? { fields } : {}) },
   };
 }
 

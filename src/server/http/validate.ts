@@ -14,7 +14,7 @@ function fieldsOf(error: z.ZodError): Record<string, string> {
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError("validation_failed", {}, fieldsOf(result.error));
+  if (!result.success) throw new AppError("validation_failed", undefined, fieldsOf(result.error));
   return result.data;
 }
 

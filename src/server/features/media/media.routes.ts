@@ -31,7 +31,7 @@ export function mediaRoutes(ctx: AppContext) {
       throw new AppError("bad_request");
     }
     if (!(file instanceof File)) {
-      throw new AppError("validation_failed", {}, { file: "manage.events.image.invalidType" });
+      throw new AppError("validation_failed", undefined, { file: "manage.events.image.invalidType" });
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const image = await storeImage(deps, signedInUser(c).id, { name: file.name, bytes }, new Date());

@@ -82,7 +82,7 @@ export async function storeImage(
     throw new AppError("payload_too_large", { reason: "image_too_large", maxBytes: MAX_IMAGE_BYTES });
   }
   if (!sniffImageKind(upload.bytes)) {
-    throw new AppError("validation_failed", {}, { file: "manage.events.image.invalidType" });
+    throw new AppError("validation_failed", undefined, { file: "manage.events.image.invalidType" });
   }
   const renditions = await renditionsOf(upload.bytes);
   const name = sanitizeFileName(upload.name);

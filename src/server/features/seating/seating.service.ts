@@ -59,7 +59,7 @@ async function refuseIfClaimed(db: Kysely<DB>, eventId: string, section: string 
  * any seat is held or sold, so no buyer loses a ticket to a seating change.
  */
 export async function changeLayout(db: Kysely<DB>, eventId: string, layout: string, now: Date) {
-  if (!isLayoutId(layout)) throw new AppError("validation_failed", {}, { layout: "seating.unknownLayout" });
+  if (!isLayoutId(layout)) throw new AppError("validation_failed", undefined, { layout: "seating.unknownLayout" });
   const event = await findEvent(db, eventId);
   if (!event) throw new AppError("not_found");
   const seats = generateSeats(eventId, layout);
