@@ -34,6 +34,38 @@ describe("icsCalendar", () => {
     expect(escapeIcsText("a\\b")).toBe("a\\\\b");
   });
 
+  it.each([
+    ["a lone CR", "one\rtwo", "one\\ntwo"],
+    ["a lone LF", "one\ntwo", "one\\ntwo"],
+    ["CRLF, once", "one\r\ntwo", "one\\ntwo"],
+    ["LF CR, twice", "one\n\rtwo", "one\\n\\ntwo"],
+    ["NUL and other controls, dropped", "a\u0000b\u0007c\u001bd\u007fe", "abcde"],
+    ["a tab, kept", "a\tb", "a\tb"],
+    ["backslash before a comma", "a\\,b", "a\\\\\\,b"],
+  ])("escapes %s", (_label, value, escaped) => {
+    expect(escapeIcsText(value)).toBe(escaped);
+  });
+
+  it("never lets a value start a property of its own", () => {
+    const hostile = icsCalendar([
+      {
+        ...entry,
+        title: "Show\rATTENDEE:mailto:x@example.com",
+        description: "a\r\nBEGIN:VALARM\u0000",
+        location: "here\nEND:VEVENT",
+        url: "https://example.com/\r\nX-INJECTED:1",
+      },
+    ]);
+    const lines = hostile.split("\r\n");
+    expect(hostile.replace(/\r\n/g, "")).not.toMatch(/[\r\n\u0000]/);
+    for (const property of ["ATTENDEE", "BEGIN:VALARM", "X-INJECTED"]) {
+      expect(lines.some((line) => line.startsWith(property))).toBe(false);
+    }
+    expect(lines.filter((line) => line === "END:VEVENT")).toHaveLength(1);
+    expect(hostile.replace(/\r\n /g, "")).toContain("SUMMARY:Show\\nATTENDEE:mailto:x@example.com\r\n");
+    expect(hostile).toContain("URL:https://example.com/X-INJECTED:1\r\n");
+  });
+
   it("folds lines longer than 75 octets", () => {
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(unfolded).toContain(`LOCATION:${escapeIcsText(entry.location)}`);

@@ -25,9 +25,28 @@ function icsInstant(instant: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** Escapes a TEXT value (backslash, semicolon, comma, newline). */
+/** Control characters other than line breaks and tab: never allowed in a TEXT value. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters being removed.
+const OTHER_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * Escapes a TEXT value: backslash, semicolon and comma get a backslash; every line break (CRLF,
+ * a lone CR or a lone LF) becomes `\n`, so no value can end its content line early and start a
+ * property of its own; other control characters (NUL included) are dropped.
+ */
 export function escapeIcsText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(OTHER_CONTROLS, "")
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** A URI value is not escaped, so anything that could break its line (any control character) is dropped. */
+function icsUri(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters being removed.
+  return value.replace(/[\u0000-\u001f\u007f]/g, "");
 }
 
 /** Folds a content line at 75 octets; continuation lines start with a space. */
@@ -67,7 +86,7 @@ export function icsCalendar(entries: readonly CalendarEntry[], stamp: Date = new
       `LOCATION:${escapeIcsText(entry.location)}`,
     );
     if (entry.description) lines.push(`DESCRIPTION:${escapeIcsText(entry.description)}`);
-    if (entry.url) lines.push(`URL:${entry.url}`);
+    if (entry.url) lines.push(`URL:${icsUri(entry.url)}`);
     lines.push("END:VEVENT");
   }
   lines.push("END:VCALENDAR");
