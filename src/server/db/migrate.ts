@@ -3,6 +3,7 @@ import { initial } from "./migrations/0001-initial";
 import { eventManagement } from "./migrations/0002-event-management";
 import { visitorServices } from "./migrations/0003-visitor-services";
 import { tours } from "./migrations/0006-tours";
+import { money } from "./migrations/0007-money";
 import type { DB } from "./schema";
 
 /** Every migration, in order. Both dialects run the same list. */
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002-event-management": eventManagement,
   "0003-visitor-services": visitorServices,
   "0006-tours": tours,
+  "0007-money": money,
 };
 
 function migrator(db: Kysely<DB>) {

@@ -173,19 +173,23 @@ describeDialects("the schema's own guarantees", (open) => {
         .insertInto("orders")
         .values(buildOrder(user.userId, event.id, overrides))
         .execute();
-    await expect(insert({ status: "refunded" as never })).rejects.toThrow(checkFailed("orders_status"));
+    await expect(insert({ status: "reversed" as never })).rejects.toThrow(checkFailed("orders_status"));
     await expect(insert({ kind: "merch" as never })).rejects.toThrow(checkFailed("orders_kind"));
     await expect(insert({ total_cents: -1 })).rejects.toThrow(checkFailed("orders_total"));
-    for (const status of ["held", "paid", "complimentary", "expired", "cancelled"] as const) {
+    for (const status of ["held", "paid", "complimentary", "expired", "cancelled", "refunded"] as const) {
       await insert({ status });
     }
   });
 
   it("refuses an unknown booking payment status", async () => {
     const { seat, order } = await eventWithSeats();
-    await expect(insertBooking(buildBooking({ order, seat, user }, "refunded" as never))).rejects.toThrow(
+    await expect(insertBooking(buildBooking({ order, seat, user }, "sold" as never))).rejects.toThrow(
       checkFailed("bookings_payment_status"),
     );
+    // Refunded and void claims are history: they do not hold the seat.
+    await insertBooking(buildBooking({ order, seat, user }, "refunded"));
+    await insertBooking(buildBooking({ order, seat, user }, "void"));
+    await insertBooking(buildBooking({ order, seat, user }, "completed"));
   });
 
   it("lets a provider's transaction confirm one order at most", async () => {
@@ -203,21 +207,58 @@ describeDialects("the schema's own guarantees", (open) => {
     await insert(null);
   });
 
-  it("deleting an event removes its seats, orders and bookings", async () => {
+  it("never erases an order: an event or order with records cannot be deleted", async () => {
     const kept = await eventWithSeats();
-    await insertBooking(buildBooking({ order: kept.order, seat: kept.seat, user }));
-    const doomed = await eventWithSeats();
-    for (const seat of doomed.seats) await insertBooking(buildBooking({ order: doomed.order, seat, user }));
+    for (const seat of kept.seats) await insertBooking(buildBooking({ order: kept.order, seat, user }, "completed"));
 
-    await t.ctx.db.deleteFrom("events").where("id", "=", doomed.event.id).execute();
-
+    await expect(t.ctx.db.deleteFrom("events").where("id", "=", kept.event.id).execute()).rejects.toThrow(
+      /FOREIGN KEY constraint failed|violates foreign key constraint/,
+    );
+    await expect(t.ctx.db.deleteFrom("orders").where("id", "=", kept.order.id).execute()).rejects.toThrow(
+      /FOREIGN KEY constraint failed|violates foreign key constraint/,
+    );
     const remaining = async (eventId: string) => ({
       seats: (await t.ctx.db.selectFrom("seats").select("id").where("event_id", "=", eventId).execute()).length,
       bookings: (await t.ctx.db.selectFrom("bookings").select("id").where("event_id", "=", eventId).execute()).length,
       orders: (await t.ctx.db.selectFrom("orders").select("id").where("event_id", "=", eventId).execute()).length,
     });
-    expect(await remaining(doomed.event.id)).toEqual({ seats: 0, bookings: 0, orders: 0 });
-    expect(await remaining(kept.event.id)).toEqual({ seats: 3, bookings: 1, orders: 1 });
+    expect(await remaining(kept.event.id)).toEqual({ seats: 3, bookings: 3, orders: 1 });
+
+    // An event that never had an order goes with its seats.
+    const bare = eventRow({ created_by: user.userId });
+    await t.ctx.db.insertInto("events").values(bare).execute();
+    await t.ctx.db.insertInto("seats").values(buildSeat(bare.id, 1)).execute();
+    await t.ctx.db.deleteFrom("events").where("id", "=", bare.id).execute();
+    expect(await remaining(bare.id)).toEqual({ seats: 0, bookings: 0, orders: 0 });
+  });
+
+  it("keeps one ledger row per provider movement", async () => {
+    const { order } = await eventWithSeats();
+    const row = {
+      order_id: order.id,
+      provider: "stripe",
+      kind: "charge" as const,
+      provider_ref: `pi_${order.id}`,
+      amount_cents: 12_500,
+      currency: "USD",
+      state: "applied" as const,
+      reason: null,
+      created_at: iso(),
+    };
+    await t.ctx.db.insertInto("payment_ledger").values(row).execute();
+    await expect(t.ctx.db.insertInto("payment_ledger").values(row).execute()).rejects.toThrow(
+      refusedBy("payment_ledger_provider_ref", "UNIQUE constraint failed: payment_ledger.provider"),
+    );
+    await t.ctx.db
+      .insertInto("payment_ledger")
+      .values({ ...row, kind: "refund" })
+      .execute();
+    await expect(
+      t.ctx.db
+        .insertInto("payment_ledger")
+        .values({ ...row, provider_ref: "x", state: "gone" as never })
+        .execute(),
+    ).rejects.toThrow(checkFailed("payment_ledger_state"));
   });
 
   it("matches the tables better-auth expects", async () => {

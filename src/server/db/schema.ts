@@ -79,6 +79,12 @@ export interface EventsTable {
   approved_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Set when the event was cancelled: it stays, with its orders, refunds and reason. */
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  cancelled_by: string | null;
+  /** Seats one account may hold or buy for this event; null for the site's default. */
+  max_seats_per_account: number | null;
 }
 
 export interface SeatsTable {
@@ -92,7 +98,7 @@ export interface SeatsTable {
 }
 
 export type OrderKind = "tickets" | "venue_rental";
-export type OrderStatus = "held" | "paid" | "complimentary" | "expired" | "cancelled";
+export type OrderStatus = "held" | "paid" | "complimentary" | "expired" | "cancelled" | "refunded";
 
 export interface OrdersTable {
   id: string;
@@ -112,10 +118,14 @@ export interface OrdersTable {
   paid_at: string | null;
   created_at: string;
   updated_at: string;
+  /** What has been given back so far; the order is `refunded` once it equals the total. */
+  refunded_cents: Generated<number>;
+  /** The provider's checkout (a Stripe Checkout Session) opened for this order, before any payment. */
+  checkout_ref: string | null;
 }
 
 /** A seat's claim. Only `held`, `completed` and `complimentary` rows hold the seat. */
-export type BookingStatus = "held" | "completed" | "complimentary" | "released";
+export type BookingStatus = "held" | "completed" | "complimentary" | "released" | "refunded" | "void";
 
 export interface BookingsTable {
   id: string;
@@ -194,6 +204,56 @@ export interface MailOutboxTable {
   status: "queued" | "sent" | "failed" | "logged";
   created_at: string;
   sent_at: string | null;
+  attempts: Generated<number>;
+  /** When the worker may try (again); null means at once. */
+  next_attempt_at: string | null;
+  last_error: string | null;
+}
+
+export type LedgerKind = "charge" | "refund" | "reversal" | "dispute";
+/**
+ * `applied`: the movement is reflected in its order. `flagged`: money that could not be applied
+ * (a lapsed hold, an order already paid, a wrong amount) waiting for an admin. `pending`: a refund
+ * owed that the provider cannot make on its own (PayPal), waiting for an admin to make it.
+ * `settled`: a flagged or pending row an admin (or an automatic refund) has dealt with.
+ */
+export type LedgerState = "applied" | "flagged" | "pending" | "settled";
+
+/** Every movement of money, append-only: rows are never deleted and amounts never change. */
+export interface PaymentLedgerTable {
+  id: Generated<number>;
+  order_id: string | null;
+  provider: string;
+  kind: LedgerKind;
+  provider_ref: string;
+  amount_cents: number;
+  currency: string;
+  state: LedgerState;
+  /** Why a row is flagged or pending (`hold_lapsed`, `already_paid`, `amount_mismatch`, ...). */
+  reason: string | null;
+  created_at: string;
+  settled_at: string | null;
+  settled_by: string | null;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface EventChangesTable {
+  id: string;
+  event_id: string;
+  requested_by: string | null;
+  /** JSON text: the event form as the manager submitted it. */
+  changes: string;
+  status: "pending" | "approved" | "rejected" | "withdrawn";
+  /** What the change costs more (positive) or less (negative) than the rental paid. */
+  price_delta_cents: number;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
 }
 
 export interface MediaTable {
@@ -223,6 +283,9 @@ export interface DB {
   newsletter_subscribers: NewsletterSubscribersTable;
   mail_outbox: MailOutboxTable;
   media: MediaTable;
+  payment_ledger: PaymentLedgerTable;
+  rate_limit_hits: RateLimitHitsTable;
+  event_changes: EventChangesTable;
 }
 
 export type EventRow = Selectable<EventsTable>;
