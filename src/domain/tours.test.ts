@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { addDays } from "./time";
 import {
   isBookableTourDate,
   isLocalDate,
@@ -10,6 +11,7 @@ import {
   TOUR_TIME,
   tourBookerName,
   tourDateProblem,
+  tourHasStarted,
   tourStart,
   venueToday,
   weekdayOf,
@@ -38,12 +40,12 @@ describe("venueToday is the calendar day in Chicago", () => {
 describe("isBookableTourDate", () => {
   const lateEveningInChicago = new Date("2026-11-20T05:30:00Z"); // 2026-11-19 23:30 local
   it.each([
-    ["today in Chicago, though already tomorrow in UTC", "2026-11-19", 0, true],
+    ["today in Chicago after its 9:00 tour, though already tomorrow in UTC", "2026-11-19", 0, false],
     ["yesterday in Chicago", "2026-11-18", 0, false],
     ["the UTC date, which is tomorrow in Chicago", "2026-11-20", 0, true],
     ["next year", "2027-01-05", 0, true],
-    ["today with 9 confirmed", "2026-11-19", 9, true],
-    ["today with 10 confirmed", "2026-11-19", 10, false],
+    ["tomorrow with 9 confirmed", "2026-11-20", 9, true],
+    ["tomorrow with 10 confirmed", "2026-11-20", 10, false],
     ["a future date with 11 confirmed", "2026-12-01", 11, false],
     ["not a real date", "2026-02-30", 0, false],
     ["wrong format", "11/25/2026", 0, false],
@@ -55,12 +57,12 @@ describe("isBookableTourDate", () => {
 });
 
 describe("tourDateProblem: past, today, full and the booking horizon", () => {
-  const morningInChicago = new Date("2026-06-10T14:00:00Z"); // 2026-06-10 09:00 CDT, as the tour starts
+  const morningInChicago = new Date("2026-06-10T13:59:00Z"); // 2026-06-10 08:59 CDT, a minute before the tour
   it.each([
     ["yesterday", "2026-06-09", 0, "past"],
     ["a year ago", "2025-06-10", 0, "past"],
     ["yesterday, even when full", "2026-06-09", 10, "past"],
-    ["today, bookable all day", "2026-06-10", 0, null],
+    ["today, before its tour starts", "2026-06-10", 0, null],
     ["today with one spot left", "2026-06-10", 9, null],
     ["today, full", "2026-06-10", 10, "full"],
     ["tomorrow, full", "2026-06-11", 10, "full"],
@@ -71,6 +73,20 @@ describe("tourDateProblem: past, today, full and the booking horizon", () => {
     ["nothing", "", 0, "invalid"],
   ])("%s (%s, %i confirmed): %s", (_label, date, confirmed, problem) => {
     expect(tourDateProblem(date, confirmed, morningInChicago)).toBe(problem);
+  });
+
+  it.each([
+    ["summer (CDT): 8:59:59.999", "2026-06-10T13:59:59.999Z", null],
+    ["summer (CDT): 9:00, as the tour starts", "2026-06-10T14:00:00.000Z", "past"],
+    ["summer (CDT): 11:00 PM", "2026-06-11T04:00:00.000Z", "past"],
+    ["winter (CST): 8:59", "2026-12-10T14:59:00.000Z", null],
+    ["winter (CST): 9:00", "2026-12-10T15:00:00.000Z", "past"],
+  ])("today's tour is not bookable from 9:00 venue time on: %s", (_label, instant, problem) => {
+    const now = new Date(instant);
+    expect(tourDateProblem(venueToday(now), 0, now)).toBe(problem);
+    expect(tourHasStarted(venueToday(now), now)).toBe(problem === "past");
+    // Tomorrow stays bookable all day.
+    expect(tourDateProblem(addDays(venueToday(now), 1), 0, now)).toBeNull();
   });
 
   it("counts the horizon in venue days", () => {

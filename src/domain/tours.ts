@@ -1,6 +1,6 @@
 /**
  * Venue tours: one 45-minute tour a day at 9:00, ten people per date, one booking row
- * per person. "Today" is the venue's calendar day in Chicago, not the server's or the visitor's,
+ * per person; a date can be booked until its tour starts. "Today" is the venue's calendar day in Chicago, not the server's or the visitor's,
  * so which dates are bookable does not depend on where either of them is.
  *
  * Checking a yyyy-MM-dd date and reading its weekday live here because tours were their first
@@ -57,17 +57,25 @@ export function lastBookableTourDate(now: Date): string {
 
 export type TourDateProblem = "invalid" | "past" | "too_far" | "full";
 
+/**
+ * Whether that date's tour has begun (or is over) at `now`. Today's tour stops being bookable at
+ * 9:00 venue time, when it starts, not at midnight.
+ */
+export function tourHasStarted(date: string, now: Date): boolean {
+  return now.getTime() >= tourStart(date).getTime();
+}
+
 /** Why a date cannot be booked, or null when it can. */
 export function tourDateProblem(date: string, confirmedCount: number, now: Date): TourDateProblem | null {
   if (!isLocalDate(date)) return "invalid";
   // yyyy-MM-dd strings compare in calendar order.
-  if (date < venueToday(now)) return "past";
+  if (date < venueToday(now) || tourHasStarted(date, now)) return "past";
   if (date > lastBookableTourDate(now)) return "too_far";
   if (spotsLeft(confirmedCount) === 0) return "full";
   return null;
 }
 
-/** A real date, today or later in venue time, with fewer than ten confirmed bookings. */
+/** A real date whose tour has not started yet, within the horizon, with fewer than ten confirmed bookings. */
 export function isBookableTourDate(date: string, confirmedCount: number, now: Date): boolean {
   return tourDateProblem(date, confirmedCount, now) === null;
 }

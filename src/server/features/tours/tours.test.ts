@@ -1,7 +1,7 @@
-import { beforeAll, expect, it } from "vitest";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { TourAvailability, TourBookingView } from "#domain/schemas/tours";
 import { addDays } from "#domain/time";
-import { TOUR_BOOKING_HORIZON_DAYS, venueToday } from "#domain/tours";
+import { TOUR_BOOKING_HORIZON_DAYS, tourHasStarted, tourStart, venueToday } from "#domain/tours";
 import { type BuiltUser, buildUsers } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
@@ -19,6 +19,9 @@ describeDialects("tours API", (open) => {
 
   beforeAll(async () => {
     t = await open();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   function book(cookie: string | undefined, body: unknown) {
@@ -82,13 +85,40 @@ describeDialects("tours API", (open) => {
       spotsLeft: 10,
       bookable: false,
     });
-    expect(byDate.get(today)).toMatchObject({ spotsLeft: 10, bookable: true });
+    // Today's tour is bookable until it starts at 9:00 venue time.
+    expect(byDate.get(today)).toMatchObject({ spotsLeft: 10, bookable: !tourHasStarted(today, new Date()) });
     expect(byDate.get(full)).toEqual({ date: full, confirmed: 10, spotsLeft: 0, bookable: false });
     expect(byDate.get(almost)).toEqual({ date: almost, confirmed: 7, spotsLeft: 3, bookable: true });
 
     const horizon = addDays(today, TOUR_BOOKING_HORIZON_DAYS);
     const far = await availability(horizon, addDays(horizon, 1));
     expect(far.dates.map((d) => d.bookable)).toEqual([true, false]);
+  });
+
+  it("takes today's tour until 9:00 venue time, and refuses it from then on", async () => {
+    // Tomorrow (no other case books it) seen from that day: the server's clock alone decides.
+    const day = addDays(today, 1);
+    const start = tourStart(day).getTime();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(start - 60_000);
+    const early = await user();
+    const late = await user();
+    const before = await availability(day, day);
+    expect(before.today).toBe(day);
+    expect(before.dates[0]).toMatchObject({ date: day, spotsLeft: 10, bookable: true });
+    expect((await book(early.cookie, { date: day })).status).toBe(201);
+
+    vi.setSystemTime(start);
+    expect((await availability(day, day)).dates[0]).toEqual({
+      date: day,
+      confirmed: 1,
+      spotsLeft: 9,
+      bookable: false,
+    });
+    const refused = await book(late.cookie, { date: day });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: { code: "conflict", params: { reason: "date_unavailable" } } });
+    expect(await confirmedCount(day)).toBe(1);
   });
 
   it.each([
@@ -190,7 +220,9 @@ describeDialects("tours API", (open) => {
     expect(await confirmedCount(date())).toBe(0);
   });
 
-  it("books today", async () => {
+  it("books today before its tour starts", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(tourStart(today).getTime() - 60 * 60_000);
     const response = await book((await user()).cookie, { date: today });
     expect(response.status).toBe(201);
   });

@@ -12,9 +12,9 @@ import { useBookTour } from "../api/book-tour";
 import { useMyTours } from "../api/my-tours";
 import { useTourAvailability } from "../api/tour-availability";
 import { toastBookingError } from "../lib/booking-feedback";
-import { firstOfMonth, lastOfMonth, monthOf } from "../lib/calendar-model";
+import { type CalendarData, dayState, firstOfMonth, lastOfMonth, monthOf } from "../lib/calendar-model";
 import type { TourFormat } from "../lib/use-tour-format";
-import { type CalendarData, dayState, TourCalendar } from "./tour-calendar";
+import { TourCalendar } from "./tour-calendar";
 
 /** The calendar, the chosen date's spots and time, the visitor's email and Book Tour. */
 export function BookingCard({ format }: { format: TourFormat }) {
@@ -39,8 +39,10 @@ export function BookingCard({ format }: { format: TourFormat }) {
       byDate: new Map((availability.data?.dates ?? []).map((day) => [day.date, day])),
       mine: new Set(signedIn ? (myTours.data ?? []).map((tour) => tour.date) : []),
       capacity: availability.data?.capacity ?? TOUR_CAPACITY,
+      // The time of the latest answer, so a page left open past 9:00 shows today closed once it refreshes.
+      now: new Date(Math.max(availability.dataUpdatedAt, now.getTime())),
     };
-  }, [availability.data, myTours.data, signedIn, now]);
+  }, [availability.data, availability.dataUpdatedAt, myTours.data, signedIn, now]);
 
   const chosen = selected ? data.byDate.get(selected) : undefined;
   // While the next month loads, the grid keeps the previous one's data (its dates stay "unknown").
@@ -59,7 +61,7 @@ export function BookingCard({ format }: { format: TourFormat }) {
       toast.error(t("tours.errors.selectDateTitle"), { description: t("tours.errors.selectDate") });
       return;
     }
-    if (dayState(selected, data) !== "available") {
+    if (dayState(selected, { ...data, now: new Date() }) !== "available") {
       toast.error(t("tours.errors.unavailableTitle"), { description: t("tours.errors.unavailable") });
       return;
     }

@@ -1,33 +1,20 @@
 import { ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TourDateAvailability } from "#domain/schemas/tours";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
-import { addMonths, firstOfMonth, lastOfMonth, monthGrid, monthOf, moveFocus } from "../lib/calendar-model";
+import {
+  addMonths,
+  type CalendarData,
+  type DayState,
+  dayState,
+  firstOfMonth,
+  lastOfMonth,
+  monthGrid,
+  monthOf,
+  moveFocus,
+} from "../lib/calendar-model";
 import type { TourFormat } from "../lib/use-tour-format";
-
-export type DayState = "available" | "full" | "unavailable" | "mine" | "unknown";
-
-/** What a date is to this visitor: its own tour, bookable, full, out of range or not yet known. */
-export function dayState(date: string, { today, lastDate, byDate, mine }: CalendarData): DayState {
-  if (date < today || date > lastDate) return "unavailable";
-  if (mine.has(date)) return "mine";
-  const day = byDate.get(date);
-  if (!day) return "unknown";
-  if (day.bookable) return "available";
-  return day.spotsLeft === 0 ? "full" : "unavailable";
-}
-
-export interface CalendarData {
-  today: string;
-  /** The last bookable date (the booking horizon). */
-  lastDate: string;
-  byDate: ReadonlyMap<string, TourDateAvailability>;
-  /** Dates the signed-in visitor already has a tour on. */
-  mine: ReadonlySet<string>;
-  capacity: number;
-}
 
 interface TourCalendarProps {
   month: string;

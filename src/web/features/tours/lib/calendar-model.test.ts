@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, lastOfMonth, monthGrid, moveFocus } from "./calendar-model";
+import { addMonths, type CalendarData, dayState, lastOfMonth, monthGrid, moveFocus } from "./calendar-model";
 
 describe("months", () => {
   it.each([
@@ -72,5 +72,47 @@ describe("moveFocus", () => {
 
   it("ignores other keys", () => {
     expect(moveFocus("2026-11-25", "a", 0, bounds)).toBeNull();
+  });
+});
+
+describe("dayState", () => {
+  // 2026-11-20 is a Friday; the tour starts at 9:00 CST, 15:00 UTC.
+  const data = (now: string, bookable = true): CalendarData => ({
+    today: "2026-11-20",
+    lastDate: "2027-11-20",
+    byDate: new Map(["2026-11-20", "2026-11-21"].map((date) => [date, { date, confirmed: 2, spotsLeft: 8, bookable }])),
+    mine: new Set(),
+    capacity: 10,
+    now: new Date(now),
+  });
+
+  it("offers today's tour until 9:00 venue time", () => {
+    expect(dayState("2026-11-20", data("2026-11-20T14:59:00Z"))).toBe("available");
+  });
+
+  it.each([
+    ["at 9:00", "2026-11-20T15:00:00Z"],
+    ["in the afternoon", "2026-11-20T21:00:00Z"],
+  ])("shows today unavailable %s, even when the last answer still offered it", (_label, now) => {
+    expect(dayState("2026-11-20", data(now))).toBe("unavailable");
+    expect(dayState("2026-11-21", data(now))).toBe("available");
+  });
+
+  it("still shows the visitor's own tour today as theirs", () => {
+    expect(dayState("2026-11-20", { ...data("2026-11-20T16:00:00Z"), mine: new Set(["2026-11-20"]) })).toBe("mine");
+  });
+
+  it("follows the server: full, unavailable, unknown and out of range", () => {
+    const closed = data("2026-11-20T12:00:00Z", false);
+    expect(dayState("2026-11-21", closed)).toBe("unavailable");
+    expect(
+      dayState("2026-11-21", {
+        ...closed,
+        byDate: new Map([["2026-11-21", { date: "2026-11-21", confirmed: 10, spotsLeft: 0, bookable: false }]]),
+      }),
+    ).toBe("full");
+    expect(dayState("2026-11-22", closed)).toBe("unknown");
+    expect(dayState("2026-11-19", closed)).toBe("unavailable");
+    expect(dayState("2027-11-21", closed)).toBe("unavailable");
   });
 });

@@ -2,8 +2,9 @@
  * The tour calendar's month grid and keyboard moves, on yyyy-MM-dd strings (venue dates), so the
  * visitor's own time zone can never shift a day.
  */
+import type { TourDateAvailability } from "#domain/schemas/tours";
 import { addDays } from "#domain/time";
-import { weekdayOf } from "#domain/tours";
+import { tourHasStarted, weekdayOf } from "#domain/tours";
 
 export type WeekStart = 0 | 1;
 
@@ -83,4 +84,31 @@ export function moveFocus(
   if (next < bounds.min) return bounds.min;
   if (next > bounds.max) return bounds.max;
   return next;
+}
+
+export type DayState = "available" | "full" | "unavailable" | "mine" | "unknown";
+
+export interface CalendarData {
+  today: string;
+  /** The last bookable date (the booking horizon). */
+  lastDate: string;
+  byDate: ReadonlyMap<string, TourDateAvailability>;
+  /** Dates the signed-in visitor already has a tour on. */
+  mine: ReadonlySet<string>;
+  capacity: number;
+  /** This device's clock when the data was put together. */
+  now: Date;
+}
+
+/** What a date is to this visitor: its own tour, bookable, full, out of range or not yet known. */
+export function dayState(date: string, { today, lastDate, byDate, mine, now }: CalendarData): DayState {
+  if (date < today || date > lastDate) return "unavailable";
+  if (mine.has(date)) return "mine";
+  // A tour can be booked until it starts (9:00 venue time), even while the server's last answer,
+  // read before then, still offers it.
+  if (tourHasStarted(date, now)) return "unavailable";
+  const day = byDate.get(date);
+  if (!day) return "unknown";
+  if (day.bookable) return "available";
+  return day.spotsLeft === 0 ? "full" : "unavailable";
 }
