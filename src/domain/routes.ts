@@ -1,26 +1,160 @@
-/** The site's pages. The server answers 404 for any other path; the web router mounts these. */
-export const PAGE_PATHS = [
-  "/",
-  "/calendar",
-  "/box-office",
-  "/information",
-  "/planner",
-  "/contact",
-  "/privacy",
-  "/terms",
-  "/my-tickets",
-  "/event-manager",
-  "/tour-scheduling",
-  "/newsletter",
-  "/feedback-manager",
-] as const;
+import type { TranslationKey } from "./i18n/translate";
 
-export type PagePath = (typeof PAGE_PATHS)[number];
+/** The navigation bars a page can be linked from. */
+export type NavGroup = "top";
 
-/** Pages with a parameter, as patterns: `/events/:id`. */
-export const PAGE_PATTERNS = [/^\/events\/[^/]+$/] as const;
+/** One page of the site: everything the router, the server's head, the sitemap and the assistant need. */
+export interface Page {
+  /** Where the page is mounted; `:name` marks a parameter, as in `/events/:id`. */
+  readonly path: string;
+  /**
+   * The title and description of the page's <head>, as catalog keys (the description falls back to
+   * the site's). `"event"`: the page shows the event its `:id` names, and its head is that event's
+   * (404 when the public may not see it).
+   */
+  readonly head: { readonly title: TranslationKey; readonly description?: TranslationKey } | "event";
+  /** Behind a sign-in: nothing there for a search engine, so noindex, out of the sitemap, disallowed in robots.txt. */
+  readonly private: boolean;
+  /** Named to the assistant as a page it may send visitors to (staff pages and the home page are not). */
+  readonly assistant: boolean;
+  /** A link in a navigation bar: its label and its place among the group's links (ascending). */
+  readonly nav?: { readonly group: NavGroup; readonly label: TranslationKey; readonly position: number };
+}
+
+/**
+ * Every page of the site, once. The server answers 404 for any other path; the web router mounts
+ * these (and must give each id a component); the sitemap, robots.txt and the assistant's page list
+ * follow the order written here.
+ */
+export const PAGES = {
+  home: {
+    path: "/",
+    head: { title: "listings.meta.pages.home" },
+    private: false,
+    assistant: false,
+    nav: { group: "top", label: "nav.home", position: 1 },
+  },
+  calendar: {
+    path: "/calendar",
+    head: { title: "listings.meta.pages.calendar", description: "listings.meta.descriptions.calendar" },
+    private: false,
+    assistant: true,
+    nav: { group: "top", label: "nav.calendar", position: 2 },
+  },
+  event: { path: "/events/:id", head: "event", private: false, assistant: false },
+  boxOffice: {
+    path: "/box-office",
+    head: { title: "listings.meta.pages.boxOffice", description: "listings.meta.descriptions.boxOffice" },
+    private: false,
+    assistant: true,
+    nav: { group: "top", label: "nav.boxOffice", position: 3 },
+  },
+  information: {
+    path: "/information",
+    head: { title: "listings.meta.pages.information", description: "listings.meta.descriptions.information" },
+    private: false,
+    assistant: true,
+    nav: { group: "top", label: "nav.information", position: 5 },
+  },
+  planner: {
+    path: "/planner",
+    head: { title: "listings.meta.pages.planner", description: "listings.meta.descriptions.planner" },
+    private: false,
+    assistant: true,
+    nav: { group: "top", label: "nav.planner", position: 4 },
+  },
+  contact: { path: "/contact", head: { title: "listings.meta.pages.contact" }, private: false, assistant: true },
+  privacy: { path: "/privacy", head: { title: "listings.meta.pages.privacy" }, private: false, assistant: true },
+  terms: { path: "/terms", head: { title: "listings.meta.pages.terms" }, private: false, assistant: true },
+  myTickets: {
+    path: "/my-tickets",
+    head: { title: "listings.meta.pages.myTickets" },
+    private: true,
+    assistant: true,
+  },
+  eventManager: {
+    path: "/event-manager",
+    head: { title: "listings.meta.pages.eventManager" },
+    private: true,
+    assistant: false,
+  },
+  tourScheduling: {
+    path: "/tour-scheduling",
+    head: { title: "listings.meta.pages.tourScheduling", description: "listings.meta.descriptions.tourScheduling" },
+    private: false,
+    assistant: true,
+  },
+  newsletter: {
+    path: "/newsletter",
+    head: { title: "listings.meta.pages.newsletter" },
+    private: false,
+    assistant: true,
+  },
+  feedbackManager: {
+    path: "/feedback-manager",
+    head: { title: "listings.meta.pages.feedbackManager" },
+    private: true,
+    assistant: false,
+  },
+} as const satisfies Record<string, Page>;
+
+export type PageId = keyof typeof PAGES;
+
+/** A page and its id, for lists. */
+export type PageEntry = Page & { readonly id: PageId };
+
+/** Every page, in order. */
+export const PAGE_LIST: readonly PageEntry[] = (Object.keys(PAGES) as PageId[]).map((id) => ({ id, ...PAGES[id] }));
+
+/** Pages with one fixed address (no parameter): the ones a sitemap, robots.txt or a prompt can name. */
+export const FIXED_PAGES: readonly PageEntry[] = PAGE_LIST.filter((page) => !page.path.includes(":"));
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A path pattern as a regular expression: each `:name` matches one non-empty segment. */
+function patternOf(path: string): { regex: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return escapeRegExp(segment);
+      names.push(segment.slice(1));
+      return "([^/]+)";
+    })
+    .join("/");
+  return { regex: new RegExp(`^${source}$`), names };
+}
+
+const MATCHERS = PAGE_LIST.map((page) => ({ id: page.id, ...patternOf(page.path) }));
+
+/** A path without its trailing slashes (except the root's). */
+export function cleanPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+export interface PageMatch {
+  id: PageId;
+  /** The path's parameters, still URL-encoded. */
+  params: Record<string, string>;
+}
+
+/** The page a path opens (trailing slashes ignored), or undefined when it is no page of the site. */
+export function matchPage(pathname: string): PageMatch | undefined {
+  const path = cleanPath(pathname);
+  for (const matcher of MATCHERS) {
+    const found = matcher.regex.exec(path);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    matcher.names.forEach((name, index) => {
+      params[name] = found[index + 1] ?? "";
+    });
+    return { id: matcher.id, params };
+  }
+  return undefined;
+}
 
 export function isPagePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return (PAGE_PATHS as readonly string[]).includes(path) || PAGE_PATTERNS.some((pattern) => pattern.test(path));
+  return matchPage(pathname) !== undefined;
 }

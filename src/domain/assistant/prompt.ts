@@ -1,5 +1,5 @@
 import type { Language } from "../i18n/translate";
-import { PAGE_PATHS } from "../routes";
+import { FIXED_PAGES } from "../routes";
 import { venue } from "../venue";
 import { formatterFor } from "./format";
 import { type LiveEvent, seatsLine } from "./live-events";
@@ -8,7 +8,8 @@ import { TOPICS } from "./topics";
 /** Small talk is not a fact. */
 const NOT_FACTS = new Set(["hello", "thanks"]);
 const PROMPT_EVENTS = 30;
-const STAFF_PAGES = new Set<string>(["/", "/event-manager", "/feedback-manager"]);
+/** The pages the model may send visitors to: the registry marks them (staff pages and home are left out). */
+const ASSISTANT_PATHS = FIXED_PAGES.filter((page) => page.assistant).map((page) => page.path);
 
 /**
  * The system prompt of the generative provider: the same knowledge base the local assistant
@@ -30,6 +31,6 @@ export function systemPrompt(language: Language, events: readonly LiveEvent[]): 
     f.t("prompt.events", { zone }),
     ...(eventLines.length > 0 ? eventLines : [f.t("prompt.noEvents")]),
     "",
-    f.t("prompt.pages", { pages: PAGE_PATHS.filter((path) => !STAFF_PAGES.has(path)).join(", ") }),
+    f.t("prompt.pages", { pages: ASSISTANT_PATHS.join(", ") }),
   ].join("\n");
 }

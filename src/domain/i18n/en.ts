@@ -146,8 +146,6 @@ export const en = {
     backToHome: "Back to Home",
     refreshPage: "Refresh Page",
     tryAgain: "Try Again",
-    comingSoonTitle: "Coming soon",
-    comingSoon: "This part of the site is being prepared.",
   },
   errors: {
     bad_request: { title: "Error", description: "The request could not be understood." },

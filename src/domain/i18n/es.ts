@@ -148,8 +148,6 @@ export const es: CatalogShape<Catalog> = {
     backToHome: "Volver al Inicio",
     refreshPage: "Actualizar Página",
     tryAgain: "Intentar de Nuevo",
-    comingSoonTitle: "Próximamente",
-    comingSoon: "Esta parte del sitio se está preparando.",
   },
   errors: {
     bad_request: { title: "Error", description: "No se pudo entender la solicitud." },

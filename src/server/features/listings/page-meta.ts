@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
-import type { listingsEn } from "#domain/i18n/listings/en";
-import { type Language, languageOf, type TranslationKey, translate } from "#domain/i18n/translate";
-import { isPagePath, PAGE_PATHS, type PagePath } from "#domain/routes";
+import { type Language, languageOf, translate } from "#domain/i18n/translate";
+import { cleanPath, isPagePath, matchPage, PAGES, type Page } from "#domain/routes";
 import { type EventDetail, HERO_POSTER_PATH } from "#domain/schemas/listings";
 import { venue } from "#domain/venue";
 import type { AppContext } from "#server/context";
@@ -10,44 +9,6 @@ import { AppError } from "#server/http/errors";
 import type { PageRenderer } from "#server/http/web-app";
 import { getEventDetail } from "./listings.service";
 import { injectHead, type PageHead } from "./page-head";
-
-type PageKey = keyof typeof listingsEn.meta.pages;
-
-const PAGE_TITLES: Record<PagePath, PageKey> = {
-  "/": "home",
-  "/calendar": "calendar",
-  "/box-office": "boxOffice",
-  "/information": "information",
-  "/planner": "planner",
-  "/contact": "contact",
-  "/privacy": "privacy",
-  "/terms": "terms",
-  "/my-tickets": "myTickets",
-  "/event-manager": "eventManager",
-  "/tour-scheduling": "tourScheduling",
-  "/newsletter": "newsletter",
-  "/feedback-manager": "feedbackManager",
-};
-
-const PAGE_DESCRIPTIONS: Partial<Record<PagePath, TranslationKey>> = {
-  "/calendar": "listings.meta.descriptions.calendar",
-  "/box-office": "listings.meta.descriptions.boxOffice",
-  "/information": "listings.meta.descriptions.information",
-  "/planner": "listings.meta.descriptions.planner",
-  "/tour-scheduling": "listings.meta.descriptions.tourScheduling",
-};
-
-/** Pages behind a sign-in: nothing there for a search engine. */
-export const PRIVATE_PAGES: readonly PagePath[] = ["/my-tickets", "/event-manager", "/feedback-manager"];
-
-/** What the sitemap lists: every page anyone may open. */
-export const PUBLIC_PAGES: readonly PagePath[] = PAGE_PATHS.filter((path) => !PRIVATE_PAGES.includes(path));
-
-const EVENT_PATH = /^\/events\/([^/]+)$/;
-
-function isPagePathKey(path: string): path is PagePath {
-  return (PAGE_PATHS as readonly string[]).includes(path);
-}
 
 function absolute(publicUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl}`;
@@ -65,7 +26,7 @@ interface HeadInput {
 export async function pageHeadFor({ db, publicUrl, path, lang, now }: HeadInput): Promise<PageHead> {
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
   const place = t("meta.tagline");
-  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const clean = cleanPath(path);
   const base: PageHead = {
     lang,
     title: t("listings.meta.pages.home"),
@@ -73,32 +34,34 @@ export async function pageHeadFor({ db, publicUrl, path, lang, now }: HeadInput)
       capacity: venue.capacity.total.toLocaleString("en-US"),
       place,
     }),
-    url: `${publicUrl}${clean === "/" ? "/" : clean}`,
+    url: `${publicUrl}${clean}`,
     image: absolute(publicUrl, HERO_POSTER_PATH),
     imageAlt: venue.name,
     status: 200,
   };
 
-  const eventId = EVENT_PATH.exec(clean)?.[1];
-  if (eventId !== undefined) {
-    const event = await findEvent(db, decodeURIComponent(eventId), now);
+  const match = matchPage(clean);
+  if (!match)
+    return { ...base, title: withSuffix(lang, t("listings.meta.pages.notFound")), noindex: true, status: 404 };
+
+  const page: Page = PAGES[match.id];
+  if (page.head === "event") {
+    const event = await findEvent(db, decodeURIComponent(match.params.id ?? ""), now);
     if (!event) {
       return { ...base, title: withSuffix(lang, t("listings.eventPage.notFoundTitle")), noindex: true, status: 404 };
     }
     return eventHead(base, event, publicUrl, place);
   }
 
-  if (isPagePathKey(clean)) {
-    const description = PAGE_DESCRIPTIONS[clean];
-    return {
-      ...base,
-      title: clean === "/" ? base.title : withSuffix(lang, t(`listings.meta.pages.${PAGE_TITLES[clean]}`)),
-      ...(description ? { description: t(description) } : {}),
-      ...(clean === "/" ? { jsonLd: venueJsonLd(publicUrl) } : {}),
-      noindex: PRIVATE_PAGES.includes(clean),
-    };
-  }
-  return { ...base, title: withSuffix(lang, t("listings.meta.pages.notFound")), noindex: true, status: 404 };
+  // The home page's title is the site's own name, so it takes no suffix; it describes the venue.
+  const isHome = match.id === "home";
+  return {
+    ...base,
+    title: isHome ? t(page.head.title) : withSuffix(lang, t(page.head.title)),
+    ...(page.head.description ? { description: t(page.head.description) } : {}),
+    ...(isHome ? { jsonLd: venueJsonLd(publicUrl) } : {}),
+    noindex: page.private,
+  };
 }
 
 function withSuffix(lang: Language, title: string): string {

@@ -1,10 +1,16 @@
 import { Hono } from "hono";
+import { FIXED_PAGES } from "#domain/routes";
 import { MAX_LISTED_EVENTS } from "#domain/schemas/listings";
 import type { AppContext } from "#server/context";
 import { nowIso } from "#server/platform/clock";
 import { findUpcomingEventStamps } from "./listings.repository";
 import { escapeHtml } from "./page-head";
-import { PRIVATE_PAGES, PUBLIC_PAGES } from "./page-meta";
+
+/** Pages behind a sign-in: nothing there for a search engine, so robots.txt turns crawlers away. */
+const PRIVATE_PATHS = FIXED_PAGES.filter((page) => page.private).map((page) => page.path);
+
+/** What the sitemap lists besides events: every page anyone may open. */
+const PUBLIC_PATHS = FIXED_PAGES.filter((page) => !page.private).map((page) => page.path);
 
 /** The most event pages one sitemap lists (the format allows 50,000; a year holds ~50 events). */
 const SITEMAP_EVENT_LIMIT = MAX_LISTED_EVENTS * 5;
@@ -19,7 +25,7 @@ export function seoRoutes(ctx: AppContext) {
     .get("/sitemap.xml", async (c) => {
       const events = await findUpcomingEventStamps(ctx.db, nowIso(), SITEMAP_EVENT_LIMIT);
       const entries = [
-        ...PUBLIC_PAGES.map((path) => urlEntry(`${publicUrl}${path}`)),
+        ...PUBLIC_PATHS.map((path) => urlEntry(`${publicUrl}${path}`)),
         ...events.map((e) => urlEntry(`${publicUrl}/events/${encodeURIComponent(e.id)}`, e.updated_at.slice(0, 10))),
       ];
       c.header("Content-Type", "application/xml; charset=utf-8");
@@ -31,7 +37,7 @@ export function seoRoutes(ctx: AppContext) {
     .get("/robots.txt", (c) => {
       const lines = [
         "User-agent: *",
-        ...PRIVATE_PAGES.map((path) => `Disallow: ${path}`),
+        ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
         "",
         `Sitemap: ${publicUrl}/sitemap.xml`,
       ];

@@ -1,11 +1,9 @@
 import type { TranslationKey } from "#domain/i18n/translate";
-import type { PagePath } from "#domain/routes";
+import { FIXED_PAGES } from "#domain/routes";
 
-/** The top links, in order. */
-export const TOP_LINKS: { to: PagePath; label: TranslationKey }[] = [
-  { to: "/", label: "nav.home" },
-  { to: "/calendar", label: "nav.calendar" },
-  { to: "/box-office", label: "nav.boxOffice" },
-  { to: "/planner", label: "nav.planner" },
-  { to: "/information", label: "nav.information" },
-];
+/** The top links, in the order the page registry gives them. */
+export const TOP_LINKS: { to: string; label: TranslationKey }[] = FIXED_PAGES.flatMap((page) =>
+  page.nav?.group === "top" ? [{ to: page.path, label: page.nav.label, position: page.nav.position }] : [],
+)
+  .sort((a, b) => a.position - b.position)
+  .map(({ to, label }) => ({ to, label }));
