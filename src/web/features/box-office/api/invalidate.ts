@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { OrderView } from "#domain/schemas/tickets";
+import { paymentKeys } from "#web/features/payments";
 import { ticketKeys } from "./query-keys";
 
 /**
@@ -9,7 +10,7 @@ import { ticketKeys } from "./query-keys";
 export function useInvalidateAfterOrder(eventId: string, { tickets }: { tickets: boolean }) {
   const queryClient = useQueryClient();
   return (order?: OrderView) => {
-    if (order) queryClient.setQueryData(ticketKeys.order(order.id), order);
+    if (order) queryClient.setQueryData(paymentKeys.order(order.id), order);
     void queryClient.invalidateQueries({ queryKey: ticketKeys.seatMap(eventId) });
     if (tickets) void queryClient.invalidateQueries({ queryKey: ticketKeys.myTickets });
   };

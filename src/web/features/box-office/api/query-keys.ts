@@ -5,7 +5,6 @@
 export const ticketKeys = {
   bookableEvents: ["events", "bookable"] as const,
   seatMap: (eventId: string) => ["events", eventId, "seat-map"] as const,
-  order: (orderId: string) => ["orders", orderId] as const,
   heldOrder: (eventId: string) => ["orders", "held", eventId] as const,
   myTickets: ["my", "tickets"] as const,
 };

@@ -2,13 +2,12 @@ import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { BookableEvent } from "#domain/schemas/tickets";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
-import { useAuthDialog } from "#web/features/auth/auth-dialog-context";
-import { useSession } from "#web/features/auth/session";
+import { useAuthDialog, useSession } from "#web/features/auth";
+import { type Hold, PaymentStep } from "#web/features/payments";
 import type { SeatRef } from "../lib/chart-model";
 import { AuthRequiredPanel, BookingSuccessPanel, ExpiredPanel, ResumeNotice } from "./checkout-panels";
-import { PaymentStep } from "./payment-step";
 import { ComplimentaryPanel, ReviewPanel } from "./review-panel";
-import { type Hold, useCheckout } from "./use-checkout";
+import { useCheckout } from "./use-checkout";
 
 interface CheckoutDialogProps {
   open: boolean;
@@ -71,7 +70,7 @@ export function CheckoutDialog({
     if (session.can("bookings.complimentary")) return <ComplimentaryPanel seats={seats} checkout={checkout} />;
     switch (checkout.step) {
       case "payment":
-        return <PaymentStep checkout={checkout} totalCents={totalCents} />;
+        return <PaymentStep flow={checkout.payment} onBack={checkout.back} totalCents={totalCents} />;
       case "expired":
         return <ExpiredPanel onBack={checkout.back} />;
       default:

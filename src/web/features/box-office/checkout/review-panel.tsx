@@ -1,10 +1,10 @@
 import { Gift, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { StepHeading } from "#web/components/step-heading";
 import { Button } from "#web/components/ui/button";
+import { HoldCountdown } from "#web/features/payments";
 import type { SeatRef } from "../lib/chart-model";
-import { HoldCountdown } from "./hold-countdown";
 import { OrderSummary } from "./order-summary";
-import { StepHeading } from "./step-heading";
 import type { Checkout } from "./use-checkout";
 
 /** Seats, total and Continue to Payment; an open hold keeps counting down here after Back. */

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from "react";
 import type { OrderView } from "#domain/schemas/tickets";
 import { sectionNameOf } from "#domain/seating/layouts";
+import { type Hold, holdDeadline } from "#web/features/payments";
 import { useHeldOrder } from "../api/held-order";
 import type { SeatRef } from "../lib/chart-model";
-import { holdDeadline } from "../lib/countdown";
-import type { Hold } from "./use-checkout";
 
 /** The cart's shape of a held order's seats. */
 export function seatRefsOf(order: OrderView): SeatRef[] {

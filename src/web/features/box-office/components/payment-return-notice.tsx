@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
+import { useOrder } from "#web/features/payments";
 import { cn } from "#web/lib/cn";
-import { useOrder } from "../api/order";
 
 interface PaymentReturnNoticeProps {
   payment: "success" | "cancelled";

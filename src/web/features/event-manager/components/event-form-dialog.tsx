@@ -12,7 +12,7 @@ import {
 import { venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
-import { PaymentStep } from "#web/features/box-office/checkout/payment-step";
+import { PaymentStep } from "#web/features/payments";
 import { ApiError } from "#web/lib/api";
 import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
@@ -45,12 +45,11 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
   const create = useCreateComplimentaryEvent();
   const update = useUpdateEvent();
   const rental = useRentalCheckout({
-    onBack: () => setStep("pricing"),
     onExpired: () => setStep("expired"),
     onFinished: onClose,
   });
   const saving = create.isPending || update.isPending;
-  const busy = saving || rental.checkout.processing;
+  const busy = saving || rental.payment.processing;
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
   // Leaving with a rental still held gives it back at once (the dialog unmounts this editor).
@@ -108,7 +107,7 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
 
   async function toPayment() {
     if (!parsed) return;
-    const { hold } = rental.checkout;
+    const { hold } = rental.payment;
     if ((hold && Date.now() < hold.deadline) || (await rental.begin(parsed))) setStep("payment");
   }
 
@@ -125,11 +124,12 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
       />
     );
   }
-  if (step === "payment" && rental.checkout.hold) {
+  if (step === "payment" && rental.payment.hold) {
     return (
       <PaymentStep
-        checkout={rental.checkout}
-        totalCents={rental.checkout.hold.order.totalCents}
+        flow={rental.payment}
+        onBack={() => setStep("pricing")}
+        totalCents={rental.payment.hold.order.totalCents}
         title={t("manage.events.pricing.paymentTitle")}
         holdLabel={t("manage.events.pricing.heldFor")}
       />

@@ -2,8 +2,8 @@ import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { RENTAL_HOURLY_RATE_CENTS, rentalQuote } from "#domain/rental";
 import type { EventForm } from "#domain/schemas/event-form";
+import { StepHeading } from "#web/components/step-heading";
 import { Button } from "#web/components/ui/button";
-import { StepHeading } from "#web/features/box-office/checkout/step-heading";
 import { useFormatters } from "#web/lib/format";
 import { localeOf } from "#web/lib/i18n";
 

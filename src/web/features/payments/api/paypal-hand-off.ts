@@ -1,5 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { siteConfigQuery } from "#web/features/auth/site-config";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "#web/lib/api";
 
 /** The hosted pay page's form: where to post it and hand-off fields. */
@@ -36,14 +35,4 @@ export function submitHandOff(handOff: HandOff) {
 
 export function usePayPalHandOff() {
   return useMutation({ mutationFn: fetchPayPalHandOff, onSuccess: submitHandOff });
-}
-
-/** Whether this installation has PayPal configured (GET /api/site says `paypal`). */
-export function useHostedPaymentAvailable(): boolean {
-  const { data } = useQuery({
-    ...siteConfigQuery,
-    // The auth feature's SiteConfig type predates the flag; the server sends it.
-    select: (site) => (site as { paypal?: unknown }).paypal === true,
-  });
-  return data === true;
 }

@@ -1,28 +1,20 @@
 import { CreditCard, ExternalLink, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StepHeading } from "#web/components/step-heading";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
-import { useHostedPaymentAvailable } from "../api/paypal-hand-off";
+import { type PaymentMethod, useOfferedPaymentMethods } from "../payment-methods";
+import type { PaymentFlow } from "../use-payment-flow";
 import { CardForm } from "./card-form";
 import { HoldCountdown } from "./hold-countdown";
-import { StepHeading } from "./step-heading";
-import type { Checkout } from "./use-checkout";
-
-type Method = "card" | "paypal";
-
-/** What the payment step needs of a checkout: ticket checkout and venue-rental checkout both provide it. */
-export type PaymentCheckout = Pick<
-  Checkout,
-  "hold" | "processing" | "awaitingPayPal" | "openingPayPal" | "expire" | "payWithCard" | "payWithPayPal" | "back"
->;
 
 const option =
   "flex items-start gap-3 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-muted has-focus-visible:outline-2 has-focus-visible:outline-ring";
 
-function PayPalPanel({ checkout }: { checkout: PaymentCheckout }) {
+function PayPalPanel({ flow }: { flow: PaymentFlow }) {
   const { t } = useTranslation();
-  if (checkout.awaitingPayPal) {
+  if (flow.awaitingPayPal) {
     return (
       <p role="status" className="flex items-center gap-2 rounded-md border border-border bg-muted p-3 text-sm">
         <Loader2 className="size-4 shrink-0 animate-spin" aria-hidden="true" />
@@ -33,8 +25,8 @@ function PayPalPanel({ checkout }: { checkout: PaymentCheckout }) {
   return (
     <div className="grid gap-2">
       <p className="text-sm text-muted-foreground">{t("tickets.payment.paypalNote")}</p>
-      <Button size="lg" onClick={checkout.payWithPayPal} disabled={checkout.openingPayPal}>
-        {checkout.openingPayPal ? (
+      <Button size="lg" onClick={flow.payWithPayPal} disabled={flow.openingPayPal}>
+        {flow.openingPayPal ? (
           <Loader2 className="animate-spin" aria-hidden="true" />
         ) : (
           <ExternalLink aria-hidden="true" />
@@ -45,29 +37,32 @@ function PayPalPanel({ checkout }: { checkout: PaymentCheckout }) {
   );
 }
 
-/** The payment-method choice: the card form, or the hosted pay page when configured. */
-export function PaymentStep({
-  checkout,
-  totalCents,
-  title,
-  holdLabel,
-}: {
-  checkout: PaymentCheckout;
+interface PaymentStepProps {
+  flow: PaymentFlow;
   totalCents: number;
+  /** Leaves the payment step; the hold is kept. */
+  onBack(): void;
   title?: string;
   holdLabel?: string;
-}) {
+}
+
+/**
+ * The payment step of every checkout: the hold's countdown, the choice of method (the card form,
+ * or a hosted pay page when the site offers it) and Back.
+ */
+export function PaymentStep({ flow, totalCents, onBack, title, holdLabel }: PaymentStepProps) {
   const { t } = useTranslation();
   const id = useId();
-  const paypalAvailable = useHostedPaymentAvailable();
-  const [method, setMethod] = useState<Method>("card");
-  const { hold } = checkout;
+  const offered = useOfferedPaymentMethods();
+  const paypalAvailable = offered.paypal;
+  const [method, setMethod] = useState<PaymentMethod>("card");
+  const { hold } = flow;
   if (!hold) return null;
-  const busy = checkout.processing || checkout.awaitingPayPal;
+  const busy = flow.processing || flow.awaitingPayPal;
   return (
     <div className="grid gap-4">
       <StepHeading>{title ?? t("tickets.payment.title")}</StepHeading>
-      <HoldCountdown deadline={hold.deadline} onExpire={checkout.expire} label={holdLabel} />
+      <HoldCountdown deadline={hold.deadline} onExpire={flow.expire} label={holdLabel} />
       <fieldset className="grid gap-2" disabled={busy}>
         <legend className="mb-2 text-sm font-medium">{t("tickets.payment.method")}</legend>
         <label className={cn(option, "cursor-pointer items-center")}>
@@ -104,12 +99,12 @@ export function PaymentStep({
         </label>
       </fieldset>
       {method === "card" ? (
-        <CardForm totalCents={totalCents} processing={checkout.processing} onPay={checkout.payWithCard} />
+        <CardForm totalCents={totalCents} processing={flow.processing} onPay={flow.payWithCard} />
       ) : (
-        <PayPalPanel checkout={checkout} />
+        <PayPalPanel flow={flow} />
       )}
       <div>
-        <Button variant="outline" onClick={checkout.back} disabled={checkout.processing}>
+        <Button variant="outline" onClick={onBack} disabled={flow.processing}>
           {t("tickets.checkout.back")}
         </Button>
       </div>

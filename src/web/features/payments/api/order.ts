@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { OrderView } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
-import { ticketKeys } from "./query-keys";
+import { paymentKeys } from "./query-keys";
 
 /** GET /api/orders/:id */
 export function fetchOrder(orderId: string): Promise<OrderView> {
@@ -13,7 +13,7 @@ const CONFIRMATION_POLL_MS = 3000;
 
 export function orderQuery(orderId: string) {
   return queryOptions({
-    queryKey: ticketKeys.order(orderId),
+    queryKey: paymentKeys.order(orderId),
     queryFn: () => fetchOrder(orderId),
     refetchInterval: (query) => (query.state.data?.status === "held" ? CONFIRMATION_POLL_MS : false),
   });

@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OrderView } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
-import { useInvalidateAfterOrder } from "./invalidate";
+import { paymentKeys } from "./query-keys";
 
 /**
  * POST /api/orders/:id/payments/simulated with the simulated provider's token (never the card).
@@ -14,10 +14,11 @@ export function paySimulated(orderId: string, token: string): Promise<OrderView>
   }).then((body) => body.order);
 }
 
-export function usePaySimulated(eventId: string) {
-  const onSuccess = useInvalidateAfterOrder(eventId, { tickets: true });
+/** Pays a held order by card; the paid order is cached so a later GET starts from it. */
+export function usePayByCard() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, token }: { orderId: string; token: string }) => paySimulated(orderId, token),
-    onSuccess,
+    onSuccess: (order) => queryClient.setQueryData(paymentKeys.order(order.id), order),
   });
 }
