@@ -19,6 +19,8 @@ export interface Page {
   readonly assistant: boolean;
   /** A link in a navigation bar: its label and its place among the group's links (ascending). */
   readonly nav?: { readonly group: NavGroup; readonly label: TranslationKey; readonly position: number };
+  /** The page's component module under `src/web/features/`, without extension: `<feature>/<name>-page`. */
+  readonly component: `${string}/${string}-page`;
 }
 
 /**
@@ -29,6 +31,7 @@ export interface Page {
 export const PAGES = {
   home: {
     path: "/",
+    component: "home/home-page",
     head: { title: "listings.meta.pages.home" },
     private: false,
     assistant: false,
@@ -36,14 +39,16 @@ export const PAGES = {
   },
   calendar: {
     path: "/calendar",
+    component: "calendar/calendar-page",
     head: { title: "listings.meta.pages.calendar", description: "listings.meta.descriptions.calendar" },
     private: false,
     assistant: true,
     nav: { group: "top", label: "nav.calendar", position: 2 },
   },
-  event: { path: "/events/:id", head: "event", private: false, assistant: false },
+  event: { path: "/events/:id", component: "event-page/event-page", head: "event", private: false, assistant: false },
   boxOffice: {
     path: "/box-office",
+    component: "box-office/box-office-page",
     head: { title: "listings.meta.pages.boxOffice", description: "listings.meta.descriptions.boxOffice" },
     private: false,
     assistant: true,
@@ -51,6 +56,7 @@ export const PAGES = {
   },
   information: {
     path: "/information",
+    component: "information/information-page",
     head: { title: "listings.meta.pages.information", description: "listings.meta.descriptions.information" },
     private: false,
     assistant: true,
@@ -58,40 +64,64 @@ export const PAGES = {
   },
   planner: {
     path: "/planner",
+    component: "planner/planner-page",
     head: { title: "listings.meta.pages.planner", description: "listings.meta.descriptions.planner" },
     private: false,
     assistant: true,
     nav: { group: "top", label: "nav.planner", position: 4 },
   },
-  contact: { path: "/contact", head: { title: "listings.meta.pages.contact" }, private: false, assistant: true },
-  privacy: { path: "/privacy", head: { title: "listings.meta.pages.privacy" }, private: false, assistant: true },
-  terms: { path: "/terms", head: { title: "listings.meta.pages.terms" }, private: false, assistant: true },
+  contact: {
+    path: "/contact",
+    component: "contact/contact-page",
+    head: { title: "listings.meta.pages.contact" },
+    private: false,
+    assistant: true,
+  },
+  privacy: {
+    path: "/privacy",
+    component: "legal/privacy-page",
+    head: { title: "listings.meta.pages.privacy" },
+    private: false,
+    assistant: true,
+  },
+  terms: {
+    path: "/terms",
+    component: "legal/terms-page",
+    head: { title: "listings.meta.pages.terms" },
+    private: false,
+    assistant: true,
+  },
   myTickets: {
     path: "/my-tickets",
+    component: "my-tickets/my-tickets-page",
     head: { title: "listings.meta.pages.myTickets" },
     private: true,
     assistant: true,
   },
   eventManager: {
     path: "/event-manager",
+    component: "event-manager/event-manager-page",
     head: { title: "listings.meta.pages.eventManager" },
     private: true,
     assistant: false,
   },
   tourScheduling: {
     path: "/tour-scheduling",
+    component: "tours/tour-scheduling-page",
     head: { title: "listings.meta.pages.tourScheduling", description: "listings.meta.descriptions.tourScheduling" },
     private: false,
     assistant: true,
   },
   newsletter: {
     path: "/newsletter",
+    component: "newsletter/newsletter-page",
     head: { title: "listings.meta.pages.newsletter" },
     private: false,
     assistant: true,
   },
   feedbackManager: {
     path: "/feedback-manager",
+    component: "feedback-manager/feedback-manager-page",
     head: { title: "listings.meta.pages.feedbackManager" },
     private: true,
     assistant: false,
