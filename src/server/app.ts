@@ -4,16 +4,20 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppContext, AppEnv } from "#server/context";
 import { aerialRoutes } from "#server/features/aerial/aerial.routes";
 import { chatRoutes } from "#server/features/chat/chat.routes";
+import { createRentedEvent } from "#server/features/event-management";
 import { eventManagementRoutes } from "#server/features/event-management/event-management.routes";
 import { eventsRoutes } from "#server/features/events/events.routes";
 import { feedbackRoutes } from "#server/features/feedback/feedback.routes";
 import { healthRoutes } from "#server/features/health/health.routes";
+import { renderPageWithHead } from "#server/features/listings";
 import { listingsRoutes } from "#server/features/listings/listings.routes";
-import { renderPageWithHead } from "#server/features/listings/page-meta";
 import { seoRoutes } from "#server/features/listings/seo.routes";
 import { meRoutes } from "#server/features/me/me.routes";
 import { MEDIA_UPLOAD_PATH, mediaFiles, mediaRoutes } from "#server/features/media/media.routes";
+import { fulfilTicketOrder } from "#server/features/orders";
 import { ordersRoutes } from "#server/features/orders/orders.routes";
+import type { Fulfilment } from "#server/features/payments";
+import { paymentsRoutes } from "#server/features/payments/payments.routes";
 import { paypalIpnRoutes } from "#server/features/payments/paypal-ipn.routes";
 import { seatingRoutes } from "#server/features/seating/seating.routes";
 import { siteRoutes } from "#server/features/site/site.routes";
@@ -31,6 +35,9 @@ import { AUTH_BASE_PATH } from "#server/platform/auth";
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
+/** What a paid order delivers, by its kind: payments call it and know nothing of what is sold. */
+const fulfilment: Fulfilment = { tickets: fulfilTicketOrder, venue_rental: createRentedEvent };
+
 /** The API's routes, one line a feature. Every route declares its access rule (`allow`). */
 export function apiRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
@@ -44,8 +51,9 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", mediaRoutes(ctx))
     .route("/", seatingRoutes(ctx))
     .route("/", ordersRoutes(ctx))
+    .route("/", paymentsRoutes(ctx, fulfilment))
     .route("/", ticketsRoutes(ctx))
-    .route("/", paypalIpnRoutes(ctx))
+    .route("/", paypalIpnRoutes(ctx, fulfilment))
     .route("/", toursRoutes(ctx))
     .route("/", submissionsRoutes(ctx))
     .route("/", aerialRoutes(ctx))

@@ -3,7 +3,7 @@ import { createApp } from "#server/app";
 import { bootContext } from "#server/boot";
 import { ConfigError, loadConfig } from "#server/config";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo";
-import { releaseLapsedHolds } from "#server/features/orders/orders.service";
+import { releaseLapsedHolds } from "#server/features/orders";
 
 /** Lapsed holds are also released lazily when their seats are claimed; this frees the rest. */
 const HOLD_SWEEP_MS = 30_000;
@@ -41,7 +41,7 @@ async function main() {
   });
 
   const sweeper = setInterval(() => {
-    releaseLapsedHolds(ctx, new Date()).catch((error) =>
+    releaseLapsedHolds({ ...ctx, now: new Date() }).catch((error) =>
       ctx.logger.error("hold sweep failed", { error: String(error) }),
     );
   }, HOLD_SWEEP_MS);

@@ -163,3 +163,23 @@ export interface UploadedImage {
   url: string;
   variants: { width: number; url: string }[];
 }
+
+/** GET /api/manage/events */
+export interface ManagedEventsResponse {
+  events: ManagedEvent[];
+}
+
+/** POST /api/manage/events, PATCH /api/manage/events/:id, POST .../approve and .../reject */
+export interface ManagedEventResponse {
+  event: ManagedEvent;
+}
+
+/** GET /api/manage/rentals/failed */
+export interface FailedRentalsResponse {
+  rentals: FailedRental[];
+}
+
+/** POST /api/manage/rentals/:orderId/retry: the event the rental now has. */
+export interface RentalRetryResponse {
+  eventId: string;
+}

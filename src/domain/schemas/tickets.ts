@@ -59,12 +59,15 @@ export interface SeatMapChange {
   byUserId: string;
 }
 
-export type OrderStatus = "held" | "paid" | "complimentary" | "expired" | "cancelled";
+export type OrderStatus = "held" | "paid" | "complimentary" | "expired" | "cancelled" | "refunded";
+
+/** What an order is for: seats of an event, or the rental of the venue itself. */
+export type OrderKind = "tickets" | "venue_rental";
 
 export interface OrderView {
   id: string;
   eventId: string | null;
-  kind: "tickets" | "venue_rental";
+  kind: OrderKind;
   status: OrderStatus;
   totalCents: number;
   currency: string;
@@ -73,6 +76,29 @@ export interface OrderView {
   createdAt: string;
   paidAt: string | null;
   seats: { id: string; section: string; row: number; seat: number; priceCents: number }[];
+}
+
+/** POST /api/orders, GET and DELETE /api/orders/:id, the payment routes and POST /api/manage/events/rental. */
+export interface OrderResponse {
+  order: OrderView;
+}
+
+/** GET /api/my/orders/held?eventId=: the buyer's own hold on the event that has not lapsed. */
+export interface HeldOrderResponse {
+  order: OrderView | null;
+  /** The server's clock when it answered: the browser counts the time left from it. */
+  now: string;
+}
+
+/** A hosted payment page's form: where the browser posts it and the hidden fields it posts. */
+export interface PaymentHandOff {
+  action: string;
+  fields: Record<string, string>;
+}
+
+/** POST /api/orders/:id/payments/paypal */
+export interface PayPalHandOffResponse {
+  handOff: PaymentHandOff;
 }
 
 export interface TicketView {
@@ -91,10 +117,20 @@ export interface TicketView {
   ticketToken: string;
 }
 
+/** GET /api/my/tickets */
+export interface TicketsResponse {
+  tickets: TicketView[];
+}
+
 export interface BookableEvent {
   id: string;
   title: string;
   description: string;
   eventDate: string;
   venue: string;
+}
+
+/** GET /api/events/bookable */
+export interface BookableEventsResponse {
+  events: BookableEvent[];
 }

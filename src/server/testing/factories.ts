@@ -35,6 +35,10 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     approved_at: approval === "approved" ? now : null,
     created_at: now,
     updated_at: now,
+    cancelled_at: null,
+    cancel_reason: null,
+    cancelled_by: null,
+    max_seats_per_account: null,
     ...overrides,
   };
 }

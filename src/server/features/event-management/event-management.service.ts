@@ -3,10 +3,10 @@ import { type Actor, can, canChangeEvent } from "#domain/permissions";
 import { rentalQuote } from "#domain/rental";
 import type { EventForm, ManagedEvent } from "#domain/schemas/event-form";
 import { eventStart } from "#domain/schemas/event-form";
-import { DEFAULT_LAYOUT, generateSeats } from "#domain/seating/layouts";
+import { DEFAULT_LAYOUT } from "#domain/seating/layouts";
 import type { DB, EventRow, NewEvent } from "#server/db/schema";
-import { findEvent, lockEventForSeatChanges } from "#server/features/events/events.repository";
-import { insertSeats } from "#server/features/seating/seating.repository";
+import { findEvent, lockEventForSeatChanges } from "#server/features/events";
+import { insertDefaultSeats } from "#server/features/seating";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import {
@@ -18,8 +18,14 @@ import {
   updateEventDetails,
 } from "./event-management.repository";
 
-/** Seats are inserted 100 at a time when generated for a new event. */
-const SEAT_BATCH = 100;
+/** What the event-management services work with: the database and the time of the request. */
+export interface EventManagementDeps {
+  db: Kysely<DB>;
+  now: Date;
+}
+
+/** Reading needs only the database. */
+type ReadDeps = Pick<EventManagementDeps, "db">;
 
 export function toManagedEvent(row: EventRow, actor: Actor): ManagedEvent {
   return {
@@ -70,19 +76,25 @@ export function newEventRow(
   };
 }
 
-/** A new event gets the traditional layout's seats in the same transaction. */
+/** A new event gets the default layout's seats in the same transaction. */
 export async function insertEventWithSeats(trx: Transaction<DB>, row: NewEvent): Promise<void> {
   await insertEvent(trx, row);
-  await insertSeats(trx, row.id, generateSeats(row.id, DEFAULT_LAYOUT), SEAT_BATCH);
+  await insertDefaultSeats(trx, row.id);
 }
 
-export async function listManagedEvents(db: Kysely<DB>, actor: Actor): Promise<ManagedEvent[]> {
-  const rows = await findManagedEvents(db, can(actor, "events.readAll") ? undefined : (actor.userId ?? ""));
+export async function listManagedEvents(deps: ReadDeps, input: { actor: Actor }): Promise<ManagedEvent[]> {
+  const { actor } = input;
+  const rows = await findManagedEvents(deps.db, can(actor, "events.readAll") ? undefined : (actor.userId ?? ""));
   return rows.map((row) => toManagedEvent(row, actor));
 }
 
 /** Admins: 'Complimentary' — no rental fee, approved at once. */
-export async function createComplimentaryEvent(db: Kysely<DB>, actor: Actor, form: EventForm, now: Date) {
+export async function createComplimentaryEvent(
+  deps: EventManagementDeps,
+  input: { actor: Actor; form: EventForm },
+): Promise<ManagedEvent> {
+  const { db, now } = deps;
+  const { actor, form } = input;
   const row = newEventRow(form, { id: crypto.randomUUID(), createdBy: actor.userId ?? "", approved: true, now });
   await db.transaction().execute((trx) => insertEventWithSeats(trx, row));
   return toManagedEvent(await changeableEvent(db, actor, row.id), actor);
@@ -99,7 +111,12 @@ async function changeableEvent(db: Kysely<DB>, actor: Actor, id: string): Promis
  * Editing needs no payment. So that an edit cannot buy a longer or pricier rental for
  * free, a non-admin's edit may not raise the rental's price above what was paid for it.
  */
-export async function updateManagedEvent(db: Kysely<DB>, actor: Actor, id: string, form: EventForm, now: Date) {
+export async function updateManagedEvent(
+  deps: EventManagementDeps,
+  input: { actor: Actor; id: string; form: EventForm },
+): Promise<ManagedEvent> {
+  const { db, now } = deps;
+  const { actor, id, form } = input;
   await changeableEvent(db, actor, id);
   if (!can(actor, "events.editAny")) {
     const paid = await findRentalPaidFor(db, id);
@@ -117,12 +134,11 @@ export async function updateManagedEvent(db: Kysely<DB>, actor: Actor, id: strin
 }
 
 export async function decideApproval(
-  db: Kysely<DB>,
-  actor: Actor,
-  id: string,
-  decision: "approve" | "reject",
-  now: Date,
-) {
+  deps: EventManagementDeps,
+  input: { actor: Actor; id: string; decision: "approve" | "reject" },
+): Promise<ManagedEvent> {
+  const { db, now } = deps;
+  const { actor, id, decision } = input;
   const event = await findEvent(db, id);
   if (!event) throw new AppError("not_found");
   const moved =
@@ -134,7 +150,9 @@ export async function decideApproval(
 }
 
 /** The event with its bookings, seats and orders, all or nothing. */
-export async function deleteManagedEvent(db: Kysely<DB>, actor: Actor, id: string): Promise<void> {
+export async function deleteManagedEvent(deps: ReadDeps, input: { actor: Actor; id: string }): Promise<void> {
+  const { db } = deps;
+  const { actor, id } = input;
   await changeableEvent(db, actor, id);
   const deleted = await db.transaction().execute(async (trx) => {
     // Waits for holds in flight on this event, as a seating change does.

@@ -2,10 +2,12 @@ import type { Kysely } from "kysely";
 import { rentalQuote } from "#domain/rental";
 import type { EventForm, FailedRental } from "#domain/schemas/event-form";
 import { eventStart } from "#domain/schemas/event-form";
+import type { OrderView } from "#domain/schemas/tickets";
 import { holdExpiresAt } from "#domain/seating/availability";
 import type { SignedInUser } from "#server/context";
-import type { DB, OrdersTable } from "#server/db/schema";
-import { findOrder, insertOrder } from "#server/features/orders/orders.repository";
+import type { DB } from "#server/db/schema";
+import { findOrder, getOwnOrder, insertOrder, newOrderRow } from "#server/features/orders";
+import type { Fulfil } from "#server/features/payments";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { Logger } from "#server/platform/logger";
@@ -29,41 +31,48 @@ function draftOf(details: string | null): RentalDraft {
   return draft as RentalDraft;
 }
 
-/** A held order for the rental of this form; the price comes from rental.ts, never the browser. */
-export async function startRental(db: Kysely<DB>, user: SignedInUser, form: EventForm, now: Date): Promise<string> {
-  const quote = rentalQuote({ date: form.date, hours: form.rentalHours });
-  const draft: RentalDraft = { eventId: crypto.randomUUID(), form: { ...form, rentalHours: quote.hours } };
-  const at = nowIso(now);
-  const order: OrdersTable = {
-    id: crypto.randomUUID(),
-    user_id: user.id,
-    event_id: null,
-    kind: "venue_rental",
-    status: "held",
-    total_cents: quote.totalCents,
-    currency: "USD",
-    provider: null,
-    provider_ref: null,
-    details: JSON.stringify(draft),
-    expires_at: holdExpiresAt(now).toISOString(),
-    paid_at: null,
-    created_at: at,
-    updated_at: at,
-  };
-  await insertOrder(db, order);
-  return order.id;
-}
-
 export interface RentalDeps {
   db: Kysely<DB>;
+  now: Date;
   logger?: Logger;
 }
 
 /**
- * Creates the event of a paid rental. A failure never undoes the payment: it is recorded on the
- * order (listed for admins) and logged, and the caller learns it from `false`.
+ * A held order for the rental of this form, answered as the buyer's order; the price comes from
+ * rental.ts, never the browser.
  */
-export async function createRentedEvent(deps: RentalDeps, orderId: string, now: Date): Promise<boolean> {
+export async function startRental(
+  deps: Pick<RentalDeps, "db" | "now">,
+  input: { user: SignedInUser; form: EventForm },
+): Promise<OrderView> {
+  const { now } = deps;
+  const { user, form } = input;
+  const quote = rentalQuote({ date: form.date, hours: form.rentalHours });
+  const draft: RentalDraft = { eventId: crypto.randomUUID(), form: { ...form, rentalHours: quote.hours } };
+  const order = newOrderRow({
+    userId: user.id,
+    eventId: null,
+    kind: "venue_rental",
+    status: "held",
+    totalCents: quote.totalCents,
+    details: JSON.stringify(draft),
+    expiresAt: holdExpiresAt(now).toISOString(),
+    now,
+  });
+  await insertOrder(deps.db, order);
+  return getOwnOrder(deps, { user, orderId: order.id });
+}
+
+/**
+ * Creates the event of a paid rental: the rental's fulfilment once payments confirm it. A failure
+ * never undoes the payment: it is recorded on the order (listed for admins) and logged, and the
+ * caller learns it from `false`.
+ */
+export const createRentedEvent: Fulfil = createEventOfRental;
+
+async function createEventOfRental(deps: RentalDeps, input: { orderId: string }): Promise<boolean> {
+  const { orderId } = input;
+  const { now } = deps;
   const order = await findOrder(deps.db, orderId);
   if (order?.kind !== "venue_rental" || order.status !== "paid") return false;
   if (order.event_id) return true;
@@ -83,8 +92,8 @@ export async function createRentedEvent(deps: RentalDeps, orderId: string, now: 
   }
 }
 
-export async function listFailedRentals(db: Kysely<DB>): Promise<FailedRental[]> {
-  const rows = await findFailedRentals(db);
+export async function listFailedRentals(deps: Pick<RentalDeps, "db">): Promise<FailedRental[]> {
+  const rows = await findFailedRentals(deps.db);
   return rows.map((row) => {
     let title = "";
     let eventDate = "";
@@ -109,10 +118,11 @@ export async function listFailedRentals(db: Kysely<DB>): Promise<FailedRental[]>
 }
 
 /** An admin tries again to create the event of a paid rental that failed. */
-export async function retryRental(deps: RentalDeps, orderId: string, now: Date): Promise<string> {
+export async function retryRental(deps: RentalDeps, input: { orderId: string }): Promise<string> {
+  const { orderId } = input;
   const order = await findOrder(deps.db, orderId);
   if (order?.kind !== "venue_rental" || order.status !== "paid") throw new AppError("not_found");
-  if (!(await createRentedEvent(deps, orderId, now))) throw new AppError("rental_event_failed", { orderId });
+  if (!(await createEventOfRental(deps, { orderId }))) throw new AppError("rental_event_failed", { orderId });
   const fulfilled = await findOrder(deps.db, orderId);
   return fulfilled?.event_id ?? "";
 }

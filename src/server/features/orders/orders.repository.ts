@@ -1,5 +1,9 @@
-import { type Kysely, SqliteAdapter, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, SqliteAdapter, sql, type Transaction } from "kysely";
 import type { BookingsTable, DB, OrdersTable } from "#server/db/schema";
+
+export type OrderRow = Selectable<OrdersTable>;
+/** A new order: every column but those the database fills in. */
+export type NewOrder = Omit<OrderRow, "refunded_cents" | "fulfilment_error">;
 
 /**
  * `payment_status in ('held', 'completed', 'complimentary')`, written out as the partial unique
@@ -86,7 +90,7 @@ export async function closeOrders(
   return freed;
 }
 
-export function insertOrder(db: Kysely<DB>, order: OrdersTable) {
+export function insertOrder(db: Kysely<DB>, order: NewOrder) {
   return db.insertInto("orders").values(order).execute();
 }
 
@@ -180,4 +184,37 @@ export function findTicketsOfUser(db: Kysely<DB>, userId: string) {
     .orderBy("seats.row_number")
     .orderBy("seats.seat_number")
     .execute();
+}
+
+/** What the confirmation mail needs of an order: its event and the buyer's address and name. */
+export function findOrderForConfirmation(db: Kysely<DB>, orderId: string) {
+  return db
+    .selectFrom("orders")
+    .innerJoin("events", "events.id", "orders.event_id")
+    .innerJoin("profiles", "profiles.id", "orders.user_id")
+    .select([
+      "orders.id",
+      "orders.kind",
+      "orders.status",
+      "orders.total_cents",
+      "orders.currency",
+      "orders.provider",
+      "orders.details",
+      "events.title",
+      "events.event_date",
+      "events.venue",
+      "events.rental_hours",
+      "profiles.email",
+      "profiles.full_name",
+    ])
+    .where("orders.id", "=", orderId)
+    .executeTakeFirst();
+}
+
+export function findOrderDetails(db: Kysely<DB>, orderId: string) {
+  return db.selectFrom("orders").select("details").where("id", "=", orderId).executeTakeFirst();
+}
+
+export function setOrderDetails(db: Kysely<DB>, orderId: string, details: string) {
+  return db.updateTable("orders").set({ details }).where("id", "=", orderId).execute();
 }

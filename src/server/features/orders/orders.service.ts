@@ -3,30 +3,86 @@ import type { OrderView, SeatMapChange } from "#domain/schemas/tickets";
 import { holdExpiresAt, isHoldExpired } from "#domain/seating/availability";
 import type { SignedInUser } from "#server/context";
 import { isForeignKeyViolation, isUniqueViolation } from "#server/db/errors";
-import type { DB, OrdersTable } from "#server/db/schema";
-import { findEvent } from "#server/features/events/events.repository";
-import { ensureSeats } from "#server/features/seating/seating.service";
+import type { BookingStatus, DB, OrderKind, OrderStatus } from "#server/db/schema";
+import { findEvent } from "#server/features/events";
+import { ensureSeats } from "#server/features/seating";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
-import type { Logger } from "#server/platform/logger";
 import type { SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
 import {
   closeOrders,
+  confirmHeldOrder,
   findExpiredHoldOrderIds,
   findLiveClaimsOn,
   findOrder,
+  findOrderDetails,
   findOrderSeats,
   findSeatsWithClaims,
   insertBookings,
   insertOrder,
   lockEventForClaims,
+  type NewOrder,
+  type OrderRow,
+  setOrderDetails,
 } from "./orders.repository";
 
+/** What the order services work with: the database, the seat-change feed and the time of the request. */
 export interface OrdersDeps {
   db: Kysely<DB>;
   seatChanges: SeatChanges;
-  /** Where a paid order that could not be fulfilled is reported. */
-  logger?: Logger;
+  now: Date;
+}
+
+/** Reading an order needs only the database. */
+export type OrderReadDeps = Pick<OrdersDeps, "db">;
+
+/** Who claims which seats of which event. */
+export interface ClaimInput {
+  user: SignedInUser;
+  eventId: string;
+  seatIds: string[];
+}
+
+/** Names one order of a signed-in user. */
+export interface OwnOrderInput {
+  user: SignedInUser;
+  orderId: string;
+}
+
+/**
+ * A new order row, the same for every kind: priced in US dollars, not yet paid through a
+ * provider, created and updated now. Holds, complimentary bookings and rentals all start here.
+ */
+export function newOrderRow(fields: {
+  userId: string;
+  eventId: string | null;
+  kind: OrderKind;
+  status: OrderStatus;
+  totalCents: number;
+  now: Date;
+  provider?: string | null;
+  details?: string | null;
+  expiresAt?: string | null;
+  paidAt?: string | null;
+}): NewOrder {
+  const at = nowIso(fields.now);
+  return {
+    id: crypto.randomUUID(),
+    user_id: fields.userId,
+    event_id: fields.eventId,
+    kind: fields.kind,
+    status: fields.status,
+    total_cents: fields.totalCents,
+    currency: "USD",
+    provider: fields.provider ?? null,
+    provider_ref: null,
+    details: fields.details ?? null,
+    expires_at: fields.expiresAt ?? null,
+    paid_at: fields.paidAt ?? null,
+    checkout_ref: null,
+    created_at: at,
+    updated_at: at,
+  };
 }
 
 /** The name on a booking is the full name, else the e-mail, else 'Unknown User'. */
@@ -44,19 +100,60 @@ class SeatsMissing extends Error {
 /** Another transaction claimed a seat between this one's read and its insert (PostgreSQL). */
 class SeatsTaken extends Error {}
 
+type ClaimedSeat = { id: string; section: string; row_number: number; seat_number: number; price_cents: number };
+
+/** How seats are claimed: the order they go on, each booking's status and what each seat costs. */
+interface ClaimTerms {
+  order(seats: readonly ClaimedSeat[]): NewOrder;
+  booking: Extract<BookingStatus, "held" | "complimentary">;
+  priceOf(seat: ClaimedSeat): number;
+}
+
+/** Holds the seats at their list price until the hold is paid or lapses. */
+export function holdSeats(deps: OrdersDeps, input: ClaimInput): Promise<OrderView> {
+  return claimSeats(deps, input, {
+    booking: "held",
+    priceOf: (seat) => seat.price_cents,
+    order: (seats) =>
+      newOrderRow({
+        userId: input.user.id,
+        eventId: input.eventId,
+        kind: "tickets",
+        status: "held",
+        totalCents: seats.reduce((sum, s) => sum + s.price_cents, 0),
+        expiresAt: holdExpiresAt(deps.now).toISOString(),
+        now: deps.now,
+      }),
+  });
+}
+
+/** Gives the seats away: a complimentary order, settled at once at no charge. */
+export function bookComplimentary(deps: OrdersDeps, input: ClaimInput): Promise<OrderView> {
+  return claimSeats(deps, input, {
+    booking: "complimentary",
+    priceOf: () => 0,
+    order: () =>
+      newOrderRow({
+        userId: input.user.id,
+        eventId: input.eventId,
+        kind: "tickets",
+        status: "complimentary",
+        totalCents: 0,
+        provider: "complimentary",
+        paidAt: nowIso(deps.now),
+        now: deps.now,
+      }),
+  });
+}
+
 /**
  * Claims the seats for one order: all of them or none. The unique index on live claims is the
  * guard (a check-then-insert would oversell under concurrency); the read before the insert only
  * spares a doomed insert, and releases holds that have lapsed so their seats can be taken.
  */
-export async function claimSeats(
-  deps: OrdersDeps,
-  user: SignedInUser,
-  input: { eventId: string; seatIds: string[] },
-  mode: "hold" | "complimentary",
-  now: Date,
-): Promise<OrderView> {
-  const { db } = deps;
+async function claimSeats(deps: OrdersDeps, input: ClaimInput, terms: ClaimTerms): Promise<OrderView> {
+  const { db, now } = deps;
+  const { user } = input;
   const event = await findEvent(db, input.eventId);
   if (event?.approval_status !== "approved") throw new AppError("not_found");
   if (event.event_date <= nowIso(now)) throw new AppError("conflict", { reason: "event_started" });
@@ -64,11 +161,11 @@ export async function claimSeats(
   let claimed: Claimed;
   try {
     try {
-      claimed = await claimInTransaction(db, user, event.id, input.seatIds, mode, now);
+      claimed = await claimInTransaction(deps, input, terms);
     } catch (error) {
       if (!(error instanceof SeatsMissing)) throw error;
       await ensureSeats(db, event);
-      claimed = await claimInTransaction(db, user, event.id, input.seatIds, mode, now);
+      claimed = await claimInTransaction(deps, input, terms);
     }
   } catch (error) {
     if (error instanceof SeatsMissing) {
@@ -82,13 +179,14 @@ export async function claimSeats(
   }
 
   const { order, seats, freed } = claimed;
+  const shown = terms.booking === "held" ? "held" : "occupied";
   publish(
     deps,
     event.id,
     user.id,
     [
       ...freed.filter((f) => !input.seatIds.includes(f.seat_id)).map((f) => [f.seat_id, "available"] as const),
-      ...input.seatIds.map((id) => [id, mode === "hold" ? "held" : "occupied"] as const),
+      ...input.seatIds.map((id) => [id, shown] as const),
     ],
     { holdExpiresAt: order.expires_at },
   );
@@ -96,7 +194,7 @@ export async function claimSeats(
   return toOrderView(
     order,
     seats
-      .map((s) => ({ ...s, total_amount_cents: mode === "hold" ? s.price_cents : 0 }))
+      .map((s) => ({ ...s, total_amount_cents: terms.priceOf(s) }))
       .sort(
         (a, b) => a.row_number - b.row_number || a.seat_number - b.seat_number || compareText(a.section, b.section),
       ),
@@ -104,22 +202,17 @@ export async function claimSeats(
 }
 
 interface Claimed {
-  order: OrdersTable;
-  seats: { id: string; section: string; row_number: number; seat_number: number; price_cents: number }[];
+  order: NewOrder;
+  seats: ClaimedSeat[];
   freed: { seat_id: string; event_id: string }[];
 }
 
 /** One attempt: the read, the release of lapsed holds and the inserts, in one transaction. */
-function claimInTransaction(
-  db: Kysely<DB>,
-  user: SignedInUser,
-  eventId: string,
-  seatIds: string[],
-  mode: "hold" | "complimentary",
-  now: Date,
-): Promise<Claimed> {
+function claimInTransaction(deps: OrdersDeps, input: ClaimInput, terms: ClaimTerms): Promise<Claimed> {
+  const { now } = deps;
+  const { user, eventId, seatIds } = input;
   const at = nowIso(now);
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     // A seating change in progress is waited for here, so the seats read next are the ones the
     // inserts below will refer to.
     await lockEventForClaims(trx, eventId);
@@ -138,22 +231,7 @@ function claimInTransaction(
     const lapsedOrderIds = [...new Set(seats.filter(lapsed).map((s) => s.claim_order_id as string))];
     const freed = await closeOrders(trx, lapsedOrderIds, "held", "expired", at);
 
-    const order: OrdersTable = {
-      id: crypto.randomUUID(),
-      user_id: user.id,
-      event_id: eventId,
-      kind: "tickets",
-      status: mode === "hold" ? "held" : "complimentary",
-      total_cents: mode === "hold" ? seats.reduce((sum, s) => sum + s.price_cents, 0) : 0,
-      currency: "USD",
-      provider: mode === "hold" ? null : "complimentary",
-      provider_ref: null,
-      details: null,
-      expires_at: mode === "hold" ? holdExpiresAt(now).toISOString() : null,
-      paid_at: mode === "hold" ? null : at,
-      created_at: at,
-      updated_at: at,
-    };
+    const order = terms.order(seats);
     await insertOrder(trx, order);
     try {
       await insertBookings(
@@ -164,8 +242,8 @@ function claimInTransaction(
           user_id: user.id,
           seat_id: seat.id,
           event_id: eventId,
-          total_amount_cents: mode === "hold" ? seat.price_cents : 0,
-          payment_status: mode === "hold" ? "held" : "complimentary",
+          total_amount_cents: terms.priceOf(seat),
+          payment_status: terms.booking,
           user_email: user.email,
           user_name: bookingName(user),
           booking_date: at,
@@ -183,12 +261,13 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-export async function cancelHeldOrder(deps: OrdersDeps, user: SignedInUser, orderId: string, now: Date) {
-  const order = await ownOrder(deps.db, user, orderId);
+export async function cancelHeldOrder(deps: OrdersDeps, input: OwnOrderInput): Promise<OrderView> {
+  const { user, orderId } = input;
+  const order = await ownOrder(deps, input);
   if (order.status === "held") {
     const freed = await deps.db
       .transaction()
-      .execute((trx) => closeOrders(trx, [orderId], "held", "cancelled", nowIso(now)));
+      .execute((trx) => closeOrders(trx, [orderId], "held", "cancelled", nowIso(deps.now)));
     publish(
       deps,
       order.event_id ?? "",
@@ -196,12 +275,13 @@ export async function cancelHeldOrder(deps: OrdersDeps, user: SignedInUser, orde
       freed.map((f) => [f.seat_id, "available"] as const),
     );
   }
-  return orderView(deps.db, orderId);
+  return orderView(deps, { orderId });
 }
 
 /** Releases every lapsed hold (the sweeper; reads also release lazily). Returns how many orders. */
-export async function releaseLapsedHolds(deps: OrdersDeps, now: Date): Promise<number> {
-  const lapsed = await findExpiredHoldOrderIds(deps.db, nowIso(now));
+export async function releaseLapsedHolds(deps: OrdersDeps): Promise<number> {
+  const at = nowIso(deps.now);
+  const lapsed = await findExpiredHoldOrderIds(deps.db, at);
   if (lapsed.length === 0) return 0;
   const freed = await deps.db.transaction().execute((trx) =>
     closeOrders(
@@ -209,7 +289,7 @@ export async function releaseLapsedHolds(deps: OrdersDeps, now: Date): Promise<n
       lapsed.map((o) => o.id),
       "held",
       "expired",
-      nowIso(now),
+      at,
     ),
   );
   const byEvent = new Map<string, string[]>();
@@ -226,27 +306,62 @@ export async function releaseLapsedHolds(deps: OrdersDeps, now: Date): Promise<n
   return lapsed.length;
 }
 
-export async function getOwnOrder(db: Kysely<DB>, user: SignedInUser, orderId: string) {
-  await ownOrder(db, user, orderId);
-  return orderView(db, orderId);
+export async function getOwnOrder(deps: OrderReadDeps, input: OwnOrderInput): Promise<OrderView> {
+  await ownOrder(deps, input);
+  return orderView(deps, { orderId: input.orderId });
 }
 
-export async function ownOrder(db: Kysely<DB>, user: SignedInUser, orderId: string) {
-  const order = await findOrder(db, orderId);
-  // Another person's order is answered like a missing one: ids are not secrets to confirm.
-  if (!order || order.user_id !== user.id) throw new AppError("not_found");
+/** The user's own order row; another person's order is answered like a missing one. */
+export async function ownOrder(deps: OrderReadDeps, input: OwnOrderInput): Promise<OrderRow> {
+  const order = await findOrder(deps.db, input.orderId);
+  // Ids are not secrets to confirm: someone else's order is "not found" too.
+  if (!order || order.user_id !== input.user.id) throw new AppError("not_found");
   return order;
 }
 
-export async function orderView(db: Kysely<DB>, orderId: string): Promise<OrderView> {
-  const order = await findOrder(db, orderId);
+export async function orderView(deps: OrderReadDeps, input: { orderId: string }): Promise<OrderView> {
+  const order = await findOrder(deps.db, input.orderId);
   if (!order) throw new AppError("not_found");
-  return toOrderView(order, await findOrderSeats(db, orderId));
+  return toOrderView(order, await findOrderSeats(deps.db, input.orderId));
+}
+
+/**
+ * Marks a held, unexpired order paid through a provider, its seats with it, in one transaction.
+ * False when the hold had already ended: the caller gives the money back or reports it.
+ */
+export function confirmPayment(
+  deps: Pick<OrdersDeps, "db" | "now">,
+  input: { orderId: string; provider: string; providerRef: string },
+): Promise<boolean> {
+  return deps.db
+    .transaction()
+    .execute((trx) =>
+      confirmHeldOrder(
+        trx,
+        input.orderId,
+        { provider: input.provider, providerRef: input.providerRef },
+        nowIso(deps.now),
+      ),
+    );
+}
+
+/** A paid ticket order's seats turn occupied on every open chart. Nothing else to fulfil. */
+export async function fulfilTicketOrder(deps: OrdersDeps, input: { orderId: string }): Promise<boolean> {
+  const order = await findOrder(deps.db, input.orderId);
+  if (!order) return false;
+  const seats = await findOrderSeats(deps.db, order.id);
+  publish(
+    deps,
+    order.event_id ?? "",
+    order.user_id,
+    seats.map((s) => [s.id, "occupied"] as const),
+  );
+  return true;
 }
 
 /** An order and its seats, in findOrderSeats' order, as the API answers them. */
 function toOrderView(
-  order: OrdersTable,
+  order: NewOrder,
   seats: { id: string; section: string; row_number: number; seat_number: number; total_amount_cents: number }[],
 ): OrderView {
   return {
@@ -270,8 +385,8 @@ function toOrderView(
   };
 }
 
-export function publish(
-  deps: OrdersDeps,
+function publish(
+  deps: Pick<OrdersDeps, "seatChanges">,
   eventId: string,
   byUserId: string,
   changes: (readonly [string, SeatMapChange["seats"][string]])[],
@@ -279,4 +394,25 @@ export function publish(
 ) {
   if (!eventId || changes.length === 0) return;
   deps.seatChanges.publish({ eventId, byUserId, seats: Object.fromEntries(changes) }, detail);
+}
+
+/** An order's `details` JSON as an object: empty when there is none or it cannot be read. */
+export function orderDetails(details: string | null): Record<string, unknown> {
+  if (!details) return {};
+  try {
+    const value: unknown = JSON.parse(details);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Adds fields to an order's details, beside whatever else is kept there. */
+export async function mergeOrderDetails(
+  deps: OrderReadDeps,
+  input: { orderId: string; fields: Record<string, unknown> },
+): Promise<void> {
+  const row = await findOrderDetails(deps.db, input.orderId);
+  if (!row) return;
+  await setOrderDetails(deps.db, input.orderId, JSON.stringify({ ...orderDetails(row.details), ...input.fields }));
 }

@@ -1,39 +1,29 @@
-import type { Context } from "hono";
 import type { Kysely } from "kysely";
-import { DEFAULT_LANGUAGE, isLanguage, type Language, languageOf, translate } from "#domain/i18n/translate";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, translate } from "#domain/i18n/translate";
 import { venue, venueAddressLine } from "#domain/venue";
-import type { AppContext } from "#server/context";
 import type { DB } from "#server/db/schema";
-import { calendarFileName, seatLine, ticketCalendar } from "#server/features/tickets/ticket-calendar";
-import type { MailMessage } from "#server/platform/mail";
-import { findOrderDetails, findOrderForConfirmation, setOrderDetails } from "./confirmation-mail.repository";
-import { findOrderSeats } from "./orders.repository";
+import { findOrderForConfirmation, findOrderSeats, mergeOrderDetails, orderDetails } from "#server/features/orders";
+import { calendarFileName, seatLine, ticketCalendar } from "#server/features/tickets";
+import type { Logger } from "#server/platform/logger";
+import type { Mailer, MailMessage } from "#server/platform/mail";
 
-type MailContext = Pick<AppContext, "db" | "mailer" | "logger"> & { config: { publicUrl: string } };
-
-/** The visitor's language for a request: the site's cookie, then the browser's preference. */
-export function requestLanguage(c: Context): Language {
-  return languageOf(c.req.header("cookie"), c.req.header("accept-language"));
-}
-
-function parseDetails(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+/** What sending a confirmation needs: the order rows, the mailer, where failures go and the site's address. */
+export interface ConfirmationDeps {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
 }
 
 /**
  * Keeps the buyer's language on the order (in `orders.details`, beside whatever else is there)
  * for a payment confirmed without the buyer's request, such as PayPal's notification.
  */
-export async function rememberBuyerLanguage(db: Kysely<DB>, orderId: string, language: Language): Promise<void> {
-  const row = await findOrderDetails(db, orderId);
-  if (!row) return;
-  await setOrderDetails(db, orderId, JSON.stringify({ ...parseDetails(row.details), language }));
+export function rememberBuyerLanguage(
+  deps: Pick<ConfirmationDeps, "db">,
+  input: { orderId: string; language: Language },
+): Promise<void> {
+  return mergeOrderDetails(deps, { orderId: input.orderId, fields: { language: input.language } });
 }
 
 export interface ConfirmationInput {
@@ -116,12 +106,16 @@ export function confirmationMail(input: ConfirmationInput, language: Language, p
  * already recorded, and a mail that fails must not turn it into an error for the buyer. The
  * language given (the request's) wins over the one kept on the order.
  */
-export async function sendOrderConfirmation(ctx: MailContext, orderId: string, language?: Language): Promise<void> {
+export async function sendOrderConfirmation(
+  deps: ConfirmationDeps,
+  input: { orderId: string; language?: Language },
+): Promise<void> {
+  const { orderId, language } = input;
   try {
-    const order = await findOrderForConfirmation(ctx.db, orderId);
+    const order = await findOrderForConfirmation(deps.db, orderId);
     if (order?.kind !== "tickets" || (order.status !== "paid" && order.status !== "complimentary")) return;
-    const seats = await findOrderSeats(ctx.db, orderId);
-    const stored = parseDetails(order.details).language;
+    const seats = await findOrderSeats(deps.db, orderId);
+    const stored = orderDetails(order.details).language;
     const mail = confirmationMail(
       {
         orderId: order.id,
@@ -145,10 +139,10 @@ export async function sendOrderConfirmation(ctx: MailContext, orderId: string, l
         })),
       },
       language ?? (isLanguage(stored) ? stored : DEFAULT_LANGUAGE),
-      ctx.config.publicUrl,
+      deps.publicUrl,
     );
-    await ctx.mailer.send(mail);
+    await deps.mailer.send(mail);
   } catch (error) {
-    ctx.logger.error("order confirmation mail failed", { orderId, error: String(error) });
+    deps.logger.error("order confirmation mail failed", { orderId, error: String(error) });
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import type { OrderView } from "#domain/schemas/tickets";
 import { seatId } from "#domain/seating/layouts";
+import { orderTestKit } from "#server/features/orders/orders.test-kit";
 import {
   type BuiltUser,
   buildEvent,
@@ -14,7 +15,6 @@ import {
 } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
-import { orderTestKit } from "./orders.test-kit";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,9 +1,9 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { type Actor, can, canChangeEvent } from "#domain/permissions";
 import { claimBlocksSeat } from "#domain/seating/availability";
 import { DEFAULT_LAYOUT, generateSeats, isLayoutId, type LayoutId } from "#domain/seating/layouts";
 import type { DB, EventRow } from "#server/db/schema";
-import { findEvent, lockEventForSeatChanges } from "#server/features/events/events.repository";
+import { findEvent, lockEventForSeatChanges } from "#server/features/events";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import {
@@ -39,6 +39,11 @@ export async function ensureSeats(db: Kysely<DB>, event: EventRow): Promise<void
   // One transaction, so a concurrent request never sees (and answers with) half a layout: it
   // sees no seats and generates them too (a no-op), or all of them.
   await db.transaction().execute((trx) => insertSeats(trx, event.id, generateSeats(event.id, layout), AUTO_BATCH));
+}
+
+/** A new event's seats, in the layout new events get, inside the caller's transaction. */
+export async function insertDefaultSeats(trx: Transaction<DB>, eventId: string): Promise<void> {
+  await insertSeats(trx, eventId, generateSeats(eventId, DEFAULT_LAYOUT), AUTO_BATCH);
 }
 
 async function refuseIfClaimed(db: Kysely<DB>, eventId: string, section: string | undefined, now: Date) {

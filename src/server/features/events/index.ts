@@ -1,0 +1,2 @@
+/** The events table as other features read and lock it. */
+export { findEvent, lockEventForSeatChanges } from "./events.repository";

@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import {
+  holdSeatsSchema,
+  type OrderResponse,
+  type PayPalHandOffResponse,
+  simulatedPaymentSchema,
+} from "#domain/schemas/tickets";
+import type { AppContext, AppEnv } from "#server/context";
+import { allow } from "#server/http/access";
+import { AppError } from "#server/http/errors";
+import { rateLimit } from "#server/http/rate-limit";
+import { requestLanguage } from "#server/http/request-language";
+import { signedInUser } from "#server/http/session-user";
+import { jsonBody } from "#server/http/validate";
+import {
+  bookComplimentaryOrder,
+  type Fulfilment,
+  type PaymentsDeps,
+  payHeldOrder,
+  paypalHandOff,
+} from "./payments.service";
+
+/** What every payment service is given, fresh for each request (its clock). */
+export function paymentsDeps(ctx: AppContext, fulfil: Fulfilment): PaymentsDeps {
+  return {
+    db: ctx.db,
+    seatChanges: ctx.seatChanges,
+    logger: ctx.logger,
+    mailer: ctx.mailer,
+    publicUrl: ctx.config.publicUrl,
+    fulfil,
+    now: new Date(),
+  };
+}
+
+/** Settling orders: complimentary bookings, the card payment and the PayPal hand-off. */
+export function paymentsRoutes(ctx: AppContext, fulfil: Fulfilment) {
+  const paymentLimit = rateLimit(ctx.config, { name: "payments", max: 20, windowMs: 60_000 });
+  return new Hono<AppEnv>()
+    .post("/orders/complimentary", allow("bookings.complimentary"), async (c) => {
+      const input = await jsonBody(c, holdSeatsSchema);
+      const order = await bookComplimentaryOrder(paymentsDeps(ctx, fulfil), {
+        user: signedInUser(c),
+        ...input,
+        language: requestLanguage(c),
+      });
+      return c.json<OrderResponse>({ order }, 201);
+    })
+    .post("/orders/:id/payments/simulated", allow("seats.checkout"), paymentLimit, async (c) => {
+      const { token } = await jsonBody(c, simulatedPaymentSchema);
+      const order = await payHeldOrder(
+        { ...paymentsDeps(ctx, fulfil), provider: ctx.cardProvider },
+        { user: signedInUser(c), orderId: c.req.param("id"), token, language: requestLanguage(c) },
+      );
+      return c.json<OrderResponse>({ order });
+    })
+    .post("/orders/:id/payments/paypal", allow("seats.checkout"), paymentLimit, async (c) => {
+      const paypal = ctx.config.paypal;
+      if (!paypal) throw new AppError("not_found", { reason: "provider_unavailable" });
+      const handOff = await paypalHandOff(
+        { db: ctx.db, paypal, publicUrl: ctx.config.publicUrl, now: new Date() },
+        { user: signedInUser(c), orderId: c.req.param("id"), language: requestLanguage(c) },
+      );
+      return c.json<PayPalHandOffResponse>({ handOff });
+    });
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from "kysely";
+import type { Language } from "#domain/i18n/translate";
+import type { HeldOrderResponse, TicketView } from "#domain/schemas/tickets";
+import type { SignedInUser } from "#server/context";
+import type { DB } from "#server/db/schema";
+import { findOrderSeats, findTicketsOfUser, getOwnOrder } from "#server/features/orders";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
+import { calendarFileName, ticketCalendar } from "./ticket-calendar";
+import { signTicket } from "./ticket-token";
+import { findOpenHoldId, findOwnTicket } from "./tickets.repository";
+
+/** The user's paid and complimentary tickets, newest booking first, each with its door-scanner token. */
+export async function listTickets(
+  deps: { db: Kysely<DB>; authSecret: string },
+  input: { user: SignedInUser },
+): Promise<TicketView[]> {
+  const rows = await findTicketsOfUser(deps.db, input.user.id);
+  return rows.map((row) => ({
+    bookingId: row.booking_id,
+    orderId: row.order_id,
+    seatId: row.seat_id,
+    section: row.section,
+    row: row.row_number,
+    seat: row.seat_number,
+    priceCents: row.total_amount_cents,
+    paymentStatus: row.payment_status === "complimentary" ? "complimentary" : "completed",
+    bookingDate: row.booking_date,
+    event: {
+      id: row.event_id,
+      title: row.title,
+      description: row.description,
+      eventDate: row.event_date,
+      venue: row.venue,
+    },
+    order: { provider: row.provider, paidAt: row.paid_at },
+    ticketToken: signTicket(deps.authSecret, row.booking_id),
+  }));
+}
+
+/** The calendar file of one of the user's own tickets: one entry for its whole order. */
+export async function ticketCalendarFile(
+  deps: { db: Kysely<DB>; publicUrl: string },
+  input: { user: SignedInUser; bookingId: string; language: Language },
+): Promise<{ fileName: string; ics: string }> {
+  const ticket = await findOwnTicket(deps.db, input.user.id, input.bookingId);
+  if (!ticket) throw new AppError("not_found");
+  const seats = await findOrderSeats(deps.db, ticket.order_id);
+  const ics = ticketCalendar(
+    {
+      orderId: ticket.order_id,
+      event: {
+        title: ticket.title,
+        eventDate: ticket.event_date,
+        venue: ticket.venue,
+        rentalHours: ticket.rental_hours,
+      },
+      seats: seats.map((s) => ({ section: s.section, row: s.row_number, seat: s.seat_number })),
+    },
+    input.language,
+    deps.publicUrl,
+  );
+  return { fileName: calendarFileName(ticket.title), ics };
+}
+
+/**
+ * The user's hold on an event that has not lapsed, if any. The server's clock comes along: the
+ * browser counts the time left from it, not its own.
+ */
+export async function openHold(
+  deps: { db: Kysely<DB>; now: Date },
+  input: { user: SignedInUser; eventId: string },
+): Promise<HeldOrderResponse> {
+  const at = nowIso(deps.now);
+  const hold = await findOpenHoldId(deps.db, input.user.id, input.eventId, at);
+  return { order: hold ? await getOwnOrder(deps, { user: input.user, orderId: hold.id }) : null, now: at };
+}
