@@ -5,7 +5,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { router } from "#web/app/router";
-import { AuthDialogProvider } from "#web/features/auth/auth-dialog-context";
+import { AuthDialogProvider } from "#web/features/auth";
 import { setupI18n } from "#web/lib/i18n";
 import { PreferencesProvider } from "#web/lib/preferences";
 

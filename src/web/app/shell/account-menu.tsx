@@ -12,9 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu";
-import { useAuthDialog } from "#web/features/auth/auth-dialog-context";
-import { useSession } from "#web/features/auth/session";
-import { useSignOut } from "#web/features/auth/use-sign-out";
+import { useAuthDialog, useSession, useSignOut } from "#web/features/auth";
 
 /** The menu's pages, each shown to those with the ability it needs. */
 const ACCOUNT_LINKS: { to: string; label: TranslationKey; ability: Ability; Icon: LucideIcon }[] = [

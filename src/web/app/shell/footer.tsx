@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TranslationKey } from "#domain/i18n/translate";
 import { mapsUrl, venue, venueAddressLine } from "#domain/venue";
-import { FeedbackDialog } from "#web/features/feedback/feedback-dialog";
+import { FeedbackDialog } from "#web/features/feedback";
 import { TOP_LINKS } from "./nav-links";
 import { FacebookIcon, InstagramIcon } from "./social-icons";
 

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { meQuery } from "#web/features/auth/session";
+import { meQuery } from "#web/features/auth";
 
 /** The verification link lands on `/?verified=1` (with `error=` when the token was bad). */
 export function VerificationNotice() {

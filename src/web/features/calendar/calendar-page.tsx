@@ -4,9 +4,8 @@ import { Link } from "react-router";
 import { venue } from "#domain/venue";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
-import { useSession } from "#web/features/auth/session";
-import { useUpcomingEvents } from "#web/features/listings/api/events";
-import { EventCard } from "#web/features/listings/components/event-card";
+import { useSession } from "#web/features/auth";
+import { EventCard, useUpcomingEvents } from "#web/features/listings";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { DeleteEventButton } from "./delete-event-button";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
-import { useDeleteEvent } from "#web/features/listings/api/events";
+import { useDeleteEvent } from "#web/features/listings";
 import { ApiError } from "#web/lib/api";
 
 /** Asks first, then deletes; the server decides who may (creator or admin). */

@@ -2,11 +2,9 @@ import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "#web/components/loading-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
-import { useSession } from "#web/features/auth/session";
-import { SeatingTab } from "#web/features/seating-admin/seating-tab";
-import { InquiriesTab } from "#web/features/submissions-admin/inquiries-tab";
-import { MessagesTab } from "#web/features/submissions-admin/messages-tab";
-import { SubscribersTab } from "#web/features/submissions-admin/subscribers-tab";
+import { useSession } from "#web/features/auth";
+import { SeatingTab } from "#web/features/seating-admin";
+import { InquiriesTab, MessagesTab, SubscribersTab } from "#web/features/submissions-admin";
 import { EventsTab } from "./events-tab";
 
 /** /event-manager: events for managers and admins; seating and site submissions for admins. */

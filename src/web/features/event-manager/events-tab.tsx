@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";
-import { useSession } from "#web/features/auth/session";
+import { useSession } from "#web/features/auth";
 import { type EditorMode, EventFormDialog } from "./components/event-form-dialog";
 import { EventList } from "./components/event-list";
 import { FailedRentals } from "./components/failed-rentals";

@@ -7,7 +7,7 @@ import { formatVenueDay } from "#domain/date-format";
 import { DEFAULT_LANGUAGE, isLanguage } from "#domain/i18n/translate";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
-import { useSession } from "#web/features/auth/session";
+import { useSession } from "#web/features/auth";
 import { type FeedbackItem, useFeedbackList } from "./api/feedback-list";
 
 /** The id as the spec shows it: its first 8 characters. */

@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FEATURED_EVENT_COUNT } from "#domain/schemas/listings";
 import { Button } from "#web/components/ui/button";
-import { useUpcomingEvents } from "#web/features/listings/api/events";
-import { EventCard } from "#web/features/listings/components/event-card";
+import { EventCard, useUpcomingEvents } from "#web/features/listings";
 
 const GRID = "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3";
 const PLACEHOLDERS = ["first", "second", "third"].slice(0, FEATURED_EVENT_COUNT);

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { HERO_POSTER_PATH } from "#domain/schemas/listings";
 import { venue, venueAddressLine } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
-import { useSiteConfig } from "#web/features/auth/site-config";
+import { useSiteConfig } from "#web/features/auth";
 import { useFormatters } from "#web/lib/format";
 import { useMediaQuery } from "#web/lib/use-media-query";
 

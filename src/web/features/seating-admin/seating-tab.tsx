@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { Label } from "#web/components/ui/input";
-import { useSeatMap } from "#web/features/box-office/api/seat-map";
+import { useSeatMap } from "#web/features/box-office";
 import { useFormatters } from "#web/lib/format";
 import { useManagedEvents } from "./api/seating-admin";
 import { LayoutChooser } from "./components/layout-chooser";

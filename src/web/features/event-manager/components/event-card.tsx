@@ -2,7 +2,7 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { eventImageFor, eventImageUrl } from "#domain/events";
 import type { ManagedEvent } from "#domain/schemas/event-form";
-import { useSession } from "#web/features/auth/session";
+import { useSession } from "#web/features/auth";
 import { useFormatters } from "#web/lib/format";
 import { EventActions } from "./event-actions";
 import { StatusBadge } from "./status-badge";

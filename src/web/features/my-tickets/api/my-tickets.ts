@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TicketView } from "#domain/schemas/tickets";
-import { ticketKeys } from "#web/features/box-office/api/query-keys";
+import { ticketKeys } from "#web/features/box-office";
 import { api } from "#web/lib/api";
 
 /** GET /api/my/tickets: the signed-in user's tickets, newest first. */

@@ -8,9 +8,8 @@ import { TOUR_DURATION_MINUTES } from "#domain/tours";
 import { venueAddressLine } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
-import { useSession } from "#web/features/auth/session";
-import { useCancelTour, useMyTours } from "#web/features/tours/api/my-tours";
-import { type TourFormat, useTourFormat } from "#web/features/tours/lib/use-tour-format";
+import { useSession } from "#web/features/auth";
+import { type TourFormat, useCancelTour, useMyTours, useTourFormat } from "#web/features/tours";
 
 /** My Tickets' "Upcoming tours": the signed-in user's tours, each with a confirmed cancel. */
 export function MyTours() {

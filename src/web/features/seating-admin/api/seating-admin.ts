@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ManagedEvent } from "#domain/schemas/event-form";
-import { ticketKeys } from "#web/features/box-office/api/query-keys";
+import { ticketKeys } from "#web/features/box-office";
 import { api } from "#web/lib/api";
 
 /** Under the management list's key, so whatever refreshes that list refreshes this one too. */

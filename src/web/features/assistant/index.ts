@@ -1,0 +1,2 @@
+/** The Venue Assistant: the chat launcher every page shows. */
+export { AssistantLauncher } from "./assistant-launcher";

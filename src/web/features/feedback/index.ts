@@ -1,0 +1,2 @@
+/** Visitor feedback: the dialog the footer opens. */
+export { FeedbackDialog } from "./feedback-dialog";
