@@ -83,6 +83,27 @@ export const es: CatalogShape<Catalog> = {
     emailVerified: "Su correo electrónico está confirmado. ¡Bienvenido!",
     verificationFailedTitle: "Verificación Fallida",
     verificationFailed: "Este enlace de verificación no es válido o ha caducado. Inicie sesión para recibir uno nuevo.",
+    forgotPassword: "¿Olvidó su contraseña?",
+    forgotTitle: "Restablecer su Contraseña",
+    forgotLead:
+      "Introduzca el correo electrónico de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.",
+    sendResetLink: "Enviar Enlace",
+    sendingResetLink: "Enviando...",
+    resetLinkSentTitle: "Revise su Correo",
+    resetLinkSent:
+      "Si existe una cuenta para {{email}}, le estamos enviando un enlace para elegir una contraseña nueva. Funciona durante una hora.",
+    backToSignIn: "Volver a Iniciar Sesión",
+    resetTitle: "Elija una Contraseña Nueva",
+    resetLead: "Introduzca la contraseña nueva de su cuenta.",
+    newPassword: "Contraseña nueva",
+    confirmNewPassword: "Confirmar contraseña nueva",
+    resetButton: "Guardar Contraseña Nueva",
+    resetting: "Guardando...",
+    passwordResetTitle: "Contraseña Cambiada",
+    passwordReset: "Su contraseña ha sido cambiada. Inicie sesión con su contraseña nueva.",
+    resetFailedTitle: "Contraseña No Cambiada",
+    resetLinkInvalid: "Este enlace para restablecer la contraseña no es válido o ha caducado. Solicite uno nuevo.",
+    requestNewLink: "Solicitar un Enlace Nuevo",
     provider: {
       INVALID_EMAIL_OR_PASSWORD: "Correo electrónico o contraseña incorrectos.",
       EMAIL_NOT_VERIFIED: "Primero verifique su correo electrónico. Le hemos enviado un nuevo enlace.",
@@ -91,6 +112,7 @@ export const es: CatalogShape<Catalog> = {
       PASSWORD_TOO_LONG: "La contraseña es demasiado larga.",
       INVALID_EMAIL: "Por favor, introduzca un correo electrónico válido.",
       TOO_MANY_REQUESTS: "Demasiados intentos. Espere un minuto e inténtelo de nuevo.",
+      INVALID_TOKEN: "Este enlace para restablecer la contraseña no es válido o ha caducado. Solicite uno nuevo.",
     },
   },
   validation: {
@@ -99,6 +121,8 @@ export const es: CatalogShape<Catalog> = {
     tooLong: "Es demasiado largo.",
     passwordTooShort: "La contraseña debe tener al menos 8 caracteres.",
     passwordCommon: "Esta contraseña es demasiado común. Por favor, elija otra.",
+    outOfRange: "Este valor está fuera del rango permitido.",
+    invalid: "Este valor no es válido.",
   },
   feedback: {
     open: "Enviar Comentarios",
@@ -182,6 +206,10 @@ export const es: CatalogShape<Catalog> = {
     existingAccount: {
       subject: "Alguien intentó registrarse con su correo electrónico",
       body: "Hola {{name}}:\n\nAlguien, quizás usted, intentó crear una nueva cuenta de Bridgeland Arena con este correo electrónico. Usted ya tiene una cuenta: inicie sesión en {{url}}.\n\nSi no fue usted, puede ignorar este mensaje; su cuenta no ha cambiado.\n\nBridgeland Arena",
+    },
+    resetPassword: {
+      subject: "Restablezca su contraseña de Bridgeland Arena",
+      body: "Hola {{name}}:\n\nAlguien, quizás usted, pidió restablecer la contraseña de su cuenta de Bridgeland Arena. Para elegir una contraseña nueva, abra este enlace antes de una hora:\n{{url}}\n\nSi no fue usted, puede ignorar este mensaje; su contraseña no ha cambiado.\n\nBridgeland Arena",
     },
   },
   legal: legalEs,

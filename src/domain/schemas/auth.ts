@@ -25,7 +25,10 @@ export const signUpSchema = z
       .max(LIMITS.nameMax, "validation.tooLong"),
     email,
     password: passwordSchema,
-    confirmPassword: z.string({ error: "validation.required" }).min(1, "validation.required"),
+    confirmPassword: z
+      .string({ error: "validation.required" })
+      .min(1, "validation.required")
+      .max(LIMITS.passwordMax, "validation.tooLong"),
     acceptTerms: z.boolean({ error: "auth.termsRequired" }),
   })
   .refine((form) => form.password === form.confirmPassword, {

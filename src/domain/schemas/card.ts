@@ -95,9 +95,13 @@ const billingField = z
 /** The card form, checked against `now` so an expired card is refused. */
 export function cardPaymentSchema(now: Date) {
   return z.object({
-    cardNumber: z.string({ error: CARD_ERRORS.number }).refine((value) => isValidCardNumber(value), CARD_ERRORS.number),
+    cardNumber: z
+      .string({ error: CARD_ERRORS.number })
+      .max(CARD_LIMITS.numberMaxChars, CARD_ERRORS.number)
+      .refine((value) => isValidCardNumber(value), CARD_ERRORS.number),
     expiryDate: z
       .string({ error: CARD_ERRORS.expiry })
+      .max(CARD_LIMITS.expiryLength, CARD_ERRORS.expiry)
       .refine((value) => isValidExpiry(value, now), CARD_ERRORS.expiry),
     cvv: z.string({ error: CARD_ERRORS.cvv }).regex(/^\d{3,4}$/, CARD_ERRORS.cvv),
     cardholderName: z
@@ -105,16 +109,19 @@ export function cardPaymentSchema(now: Date) {
       .trim()
       .min(1, CARD_ERRORS.name)
       .max(LIMITS.nameMax, "validation.tooLong"),
-    billingAddress: z.object({
-      street: billingField,
-      city: billingField,
-      state: billingField,
-      zipCode: billingField,
-      country: z
-        .string()
-        .regex(/^[A-Z]{2}$/, CARD_ERRORS.billing)
-        .default(DEFAULT_BILLING_COUNTRY),
-    }),
+    billingAddress: z.object(
+      {
+        street: billingField,
+        city: billingField,
+        state: billingField,
+        zipCode: billingField,
+        country: z
+          .string({ error: CARD_ERRORS.billing })
+          .regex(/^[A-Z]{2}$/, CARD_ERRORS.billing)
+          .default(DEFAULT_BILLING_COUNTRY),
+      },
+      { error: CARD_ERRORS.billing },
+    ),
   });
 }
 

@@ -17,6 +17,8 @@ export const DEFAULT_EVENT_HOUR = 19;
 /** Uploaded images are served from here (never a third-party host). */
 export const MEDIA_URL_PREFIX = "/media/";
 const MEDIA_URL = /^\/media\/[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+\.webp$/;
+/** Longer than any address the media store gives out. */
+const MEDIA_URL_MAX = 300;
 
 /** Catalog keys of the messages. */
 export const EVENT_FORM_ERRORS = {
@@ -28,6 +30,11 @@ export const EVENT_FORM_ERRORS = {
   dateTimeInPast: "manage.events.validation.dateTimeInPast",
   image: "manage.events.validation.imageInvalid",
 } as const;
+
+/** A whole hour of the day, 0 to 23. */
+export function isEventHour(hour: unknown): hour is number {
+  return typeof hour === "number" && Number.isInteger(hour) && hour >= 0 && hour <= 23;
+}
 
 /** "19" -> "19:00", the wall-clock time at the venue. */
 export function hourLabel(hour: number): string {
@@ -47,7 +54,10 @@ export function eventFormSchema(now: Date) {
         .trim()
         .min(1, EVENT_FORM_ERRORS.title)
         .max(EVENT_LIMITS.titleMax, "validation.tooLong"),
-      date: z.string({ error: EVENT_FORM_ERRORS.date }).refine(isLocalDate, EVENT_FORM_ERRORS.date),
+      date: z
+        .string({ error: EVENT_FORM_ERRORS.date })
+        .max(10, EVENT_FORM_ERRORS.date)
+        .refine(isLocalDate, EVENT_FORM_ERRORS.date),
       hour: z
         .number({ error: EVENT_FORM_ERRORS.time })
         .int(EVENT_FORM_ERRORS.time)
@@ -59,13 +69,14 @@ export function eventFormSchema(now: Date) {
         .min(1, EVENT_FORM_ERRORS.venue)
         .max(EVENT_LIMITS.venueMax, "validation.tooLong"),
       description: z
-        .string()
+        .string({ error: "validation.invalid" })
         .trim()
         .max(EVENT_LIMITS.descriptionMax, "validation.tooLong")
         .optional()
         .transform((value) => value ?? ""),
       imageUrl: z
-        .string()
+        .string({ error: EVENT_FORM_ERRORS.image })
+        .max(MEDIA_URL_MAX, EVENT_FORM_ERRORS.image)
         .regex(MEDIA_URL, EVENT_FORM_ERRORS.image)
         .nullable()
         .optional()
@@ -77,7 +88,9 @@ export function eventFormSchema(now: Date) {
         .transform((value) => normalizeRentalHours(value)),
     })
     .superRefine((form, ctx) => {
-      if (!isLocalDate(form.date)) return;
+      // Zod runs this even when a field failed its own rules: only a real date and hour make an
+      // instant (an hour of 1e308 would not).
+      if (!isLocalDate(form.date) || !isEventHour(form.hour)) return;
       if (form.date < venueToday(now)) {
         ctx.addIssue({ code: "custom", path: ["date"], message: EVENT_FORM_ERRORS.dateInPast });
       } else if (eventStart(form.date, form.hour).getTime() <= now.getTime()) {

@@ -12,7 +12,12 @@ export const HERO_POSTER_PATH = "/images/hero-poster.webp";
 
 /** GET /api/events?limit=N */
 export const listEventsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_LISTED_EVENTS).optional(),
+  limit: z.coerce
+    .number({ error: "validation.outOfRange" })
+    .int("validation.outOfRange")
+    .min(1, "validation.outOfRange")
+    .max(MAX_LISTED_EVENTS, "validation.outOfRange")
+    .optional(),
 });
 
 /** An approved event as the calendar, the home page and the event page show it. */

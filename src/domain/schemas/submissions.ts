@@ -76,7 +76,12 @@ const optionalPhone = optional(SUBMISSION_LIMITS.phoneMax).refine(
   "services.validation.phone",
 );
 
-const honeypot = { [HONEYPOT_FIELD]: z.string().max(SUBMISSION_LIMITS.honeypotMax).optional() };
+const honeypot = {
+  [HONEYPOT_FIELD]: z
+    .string({ error: "validation.invalid" })
+    .max(SUBMISSION_LIMITS.honeypotMax, "validation.tooLong")
+    .optional(),
+};
 
 /** Name, email, phone and event type required; the rest optional. */
 export const inquirySchema = z.object({
@@ -87,7 +92,9 @@ export const inquirySchema = z.object({
   eventType: z.enum(EVENT_TYPES, { error: "services.validation.eventType" }),
   eventDate: optional(10).refine((value) => value === null || isLocalDate(value), "services.validation.date"),
   expectedAttendees: z
-    .union([z.number(), z.string().trim()], { error: "services.validation.attendees" })
+    .union([z.number(), z.string().max(10, "services.validation.attendees").trim()], {
+      error: "services.validation.attendees",
+    })
     .optional()
     .transform((value) => (value === "" || value === undefined ? null : Number(value)))
     .refine(

@@ -4,15 +4,20 @@ import type { LayoutId, SectionTier } from "../seating/layouts";
 /** Most seats one order may hold: enough for a family, not for a scalper's sweep. */
 export const MAX_SEATS_PER_ORDER = 10;
 
+/** Longer than any seat id a layout makes ("<event id>:<section>:<row>:<seat>"). */
+const SEAT_ID_MAX = 200;
+
 const seatIds = z
-  .array(z.string().min(1).max(200), { error: "tickets.noSeats" })
+  .array(z.string({ error: "tickets.noSeats" }).min(1, "tickets.noSeats").max(SEAT_ID_MAX, "validation.tooLong"), {
+    error: "tickets.noSeats",
+  })
   .min(1, "tickets.noSeats")
   .max(MAX_SEATS_PER_ORDER, "tickets.tooManySeats")
   .refine((ids) => new Set(ids).size === ids.length, "tickets.duplicateSeats");
 
 /** POST /api/orders (hold) and POST /api/orders/complimentary. */
 export const holdSeatsSchema = z.object({
-  eventId: z.string({ error: "tickets.noEvent" }).min(1, "tickets.noEvent").max(100),
+  eventId: z.string({ error: "tickets.noEvent" }).min(1, "tickets.noEvent").max(100, "validation.tooLong"),
   seatIds,
 });
 export type HoldSeatsInput = z.input<typeof holdSeatsSchema>;
@@ -22,11 +27,16 @@ export type HoldSeatsInput = z.input<typeof holdSeatsSchema>;
  * simulated provider turns it into a token, as a real tokenizing provider's script would.
  */
 export const simulatedPaymentSchema = z.object({
-  token: z.string().regex(/^sim_(ok|decline)_\d{4}$/, "tickets.invalidPaymentToken"),
+  token: z
+    .string({ error: "tickets.invalidPaymentToken" })
+    .max(20, "tickets.invalidPaymentToken")
+    .regex(/^sim_(ok|decline)_\d{4}$/, "tickets.invalidPaymentToken"),
 });
 
 /** PUT /api/events/:id/layout */
-export const changeLayoutSchema = z.object({ layout: z.string().min(1).max(40) });
+export const changeLayoutSchema = z.object({
+  layout: z.string({ error: "validation.required" }).min(1, "validation.required").max(40, "validation.tooLong"),
+});
 
 // --- Responses ------------------------------------------------------------------------------
 
