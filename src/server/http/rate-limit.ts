@@ -4,10 +4,19 @@ import { createMiddleware } from "hono/factory";
 import type { Config } from "#server/config";
 import { AppError } from "./errors";
 
-/** The caller's address: the socket's, or the proxy's forwarded one when the proxy is trusted. */
+/**
+ * The address a trusted proxy appended to `X-Forwarded-For`: the last entry. Everything to its
+ * left arrived from the client, which can write any address there to dodge a per-address limit.
+ */
+export function forwardedClientAddress(header: string | undefined): string | null {
+  const last = header?.split(",").at(-1)?.trim();
+  return last ? last : null;
+}
+
+/** The caller's address: the socket's, or the one the trusted proxy forwarded. */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = forwardedClientAddress(c.req.header("x-forwarded-for"));
     if (forwarded) return forwarded;
   }
   try {
