@@ -1,4 +1,5 @@
 import { assistantEn } from "./assistant/en";
+import { errorReasonsEn } from "./errors/en";
 import { legalEn } from "./legal/en";
 import { listingsEn } from "./listings/en";
 import { manageEn } from "./manage/en";
@@ -196,6 +197,7 @@ export const en = {
       title: "Connection Problem",
       description: "We could not reach the server. Please check your connection.",
     },
+    reasons: errorReasonsEn,
   },
   mail: {
     verify: {

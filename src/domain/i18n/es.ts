@@ -1,5 +1,6 @@
 import { assistantEs } from "./assistant/es";
 import type { Catalog } from "./en";
+import { errorReasonsEs } from "./errors/es";
 import { legalEs } from "./legal/es";
 import { listingsEs } from "./listings/es";
 import { manageEs } from "./manage/es";
@@ -197,6 +198,7 @@ export const es: CatalogShape<Catalog> = {
       description: "Un servicio del que dependemos no respondió correctamente. Inténtelo de nuevo más tarde.",
     },
     network: { title: "Problema de Conexión", description: "No pudimos conectar con el servidor. Revise su conexión." },
+    reasons: errorReasonsEs,
   },
   mail: {
     verify: {

@@ -1,13 +1,15 @@
-import type { TFunction } from "i18next";
-import { toast } from "sonner";
-import { type ApiErrorBody, type ErrorCode, isErrorCode } from "#domain/errors";
+import { type ApiErrorBody, type ErrorCode, type ErrorParams, isErrorCode } from "#domain/errors";
 
-/** A failed API call: the server's error code, or `network` when the server was not reached. */
+/**
+ * A failed API call: the server's error code, or `network` when the server was not reached; the
+ * reason and its fields when the server gave one (narrow with `hasReason`); the refused form fields.
+ * `explainError` turns it into words.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode | "network",
     readonly status: number,
-    readonly params: Record<string, unknown> = {},
+    readonly params: ErrorParams | undefined = undefined,
     readonly fields: Record<string, string> = {},
   ) {
     super(code);
@@ -40,10 +42,4 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
-}
-
-/** The translated toast for a failed call. */
-export function toastError(t: TFunction, error: unknown) {
-  const code = error instanceof ApiError ? error.code : "internal";
-  toast.error(t(`errors.${code}.title`), { description: t(`errors.${code}.description`) });
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { toastError } from "./api";
+import { toastError } from "./explain-error";
 import { focusFirstInvalid } from "./focus-invalid";
 
 /** The first problem of each field, as a translation key. */

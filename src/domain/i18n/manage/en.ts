@@ -55,8 +55,6 @@ export const manageEn = {
     layoutErrorTitle: "Error Changing Layout",
     layoutError: "Failed to change seating layout: {{reason}}",
     noSeatsGenerated: "No seats were generated for the selected layout",
-    claimed_one: "{{count}} seat is held or sold. Seats can only change while none are held or sold.",
-    claimed_other: "{{count}} seats are held or sold. Seats can only change while none are held or sold.",
     refusedTitle: "Change refused",
     sectionsTitle: "Sections",
     noSections: "This event has no sections left. Choose a layout to give it seats again.",

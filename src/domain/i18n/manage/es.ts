@@ -58,10 +58,6 @@ export const manageEs: CatalogShape<typeof manageEn> = {
     layoutErrorTitle: "Error al Cambiar la Distribución",
     layoutError: "No se pudo cambiar la distribución de asientos: {{reason}}",
     noSeatsGenerated: "No se generaron asientos para la distribución seleccionada",
-    claimed_one:
-      "{{count}} asiento está reservado o vendido. Los asientos solo pueden cambiar cuando ninguno está reservado o vendido.",
-    claimed_other:
-      "{{count}} asientos están reservados o vendidos. Los asientos solo pueden cambiar cuando ninguno está reservado o vendido.",
     refusedTitle: "Cambio rechazado",
     sectionsTitle: "Secciones",
     noSections: "A este evento no le quedan secciones. Elija una distribución para volver a darle asientos.",

@@ -95,7 +95,6 @@ export const manageEventsEn = {
     deleteFallback: "Failed to delete event. Please try again.",
     deleteForbidden: "You don't have permission to delete events",
     saveFailed: "Failed to save event: {{message}}",
-    priceIncrease: "This change would cost more than the venue rental that was paid. Please contact us to extend it.",
   },
   actions: {
     approve: "Approve",

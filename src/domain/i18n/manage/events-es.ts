@@ -99,8 +99,6 @@ export const manageEventsEs: CatalogShape<typeof manageEventsEn> = {
     deleteFallback: "No se pudo eliminar el evento. Por favor, inténtelo de nuevo.",
     deleteForbidden: "No tiene permiso para eliminar eventos",
     saveFailed: "No se pudo guardar el evento: {{message}}",
-    priceIncrease:
-      "Este cambio costaría más que el alquiler del recinto que se pagó. Por favor, contáctenos para ampliarlo.",
   },
   actions: {
     approve: "Aprobar",

@@ -183,7 +183,6 @@ export const ticketsEn = {
     failedTitle: "Payment Failed",
     failed: "There was an error processing your payment. Please try again.",
     errorTitle: "Payment Error",
-    error: "There was an issue with the payment. Please try again.",
   },
   card: {
     testModeTitle: "Test mode",

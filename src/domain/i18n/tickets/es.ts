@@ -188,7 +188,6 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     failedTitle: "Pago Fallido",
     failed: "Ocurrió un error al procesar su pago. Por favor, inténtelo de nuevo.",
     errorTitle: "Error de Pago",
-    error: "Hubo un problema con el pago. Por favor, inténtelo de nuevo.",
   },
   card: {
     testModeTitle: "Modo de prueba",

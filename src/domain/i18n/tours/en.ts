@@ -66,7 +66,6 @@ export const toursEn = {
     unavailable: "This date is fully booked or in the past. Please select another date.",
     failedTitle: "Booking Failed",
     failed: "Failed to book tour. Please try again.",
-    alreadyBooked: "You already have a tour booked on this date.",
     invalidDate: "Please choose a date from the calendar.",
     rangeOrder: "The end date must not be before the start date.",
     rangeTooLong: "Please ask for a shorter range of dates.",

@@ -68,7 +68,6 @@ export const toursEs: CatalogShape<typeof toursEn> = {
     unavailable: "Esta fecha está completa o ya pasó. Por favor, elija otra fecha.",
     failedTitle: "Reserva Fallida",
     failed: "No se pudo reservar la visita. Por favor, inténtelo de nuevo.",
-    alreadyBooked: "Usted ya tiene una visita reservada en esta fecha.",
     invalidDate: "Por favor, elija una fecha del calendario.",
     rangeOrder: "La fecha final no puede ser anterior a la inicial.",
     rangeTooLong: "Por favor, pida un intervalo de fechas más corto.",

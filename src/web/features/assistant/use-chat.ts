@@ -1,9 +1,11 @@
 import type { TFunction } from "i18next";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { hasReason } from "#domain/errors";
 import { isLanguage, type Language } from "#domain/i18n/translate";
 import { CHAT_LIMITS, type ChatTurn } from "#domain/schemas/chat";
 import { ApiError } from "#web/lib/api";
+import { explainError } from "#web/lib/explain-error";
 import { usePreferences } from "#web/lib/preferences";
 import { speak } from "#web/lib/tts";
 import { sendChat } from "./api/send-chat";
@@ -22,14 +24,19 @@ export interface ChatMessage {
 
 const UPSTREAM_REASONS = ["status", "shape", "timeout", "unreachable"] as const;
 
-/** A failed reply is an "Error: {message}" bubble, in the interface language. */
+/**
+ * A failed reply is an "Error: {message}" bubble, in the interface language. The assistant's own
+ * service failing is told as the assistant's; any other failure as every page tells it.
+ */
 export function errorText(t: TFunction, error: unknown): string {
   let message: string;
   if (error instanceof ApiError && error.code === "upstream_failed") {
-    const reason = UPSTREAM_REASONS.find((r) => r === error.params.reason) ?? "shape";
-    message = t(`assistant.upstream.${reason}`, { status: String(error.params.status ?? "") });
+    const params = error.params;
+    const reason = UPSTREAM_REASONS.find((r) => hasReason(params, r)) ?? "shape";
+    const status = hasReason(params, "status") ? String(params.status) : "";
+    message = t(`assistant.upstream.${reason}`, { status });
   } else {
-    message = t(`errors.${error instanceof ApiError ? error.code : "internal"}.description`);
+    message = explainError(t, error).description;
   }
   return t("assistant.errorBubble", { message });
 }

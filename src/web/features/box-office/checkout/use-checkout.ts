@@ -6,6 +6,7 @@ import { hasReason } from "#domain/errors";
 import { meQuery } from "#web/features/auth";
 import { type Hold, usePaymentFlow } from "#web/features/payments";
 import { ApiError } from "#web/lib/api";
+import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { useBookComplimentary } from "../api/book-complimentary";
 import { useHoldSeats } from "../api/hold-seats";
@@ -77,11 +78,6 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
     setStep("payment");
   }, [resumed]);
 
-  function reason(error: unknown): string {
-    const code = error instanceof ApiError ? error.code : "internal";
-    return t(`errors.${code}.description`);
-  }
-
   function failBooking(error: unknown) {
     if (error instanceof ApiError && error.status === 401) {
       toast.error(t("tickets.checkout.authRequiredTitle"), { description: t("tickets.checkout.authRequired") });
@@ -95,7 +91,7 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
       return;
     }
     toast.error(t("tickets.checkout.bookingFailedTitle"), {
-      description: t("tickets.checkout.bookingFailed", { reason: reason(error) }),
+      description: t("tickets.checkout.bookingFailed", { reason: explainError(t, error).description }),
     });
   }
 

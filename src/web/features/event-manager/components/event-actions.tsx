@@ -6,6 +6,7 @@ import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { ApiError } from "#web/lib/api";
+import { explainError } from "#web/lib/explain-error";
 import { useDecideEvent, useDeleteManagedEvent } from "../api/managed-events";
 
 interface EventActionsProps {
@@ -48,7 +49,7 @@ export function EventActions({ event, canApprove, onEdit }: EventActionsProps) {
         if (error instanceof ApiError && (error.code === "forbidden" || error.code === "unauthenticated")) {
           toast.error(t("manage.events.toasts.deleteForbidden"));
         } else if (error instanceof ApiError && error.code !== "internal" && error.code !== "network") {
-          const message = t(`errors.${error.code}.description`);
+          const message = explainError(t, error).description;
           toast.error(t("manage.events.toasts.deleteFailed", { message }));
         } else {
           toast.error(t("manage.events.toasts.deleteFallback"));

@@ -2,6 +2,7 @@ import { Gift, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { hasReason } from "#domain/errors";
 import {
   type EventForm,
   emptyEventForm,
@@ -14,6 +15,7 @@ import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { PaymentStep } from "#web/features/payments";
 import { ApiError } from "#web/lib/api";
+import { explainError } from "#web/lib/explain-error";
 import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
 import { useCreateComplimentaryEvent, useUpdateEvent } from "../api/managed-events";
@@ -62,14 +64,13 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
       toast.error(t("errors.unauthenticated.title"), { description: t("manage.events.loginRequired") });
       return;
     }
-    if (error instanceof ApiError && error.code === "conflict" && error.params.reason === "rental_price_increase") {
-      toast.error(t("errors.conflict.title"), { description: t("manage.events.toasts.priceIncrease") });
+    const { title, description } = explainError(t, error);
+    // The paid rental caps an edit: that refusal is the whole message, not a failed save.
+    if (error instanceof ApiError && hasReason(error.params, "rental_price_increase")) {
+      toast.error(title, { description });
       return;
     }
-    const field = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
-    const code = error instanceof ApiError ? error.code : "internal";
-    const message = field ? t(field as never) : t(`errors.${code}.description`);
-    toast.error(t(`errors.${code}.title`), { description: t("manage.events.toasts.saveFailed", { message }) });
+    toast.error(title, { description: t("manage.events.toasts.saveFailed", { message: description }) });
   }
 
   function submit(event: FormEvent) {

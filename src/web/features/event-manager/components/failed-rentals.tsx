@@ -2,7 +2,7 @@ import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
-import { toastError } from "#web/lib/api";
+import { toastError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { useFailedRentals, useRetryRental } from "../api/managed-events";
 

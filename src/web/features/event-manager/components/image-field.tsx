@@ -7,6 +7,7 @@ import { Button, buttonVariants } from "#web/components/ui/button";
 import { FieldError } from "#web/components/ui/input";
 import { ApiError } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
+import { explainError } from "#web/lib/explain-error";
 import { uploadImage } from "../api/upload-image";
 
 type Problem = "tooLarge" | "invalidType" | "readFailed" | null;
@@ -62,8 +63,7 @@ export function ImageField({ value, onChange, onBusyChange, disabled }: ImageFie
   function uploadFailureReason(error: unknown): string {
     if (error instanceof ApiError && error.code === "payload_too_large") return messages.tooLarge;
     if (error instanceof ApiError && error.code === "validation_failed") return messages.invalidType;
-    const code = error instanceof ApiError ? error.code : "internal";
-    return t(`errors.${code}.description`);
+    return explainError(t, error).description;
   }
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {

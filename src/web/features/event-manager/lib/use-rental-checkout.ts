@@ -3,7 +3,8 @@ import { toast } from "sonner";
 import type { EventFormInput } from "#domain/schemas/event-form";
 import type { OrderView } from "#domain/schemas/tickets";
 import { usePaymentFlow } from "#web/features/payments";
-import { ApiError, toastError } from "#web/lib/api";
+import { ApiError } from "#web/lib/api";
+import { toastError } from "#web/lib/explain-error";
 import { useRefreshEvents, useStartRental } from "../api/managed-events";
 
 interface RentalCheckoutOptions {

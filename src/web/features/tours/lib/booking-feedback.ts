@@ -1,13 +1,15 @@
 import type { TFunction } from "i18next";
 import { toast } from "sonner";
+import { hasReason } from "#domain/errors";
 import { ApiError } from "#web/lib/api";
+import { explainError } from "#web/lib/explain-error";
 
 /**
- * for a refused booking: past or full is 'Date Not Available'; anything else is
- * 'Booking Failed' with what the server said, or the generic sentence when it said nothing useful.
+ * For a refused booking: past or full is 'Date Not Available'; anything else is 'Booking Failed'
+ * with what the server said, or the generic sentence when it said nothing useful.
  */
 export function toastBookingError(t: TFunction, error: unknown) {
-  if (error instanceof ApiError && error.code === "conflict" && error.params.reason === "date_unavailable") {
+  if (error instanceof ApiError && hasReason(error.params, "date_unavailable")) {
     toast.error(t("tours.errors.unavailableTitle"), { description: t("tours.errors.unavailable") });
     return;
   }
@@ -15,10 +17,7 @@ export function toastBookingError(t: TFunction, error: unknown) {
 }
 
 function failureReason(t: TFunction, error: unknown): string {
-  if (!(error instanceof ApiError)) return t("tours.errors.failed");
-  if (error.code === "conflict" && error.params.reason === "already_booked") return t("tours.errors.alreadyBooked");
-  const field = error.fields.date;
-  if (error.code === "validation_failed" && field) return t(field as never);
-  if (error.code === "internal" || error.code === "conflict") return t("tours.errors.failed");
-  return t(`errors.${error.code}.description`);
+  const saidNothing =
+    !(error instanceof ApiError) || error.code === "internal" || (error.code === "conflict" && !error.params);
+  return saidNothing ? t("tours.errors.failed") : explainError(t, error).description;
 }

@@ -1,0 +1,37 @@
+import type { ErrorReason } from "../../errors";
+
+/**
+ * Why a request was refused, one sentence per reason the server gives (`errors.reasons.<reason>`),
+ * English. The title stays the error code's. Every reason has its sentence: the type says so.
+ */
+export const errorReasonsEn = {
+  seats_taken: "Some of the chosen seats were just booked by someone else. Please choose other seats.",
+  unknown_seats: "Some of the chosen seats are not part of this event. Please reload the seating chart.",
+  seats_changed: "The seating of this event changed meanwhile. Please reload the seating chart and choose again.",
+  seats_sold_one: "{{count}} seat is held or sold. Seats can only change while none are held or sold.",
+  seats_sold_other: "{{count}} seats are held or sold. Seats can only change while none are held or sold.",
+  event_started: "This event has already started.",
+  hold_expired: "The seats were held for a limited time, and that time has run out. Please start again.",
+  provider_unavailable: "This way of paying is not offered on this site.",
+  rental_price_increase:
+    "This change would cost more than the venue rental that was paid. Please contact us to extend it.",
+  approval_status: "This event cannot be changed in its current state.",
+  event_required: "Please choose an event first.",
+  image_too_large: "The image file is too large.",
+  image_unreadable: "The file could not be read as an image. Please choose a JPEG, PNG, GIF or WebP image.",
+  upload_exists: "A file with the same name was just uploaded. Please try again.",
+  date_unavailable: "This date is fully booked or in the past. Please select another date.",
+  already_booked: "You already have a tour booked on this date.",
+  tour_past: "This tour has already taken place.",
+  cross_origin: "The request came from another site and was refused. Please reload this page and try again.",
+  timeout: "A service we rely on took too long to answer. Please try again later.",
+  unreachable: "A service we rely on could not be reached. Please try again later.",
+  status: "A service we rely on answered with an error ({{status}}). Please try again later.",
+  shape: "A service we rely on sent an answer we could not read. Please try again later.",
+} satisfies ReasonTexts;
+
+/** A sentence for every reason; a reason that carries a count has its plural forms instead. */
+type ReasonTexts = { [R in Exclude<ErrorReason, CountedReason>]: string } & {
+  [R in CountedReason as `${R}_one` | `${R}_other`]: string;
+};
+type CountedReason = "seats_sold";

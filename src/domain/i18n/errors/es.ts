@@ -1,0 +1,34 @@
+import type { CatalogShape } from "../types";
+import type { errorReasonsEn } from "./en";
+
+/** Por qué se rechazó una solicitud, una frase por cada motivo que da el servidor, en español (usted). */
+export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
+  seats_taken: "Otra persona acaba de reservar algunos de los asientos elegidos. Por favor, elija otros asientos.",
+  unknown_seats:
+    "Algunos de los asientos elegidos no pertenecen a este evento. Por favor, recargue el plano de asientos.",
+  seats_changed:
+    "La distribución de asientos de este evento cambió mientras tanto. Por favor, recargue el plano de asientos y vuelva a elegir.",
+  seats_sold_one:
+    "{{count}} asiento está reservado o vendido. Los asientos solo pueden cambiar cuando ninguno está reservado o vendido.",
+  seats_sold_other:
+    "{{count}} asientos están reservados o vendidos. Los asientos solo pueden cambiar cuando ninguno está reservado o vendido.",
+  event_started: "Este evento ya comenzó.",
+  hold_expired: "Los asientos se reservaron por un tiempo limitado y ese tiempo terminó. Por favor, vuelva a empezar.",
+  provider_unavailable: "Esta forma de pago no está disponible en este sitio.",
+  rental_price_increase:
+    "Este cambio costaría más que el alquiler del recinto que se pagó. Por favor, contáctenos para ampliarlo.",
+  approval_status: "Este evento no se puede cambiar en su estado actual.",
+  event_required: "Por favor, elija primero un evento.",
+  image_too_large: "El archivo de imagen es demasiado grande.",
+  image_unreadable: "No se pudo leer el archivo como imagen. Por favor, elija una imagen JPEG, PNG, GIF o WebP.",
+  upload_exists: "Se acaba de subir un archivo con el mismo nombre. Por favor, inténtelo de nuevo.",
+  date_unavailable: "Esta fecha está completa o ya pasó. Por favor, elija otra fecha.",
+  already_booked: "Usted ya tiene una visita reservada en esta fecha.",
+  tour_past: "Esta visita ya se realizó.",
+  cross_origin:
+    "La solicitud vino de otro sitio y fue rechazada. Por favor, recargue esta página e inténtelo de nuevo.",
+  timeout: "Un servicio del que dependemos tardó demasiado en responder. Inténtelo de nuevo más tarde.",
+  unreachable: "No se pudo contactar con un servicio del que dependemos. Inténtelo de nuevo más tarde.",
+  status: "Un servicio del que dependemos respondió con un error ({{status}}). Inténtelo de nuevo más tarde.",
+  shape: "Un servicio del que dependemos envió una respuesta que no pudimos leer. Inténtelo de nuevo más tarde.",
+};
