@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   "rental_event_failed",
   /** An outside service we called (the generative assistant) failed: bad status, shape or timeout. */
   "upstream_failed",
+  /** The database cannot be reached right now (restarting, network down): try again shortly. */
+  "unavailable",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

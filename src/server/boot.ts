@@ -1,28 +1,39 @@
-import path from "node:path";
 import type { Config } from "#server/config";
 import type { AppContext } from "#server/context";
-import { type Database, openDatabase } from "#server/db/database";
+import { type Database, openDatabase, sqliteFileOf } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
+import { waitForDatabase } from "#server/db/wait";
 import { createAuth } from "#server/platform/auth";
 import { createLogger, type Logger } from "#server/platform/logger";
 import { createMailer } from "#server/platform/mail";
 import { simulatedCardProvider } from "#server/platform/payments/simulated";
 import { createSeatChanges } from "#server/platform/realtime";
 
-/** The configured database, brought to the latest migration. */
-export async function openMigratedDatabase(config: Config): Promise<Database> {
+/**
+ * The configured database, brought to the latest migration. A database that cannot be reached
+ * yet is waited for (`DATABASE_WAIT_MS`), so the server may start before its database does.
+ */
+export async function openMigratedDatabase(config: Config, logger?: Logger): Promise<Database> {
+  const log = logger ?? createLogger({ level: config.logLevel, json: config.isProduction });
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, "arena.sqlite"),
+    sqliteFile: sqliteFileOf(config.dataDir),
+    logger: log,
   });
-  await migrateToLatest(database.db);
+  try {
+    await waitForDatabase(database, { waitMs: config.databaseWaitMs, logger: log });
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   return database;
 }
 
 /** Opens the database and builds the platform services. */
 export async function bootContext(config: Config, logger?: Logger): Promise<{ ctx: AppContext; database: Database }> {
   const log = logger ?? createLogger({ level: config.logLevel, json: config.isProduction });
-  const database = await openMigratedDatabase(config);
+  const database = await openMigratedDatabase(config, log);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log });
   const auth = createAuth({ db: database.db, dialect: database.dialect, config, mailer, logger: log });
   return {

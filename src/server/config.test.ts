@@ -31,6 +31,8 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["PORT", { PORT: "70000" }],
     ["DATABASE_URL", { DATABASE_URL: "mysql://x" }],
     ["DATABASE_URL", { DATABASE_URL: "not a url" }],
+    ["DATABASE_WAIT_MS", { DATABASE_WAIT_MS: "soon" }],
+    ["DATABASE_WAIT_MS", { DATABASE_WAIT_MS: "-1" }],
     ["AUTH_SECRET", { NODE_ENV: "production" }],
     ["AUTH_SECRET", { AUTH_SECRET: "too-short" }],
     ["GOOGLE_CLIENT_SECRET", { GOOGLE_CLIENT_ID: "client-id.apps.googleusercontent.com" }],
@@ -68,6 +70,7 @@ describe("loadConfig defaults", () => {
       publicUrl: "http://localhost:3000",
       dataDir,
       databaseUrl: undefined,
+      databaseWaitMs: 60_000,
       google: undefined,
       smtpUrl: undefined,
       logLevel: "info",
@@ -147,6 +150,11 @@ describe("loadConfig defaults", () => {
     for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) {
       expect(error.message).toContain(`${name}: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`);
     }
+  });
+
+  it("takes the start-up wait for the database in milliseconds; 0 does not wait", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_WAIT_MS: "5000" }).databaseWaitMs).toBe(5_000);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_WAIT_MS: "0" }).databaseWaitMs).toBe(0);
   });
 
   it("lets SEED_DEMO override the default either way", () => {

@@ -23,6 +23,7 @@ const envSchema = z
     DATA_DIR: z.string().default("data"),
     WEB_DIST_DIR: z.string().default("dist"),
     DATABASE_URL: optionalString.pipe(z.url().startsWith("postgres").optional()),
+    DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -97,6 +98,8 @@ export interface Config {
   /** Where the built web app lives (`vite build` output). */
   webDistDir: string;
   databaseUrl: string | undefined;
+  /** How long start-up waits for an unreachable database before it gives up. */
+  databaseWaitMs: number;
   authSecret: string;
   google: { clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
@@ -140,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     databaseUrl: env.DATABASE_URL,
+    databaseWaitMs: env.DATABASE_WAIT_MS,
     authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -3,6 +3,7 @@ import { createApp } from "#server/app";
 import { bootContext } from "#server/boot";
 import { ConfigError, loadConfig } from "#server/config";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo";
+import { DatabaseUnreachableError } from "#server/db/wait";
 import { releaseLapsedHolds } from "#server/features/orders";
 
 /** Lapsed holds are also released lazily when their seats are claimed; this frees the rest. */
@@ -58,6 +59,11 @@ async function main() {
 }
 
 main().catch((error) => {
+  // Waiting for the database ran out: the message says what to check; a stack would bury it.
+  if (error instanceof DatabaseUnreachableError) {
+    process.stderr.write(`Start-up failed: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

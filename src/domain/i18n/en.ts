@@ -193,6 +193,10 @@ export const en = {
       title: "Error",
       description: "A service we rely on did not answer properly. Please try again later.",
     },
+    unavailable: {
+      title: "Temporarily Unavailable",
+      description: "We can't reach our records for a moment. You are still signed in; please try again shortly.",
+    },
     network: {
       title: "Connection Problem",
       description: "We could not reach the server. Please check your connection.",

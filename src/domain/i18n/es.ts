@@ -197,6 +197,11 @@ export const es: CatalogShape<Catalog> = {
       title: "Error",
       description: "Un servicio del que dependemos no respondió correctamente. Inténtelo de nuevo más tarde.",
     },
+    unavailable: {
+      title: "No Disponible por el Momento",
+      description:
+        "No podemos consultar nuestros registros por un momento. Su sesión sigue abierta; inténtelo de nuevo en breve.",
+    },
     network: { title: "Problema de Conexión", description: "No pudimos conectar con el servidor. Revise su conexión." },
     reasons: errorReasonsEs,
   },

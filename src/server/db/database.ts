@@ -3,8 +3,13 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import type { Logger } from "#server/platform/logger";
 import type { DB } from "./schema";
 import { withStatementCache } from "./statement-cache";
+import { describeDatabaseError } from "./unavailable";
+
+/** How long a request waits for a new PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -16,8 +21,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function openDatabase(options: { databaseUrl?: string; sqliteFile?: string }): Database {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+/** The SQLite database file of a data folder. */
+export function sqliteFileOf(dataDir: string): string {
+  return path.join(dataDir, "arena.sqlite");
+}
+
+export function openDatabase(options: {
+  databaseUrl?: string;
+  sqliteFile?: string;
+  /** Where lost PostgreSQL connections are reported; standard error without one. */
+  logger?: Pick<Logger, "warn">;
+}): Database {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger ?? stderrLogger);
   if (!options.sqliteFile) throw new Error("openDatabase needs a DATABASE_URL or an SQLite file");
   return openSqlite(options.sqliteFile);
 }
@@ -26,15 +41,23 @@ function openSqlite(file: string): Database {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
+  // Every commit reaches the disk before it is acknowledged, so a paid order survives a power
+  // loss (NORMAL in WAL mode may lose the last commits; it only guarantees consistency).
+  sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(url: string, logger: Pick<Logger, "warn">): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection the server drops (restart, failover, a proxy's idle timeout) emits an error on
+  // its client. Unheard, that error would end the process. An idle client's error reaches the
+  // pool, which discards the client and connects anew once the database is back; a checked-out
+  // client's error also fails its next query, which reports it, and the pool discards it on release.
+  pool.on("error", (error) => logger.warn("database connection lost", { error: describeDatabaseError(error) }));
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   return {
@@ -44,3 +67,7 @@ function openPostgres(url: string): Database {
     close: () => db.destroy(),
   };
 }
+
+const stderrLogger: Pick<Logger, "warn"> = {
+  warn: (message, fields) => process.stderr.write(`warn  ${message} ${JSON.stringify(fields ?? {})}\n`),
+};

@@ -1,6 +1,9 @@
+import { APIError } from "better-auth/api";
 import { createMiddleware } from "hono/factory";
 import { type Actor, anonymous, type Role } from "#domain/permissions";
 import type { AppContext, AppEnv, SignedInUser } from "#server/context";
+import { databaseReachable, describeDatabaseError, isDatabaseUnavailable } from "#server/db/unavailable";
+import { AppError } from "./errors";
 
 /**
  * How long a resolved session is reused without asking the database. Sign-outs and account
@@ -38,9 +41,13 @@ export function createActorResolver(ctx: AppContext) {
   let generation = 0;
   let cookieName: Promise<string> | null = null;
 
-  /** The session's user and roles from better-auth and the database; null when signed out. */
+  /**
+   * The session's user and roles from better-auth and the database; null when signed out. A
+   * failure to look the session up is not a signed-out caller: it is answered 503 while the
+   * database is unreachable (so the app keeps the buyer signed in and retries), else 500.
+   */
   async function lookUp(headers: Headers, now: number): Promise<{ resolved: Resolved; cacheable: boolean } | null> {
-    const session = await ctx.auth.api.getSession({ headers }).catch(() => null);
+    const session = await ctx.auth.api.getSession({ headers }).catch(sessionLookupFailed);
     if (!session) return null;
     const roles = await findRoles(ctx, session.user.id);
     const { id, email, name, emailVerified } = session.user;
@@ -76,6 +83,20 @@ export function createActorResolver(ctx: AppContext) {
     await next();
   });
 
+  /**
+   * better-auth answers a database failure during getSession with a generic 500 and drops the
+   * cause, so whether the database is reachable is asked directly. Only its own 401 (the
+   * session vanished while being refreshed) means signed out.
+   */
+  async function sessionLookupFailed(error: unknown): Promise<null> {
+    if (error instanceof APIError && error.statusCode === 401) return null;
+    if (isDatabaseUnavailable(error) || !(await databaseReachable(ctx.db).catch(() => true))) {
+      ctx.logger.warn("session lookup failed: database unavailable", { error: describeDatabaseError(error) });
+      throw new AppError("unavailable");
+    }
+    throw error;
+  }
+
   function remember(token: string, resolved: Resolved) {
     cache.delete(token);
     cache.set(token, resolved);
@@ -101,12 +122,16 @@ export function createActorResolver(ctx: AppContext) {
   };
 }
 
-/** The user's roles; null when the lookup failed. */
+/**
+ * The user's roles; null when the lookup failed (the caller then has none for this request).
+ * An unreachable database is answered 503 instead, like the session lookup.
+ */
 async function findRoles(ctx: Pick<AppContext, "db" | "logger">, userId: string): Promise<Role[] | null> {
   try {
     const rows = await ctx.db.selectFrom("user_roles").select("role").where("user_id", "=", userId).execute();
     return rows.map((row) => row.role);
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw new AppError("unavailable");
     ctx.logger.error("role lookup failed", { userId, error: String(error) });
     return null;
   }

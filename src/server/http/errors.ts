@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody, ErrorCode, ErrorParams } from "#domain/errors";
+import { describeDatabaseError, isDatabaseUnavailable } from "#server/db/unavailable";
 import type { Logger } from "#server/platform/logger";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -17,7 +18,11 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   internal: 500,
   rental_event_failed: 500,
   upstream_failed: 502,
+  unavailable: 503,
 };
+
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /** A failure the caller can act on. Crosses the wire as a code with parameters, never a stack. */
 export class AppError extends Error {
@@ -44,7 +49,19 @@ export function errorBody(code: ErrorCode, params?: ErrorParams, fields?: Record
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof AppError) {
+      if (error.code === "unavailable") c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
       return c.json(errorBody(error.code, error.params, error.fields), error.status);
+    }
+    // The database is down or restarting: the request may succeed in a moment, so it is a 503
+    // the client can retry, not an internal error.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn("database unavailable", {
+        path: c.req.path,
+        method: c.req.method,
+        error: describeDatabaseError(error),
+      });
+      c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
+      return c.json(errorBody("unavailable"), 503);
     }
     if (error instanceof HTTPException) {
       const code: ErrorCode =
