@@ -35,7 +35,7 @@ export async function waitForDatabase(
       const remaining = options.waitMs - (Date.now() - started);
       if (remaining <= 0) {
         throw new DatabaseUnreachableError(
-          `The database at ${database.location} did not answer within ${Math.round(options.waitMs / 1000)} s ` +
+          `The database at ${database.location} did not answer within ${Number((options.waitMs / 1000).toFixed(1))} s ` +
             `(${describeDatabaseError(error)}). Check that it is running and that DATABASE_URL points at it; ` +
             "DATABASE_WAIT_MS sets how long start-up waits.",
         );
