@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SeatClaimState } from "../seating/availability";
 import type { LayoutId, SectionTier } from "../seating/layouts";
 
 /** Most seats one order may hold: enough for a family, not for a scalper's sweep. */
@@ -40,7 +41,8 @@ export const changeLayoutSchema = z.object({
 
 // --- Responses ------------------------------------------------------------------------------
 
-export type SeatClaimState = "occupied" | "held" | "mine";
+/** A claimed seat's state in a seat map: the seat-state rule's own type. */
+export type { SeatClaimState };
 
 export interface SeatMapSection {
   key: string;

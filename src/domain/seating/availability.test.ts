@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { claimBlocksSeat, HOLD_MINUTES, holdExpiresAt, isHoldExpired, type SeatClaim, seatState } from "./availability";
+import {
+  claimBlocksSeat,
+  HOLD_MINUTES,
+  holdExpiresAt,
+  isHoldExpired,
+  liveClaim,
+  type SeatClaim,
+  seatState,
+} from "./availability";
 
 const now = new Date("2026-11-20T18:00:00.000Z");
 const inFiveMinutes = "2026-11-20T18:05:00.000Z";
@@ -23,6 +31,12 @@ describe("holds", () => {
     ["missing", undefined, true],
   ])("an expiry %s: expired is %s", (_label, expiresAt, expired) => {
     expect(isHoldExpired(expiresAt, now)).toBe(expired);
+  });
+
+  it("reads an expiry kept as epoch milliseconds, against a clock in milliseconds too", () => {
+    expect(isHoldExpired(now.getTime() + 1, now)).toBe(false);
+    expect(isHoldExpired(now.getTime(), now.getTime())).toBe(true);
+    expect(isHoldExpired(Number.NaN, now)).toBe(true);
   });
 });
 
@@ -81,13 +95,21 @@ describe("seatState", () => {
   ];
 
   it.each(cases)("%s -> %s", (_label, claim, viewerId, selected, state) => {
-    expect(seatState({ claim, viewerId, selected, now })).toBe(state);
+    expect(seatState({ claim: liveClaim(claim, now), viewerId, selected })).toBe(state);
+  });
+
+  it("reads a live claim announced by a seat-map change the same way", () => {
+    expect(seatState({ claim: { status: "held", userId: me }, viewerId: me, selected: false })).toBe("mine");
+    expect(seatState({ claim: { status: "held", userId: other }, viewerId: null, selected: false })).toBe("held");
+    expect(seatState({ claim: { status: "sold" }, viewerId: me, selected: true })).toBe("occupied");
   });
 
   it("a hold turns available at its deadline", () => {
     const claim: SeatClaim = { status: "held", userId: "u2", expiresAt: holdExpiresAt(now).toISOString() };
     const justBefore = new Date(holdExpiresAt(now).getTime() - 1);
-    expect(seatState({ claim, viewerId: "u1", selected: false, now: justBefore })).toBe("held");
-    expect(seatState({ claim, viewerId: "u1", selected: false, now: holdExpiresAt(now) })).toBe("available");
+    expect(seatState({ claim: liveClaim(claim, justBefore), viewerId: "u1", selected: false })).toBe("held");
+    expect(seatState({ claim: liveClaim(claim, holdExpiresAt(now)), viewerId: "u1", selected: false })).toBe(
+      "available",
+    );
   });
 });

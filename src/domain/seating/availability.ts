@@ -13,11 +13,21 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export interface SeatClaim {
   status: ClaimStatus;
   userId: string;
-  /** ISO-8601 instant; only holds have one. */
-  expiresAt?: string | null;
+  /**
+   * When a hold lapses: an ISO-8601 instant as stored, or epoch milliseconds as kept in memory.
+   * Only holds have one.
+   */
+  expiresAt?: string | number | null;
 }
 
+/** Every state a seat shows one viewer. */
 export type SeatState = "available" | "selected" | "occupied" | "held" | "mine";
+
+/** The states of a claimed seat: what a seat map sends, before any cart is laid over it. */
+export type SeatClaimState = Exclude<SeatState, "available" | "selected">;
+
+/** A claim that keeps everyone else off its seat right now: a sale, or a live hold and its holder. */
+export type LiveClaim = { status: "sold" } | { status: "held"; userId: string };
 
 export function holdExpiresAt(now: Date): Date {
   return new Date(now.getTime() + HOLD_MINUTES * 60_000);
@@ -27,41 +37,51 @@ export function holdExpiresAt(now: Date): Date {
  * A hold ends at its expiry instant, inclusive. An expiry that is missing or unreadable counts
  * as lapsed: a hold with no readable deadline must not block a seat forever.
  */
-export function isHoldExpired(expiresAtIso: string | null | undefined, now: Date): boolean {
-  const expiresAt = expiresAtIso ? Date.parse(expiresAtIso) : Number.NaN;
-  return Number.isNaN(expiresAt) || now.getTime() >= expiresAt;
+export function isHoldExpired(expiresAt: string | number | null | undefined, now: Date | number): boolean {
+  const end = typeof expiresAt === "number" ? expiresAt : expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  return Number.isNaN(end) || (typeof now === "number" ? now : now.getTime()) >= end;
 }
 
-/** Whether a claim keeps everyone else off the seat right now (a paid booking or a live hold). */
-export function claimBlocksSeat(claim: SeatClaim | null | undefined, now: Date): boolean {
-  if (!claim) return false;
+/** A stored claim as it stands at `now`: a sale, a live hold, or null once released or lapsed. */
+export function liveClaim(claim: SeatClaim | null | undefined, now: Date | number): LiveClaim | null {
+  if (!claim) return null;
   switch (claim.status) {
     case "completed":
     case "complimentary":
-      return true;
+      return { status: "sold" };
     case "held":
-      return !isHoldExpired(claim.expiresAt, now);
+      return isHoldExpired(claim.expiresAt, now) ? null : { status: "held", userId: claim.userId };
     case "released":
-      return false;
+      return null;
   }
 }
 
+/** Whether a claim keeps everyone else off the seat right now (a paid booking or a live hold). */
+export function claimBlocksSeat(claim: SeatClaim | null | undefined, now: Date | number): boolean {
+  return liveClaim(claim, now) !== null;
+}
+
 export interface SeatStateInput {
-  claim?: SeatClaim | null;
+  /** The seat's live claim: `liveClaim` of a stored one, or the one a seat-map change announces. */
+  claim?: LiveClaim | null;
   /** Null for a visitor who is not signed in. */
   viewerId: string | null;
   /** In the viewer's cart. */
   selected: boolean;
-  now: Date;
 }
 
 /**
- * A booked seat is occupied for everyone, its buyer included: My Tickets is where owners see
- * their seats, and the chart must not offer a bought seat for sale again.
+ * A seat's state for one viewer; the server's seat map and the web chart both follow it. A claim
+ * beats the cart: a seat someone else took shows as taken even in a stale cart. A booked seat is
+ * occupied for everyone, its buyer included: My Tickets is where owners see their seats, and the
+ * chart must not offer a bought seat for sale again. A live hold is "mine" to its holder and
+ * "held" to everyone else.
  */
-export function seatState({ claim, viewerId, selected, now }: SeatStateInput): SeatState {
-  if (claim && claimBlocksSeat(claim, now)) {
-    if (claim.status !== "held") return "occupied";
+export function seatState(input: SeatStateInput & { claim: LiveClaim }): SeatClaimState;
+export function seatState(input: SeatStateInput): SeatState;
+export function seatState({ claim, viewerId, selected }: SeatStateInput): SeatState {
+  if (claim) {
+    if (claim.status === "sold") return "occupied";
     return viewerId !== null && claim.userId === viewerId ? "mine" : "held";
   }
   return selected ? "selected" : "available";

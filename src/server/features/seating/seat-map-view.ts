@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { SeatMapChange, SeatMapSection } from "#domain/schemas/tickets";
-import { HOLD_MINUTES } from "#domain/seating/availability";
+import { HOLD_MINUTES, liveClaim, type SeatClaim, seatState } from "#domain/seating/availability";
 import { SECTION_TIERS, sectionNameOf } from "#domain/seating/layouts";
 import type { DB, EventRow } from "#server/db/schema";
 import type { SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
@@ -28,8 +28,7 @@ export interface SeatMapView {
   invalidate(eventId: string): void;
 }
 
-interface Claim {
-  userId: string;
+interface Claim extends SeatClaim {
   /** Epoch ms when a hold lapses; null for a sale. */
   expiresAt: number | null;
   /** `"<seat id>":"held"` or `"<seat id>":"occupied"`: the claim's part of the shared JSON. */
@@ -37,7 +36,8 @@ interface Claim {
 }
 
 function claimOf(seatId: string, userId: string, expiresAt: number | null): Claim {
-  return { userId, expiresAt, json: `${JSON.stringify(seatId)}:"${expiresAt === null ? "occupied" : "held"}"` };
+  const status = expiresAt === null ? "completed" : "held";
+  return { status, userId, expiresAt, json: `${JSON.stringify(seatId)}:"${expiresAt === null ? "occupied" : "held"}"` };
 }
 
 /** One event's layout and live claims. */
@@ -87,19 +87,15 @@ class EventSeats {
     const shared = this.cached;
     if (!personal && shared && shared.version === this.version && now < shared.validUntil) return head + shared.text;
 
-    // A hold blocks its seat until its expiry instant (as isHoldExpired rules).
+    // Each seat's state by the shared rule: a lapsed hold frees its seat (left out), the viewer's
+    // own live hold reads "mine". The shared text is written for no viewer in particular.
     const parts: string[] = [];
     let validUntil = Number.POSITIVE_INFINITY;
     for (const [seatId, claim] of this.claims) {
-      if (claim.expiresAt !== null) {
-        if (now >= claim.expiresAt) continue;
-        if (claim.expiresAt < validUntil) validUntil = claim.expiresAt;
-        if (personal && claim.userId === viewerId) {
-          parts.push(`${JSON.stringify(seatId)}:"mine"`);
-          continue;
-        }
-      }
-      parts.push(claim.json);
+      const state = seatState({ claim: liveClaim(claim, now), viewerId: personal ? viewerId : null, selected: false });
+      if (state === "available") continue;
+      if (claim.expiresAt !== null && claim.expiresAt < validUntil) validUntil = claim.expiresAt;
+      parts.push(state === "mine" ? `${JSON.stringify(seatId)}:"mine"` : claim.json);
     }
     const occupied = parts.length;
     const text = `${parts.join(",")}},"totals":{"seats":${this.seatTotal},"occupied":${occupied},"available":${this.seatTotal - occupied}}}`;

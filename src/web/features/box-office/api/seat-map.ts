@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SeatClaimState, SeatMap, SeatMapChange } from "#domain/schemas/tickets";
+import type { SeatMap, SeatMapChange } from "#domain/schemas/tickets";
+import { type SeatClaimState, seatState } from "#domain/seating/availability";
 import { api } from "#web/lib/api";
 import { ticketKeys } from "./query-keys";
 
@@ -27,16 +28,20 @@ export function useSeatMap(eventId: string | null) {
 }
 
 /**
- * A map with one change applied. The viewer's own holds read "mine", everyone else's "held";
- * a map of another event is returned unchanged.
+ * A map with one change applied, each changed seat read for this viewer by the shared seat-state
+ * rule (the viewer's own holds read "mine", everyone else's "held"); a map of another event is
+ * returned unchanged.
  */
 export function applySeatMapChange(map: SeatMap, change: SeatMapChange, viewerId: string | null): SeatMap {
   if (change.eventId !== map.eventId) return map;
   const claims: Record<string, SeatClaimState> = { ...map.claims };
   for (const [seatId, state] of Object.entries(change.seats)) {
     if (state === "available") delete claims[seatId];
-    else if (state === "held") claims[seatId] = viewerId !== null && change.byUserId === viewerId ? "mine" : "held";
-    else claims[seatId] = state;
+    else {
+      const claim =
+        state === "held" ? { status: "held" as const, userId: change.byUserId } : { status: "sold" as const };
+      claims[seatId] = seatState({ claim, viewerId, selected: false });
+    }
   }
   return { ...map, claims };
 }

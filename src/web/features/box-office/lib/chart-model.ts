@@ -1,4 +1,5 @@
-import type { SeatClaimState, SeatMap, SeatMapSection } from "#domain/schemas/tickets";
+import type { SeatMap, SeatMapSection } from "#domain/schemas/tickets";
+import type { SeatClaimState, SeatState } from "#domain/seating/availability";
 import { parseSeatId, type SectionTier, seatId } from "#domain/seating/layouts";
 
 /**
@@ -7,18 +8,16 @@ import { parseSeatId, type SectionTier, seatId } from "#domain/seating/layouts";
  * to render again, so a change to one seat re-renders one row, not the whole chart.
  */
 
-export type SeatStatus = "available" | "selected" | "occupied" | "held" | "mine";
-
 export const STATUS_CODE = {
   available: "a",
   selected: "s",
   occupied: "o",
   held: "h",
   mine: "m",
-} as const satisfies Record<SeatStatus, string>;
+} as const satisfies Record<SeatState, string>;
 
-const STATUS_BY_CODE: Record<string, SeatStatus> = Object.fromEntries(
-  Object.entries(STATUS_CODE).map(([status, code]) => [code, status as SeatStatus]),
+const STATUS_BY_CODE: Record<string, SeatState> = Object.fromEntries(
+  Object.entries(STATUS_CODE).map(([status, code]) => [code, status as SeatState]),
 );
 
 export interface ChartRow {
@@ -152,8 +151,8 @@ export function claimStatuses(
 
 /**
  * The claim statuses with the cart laid over them. Costs one pass over the cart, not the hall, so
- * a click gives feedback within a frame. A claim beats the cart: a seat someone else took shows as
- * taken even if it is still in a stale cart.
+ * a click gives feedback within a frame. A claim beats the cart (as `seatState` rules): a seat
+ * someone else took shows as taken even if it is still in a stale cart.
  */
 export function withSelection(
   model: ChartModel,
@@ -176,11 +175,11 @@ export function withSelection(
 }
 
 /** The status of seat `seat` (1-based) in a row's status string ("" when all are available). */
-export function statusAt(statuses: string, seat: number): SeatStatus {
+export function statusAt(statuses: string, seat: number): SeatState {
   return STATUS_BY_CODE[statuses.charAt(seat - 1)] ?? "available";
 }
 
-export function isSelectable(status: SeatStatus): boolean {
+export function isSelectable(status: SeatState): boolean {
   return status === "available" || status === "selected";
 }
 

@@ -11,7 +11,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import type { SeatClaimState } from "#domain/schemas/tickets";
+import type { SeatClaimState } from "#domain/seating/availability";
 import { useMediaQuery } from "#web/lib/use-media-query";
 import {
   type ChartModel,

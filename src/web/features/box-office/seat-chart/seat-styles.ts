@@ -1,5 +1,5 @@
+import type { SeatState } from "#domain/seating/availability";
 import type { SectionTier } from "#domain/seating/layouts";
-import type { SeatStatus } from "../lib/chart-model";
 
 /**
  * Seat colours. Besides colour, taken seats are dimmed with a cross-hatch (held) or a darker fill
@@ -23,7 +23,7 @@ const SEAT_BASE =
 const FREE = "cursor-pointer hover:brightness-125 hover:scale-110 transition-transform";
 const TAKEN = "cursor-not-allowed";
 
-function classFor(tier: SectionTier, status: SeatStatus): string {
+function classFor(tier: SectionTier, status: SeatState): string {
   switch (status) {
     case "available":
       return `${SEAT_BASE} ${FREE} ${TIER_SWATCH[tier]}`;
@@ -38,9 +38,9 @@ function classFor(tier: SectionTier, status: SeatStatus): string {
 }
 
 const TIERS: SectionTier[] = ["vip", "premium", "general"];
-const STATUSES: SeatStatus[] = ["available", "selected", "occupied", "held", "mine"];
+const STATUSES: SeatState[] = ["available", "selected", "occupied", "held", "mine"];
 
 /** Precomputed so rendering a seat costs a lookup, not string building. */
 export const SEAT_CLASS = Object.fromEntries(
   TIERS.map((tier) => [tier, Object.fromEntries(STATUSES.map((status) => [status, classFor(tier, status)]))]),
-) as Record<SectionTier, Record<SeatStatus, string>>;
+) as Record<SectionTier, Record<SeatState, string>>;

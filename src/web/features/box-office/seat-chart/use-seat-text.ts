@@ -1,19 +1,20 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { SeatState } from "#domain/seating/availability";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
-import type { ChartRow, ChartSection, SeatStatus } from "../lib/chart-model";
+import type { ChartRow, ChartSection } from "../lib/chart-model";
 
 const SEAT = "\u0000";
 const STATUS = "\u0001";
 
 export interface SeatText {
   /** "Section VIP, row 2, seat 14, $150.00, available" */
-  label(row: ChartRow, seat: number, status: SeatStatus): string;
+  label(row: ChartRow, seat: number, status: SeatState): string;
   rowLabel(row: ChartRow): string;
   /** "VIP · $150.00", or a price range when the section's rows differ. */
   sectionHeading(section: ChartSection): string;
-  tooltip(row: ChartRow, seat: number, status: SeatStatus): { title: string; price: string; hint: string };
+  tooltip(row: ChartRow, seat: number, status: SeatState): { title: string; price: string; hint: string };
 }
 
 /**
@@ -26,14 +27,14 @@ export function useSeatText(): SeatText {
   const format = useFormatters();
   const sectionName = useSectionName();
   return useMemo(() => {
-    const status: Record<SeatStatus, string> = {
+    const status: Record<SeatState, string> = {
       available: t("tickets.chart.status.available"),
       selected: t("tickets.chart.status.selected"),
       occupied: t("tickets.chart.status.occupied"),
       held: t("tickets.chart.status.held"),
       mine: t("tickets.chart.status.mine"),
     };
-    const hint: Record<SeatStatus, string> = {
+    const hint: Record<SeatState, string> = {
       available: t("tickets.chart.tooltip.available"),
       selected: t("tickets.chart.tooltip.selected"),
       occupied: t("tickets.chart.tooltip.occupied"),
