@@ -1,13 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { HoldSeatsInput, OrderView } from "#domain/schemas/tickets";
+import type { HoldSeatsInput, OrderResponse, OrderView } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
 import { useInvalidateAfterOrder } from "./invalidate";
 
 /** POST /api/orders/complimentary (admins): books the seats at no charge. */
 export function bookComplimentary(input: HoldSeatsInput): Promise<OrderView> {
-  return api<{ order: OrderView }>("/api/orders/complimentary", { method: "POST", json: input }).then(
-    (body) => body.order,
-  );
+  return api<OrderResponse>("/api/orders/complimentary", { method: "POST", json: input }).then((body) => body.order);
 }
 
 export function useBookComplimentary(eventId: string) {

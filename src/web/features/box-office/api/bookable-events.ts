@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BookableEvent } from "#domain/schemas/tickets";
+import type { BookableEvent, BookableEventsResponse } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
 import { ticketKeys } from "./query-keys";
 
 /** GET /api/events/bookable: approved, upcoming events in date order. */
 export function fetchBookableEvents(): Promise<BookableEvent[]> {
-  return api<{ events: BookableEvent[] }>("/api/events/bookable").then((body) => body.events);
+  return api<BookableEventsResponse>("/api/events/bookable").then((body) => body.events);
 }
 
 export const bookableEventsQuery = queryOptions({

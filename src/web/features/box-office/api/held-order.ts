@@ -1,17 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OrderView } from "#domain/schemas/tickets";
+import type { HeldOrderResponse } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
 import { ticketKeys } from "./query-keys";
 
-export interface HeldOrderAnswer {
-  order: OrderView | null;
-  /** The server's clock when it answered: the time left is counted from it. */
-  now: string;
-}
-
 /** GET /api/my/orders/held?eventId=: the buyer's own hold on this event that has not lapsed. */
-export function fetchHeldOrder(eventId: string): Promise<HeldOrderAnswer> {
-  return api<HeldOrderAnswer>(`/api/my/orders/held?eventId=${encodeURIComponent(eventId)}`);
+export function fetchHeldOrder(eventId: string): Promise<HeldOrderResponse> {
+  return api<HeldOrderResponse>(`/api/my/orders/held?eventId=${encodeURIComponent(eventId)}`);
 }
 
 /** Read once when the buyer comes to the event: a hold made later is this page's own. */

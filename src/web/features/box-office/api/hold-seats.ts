@@ -1,11 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { HoldSeatsInput, OrderView } from "#domain/schemas/tickets";
+import type { HoldSeatsInput, OrderResponse, OrderView } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
 import { useInvalidateAfterOrder } from "./invalidate";
 
 /** POST /api/orders: holds the seats for HOLD_MINUTES while the buyer pays. */
 export function holdSeats(input: HoldSeatsInput): Promise<OrderView> {
-  return api<{ order: OrderView }>("/api/orders", { method: "POST", json: input }).then((body) => body.order);
+  return api<OrderResponse>("/api/orders", { method: "POST", json: input }).then((body) => body.order);
 }
 
 export function useHoldSeats(eventId: string) {

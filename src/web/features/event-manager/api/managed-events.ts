@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EventFormInput, FailedRental, ManagedEvent } from "#domain/schemas/event-form";
-import type { OrderView } from "#domain/schemas/tickets";
+import type {
+  EventFormInput,
+  FailedRentalsResponse,
+  ManagedEventResponse,
+  ManagedEventsResponse,
+  RentalRetryResponse,
+} from "#domain/schemas/event-form";
+import type { OrderResponse } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
 
 /**
@@ -17,7 +23,7 @@ const encode = encodeURIComponent;
 
 export const managedEventsQuery = queryOptions({
   queryKey: manageKeys.managed,
-  queryFn: () => api<{ events: ManagedEvent[] }>("/api/manage/events").then((body) => body.events),
+  queryFn: () => api<ManagedEventsResponse>("/api/manage/events").then((body) => body.events),
 });
 
 /** GET /api/manage/events: all events for admins, their own for event managers. */
@@ -29,7 +35,7 @@ export function useManagedEvents() {
 export function useFailedRentals(enabled: boolean) {
   return useQuery({
     queryKey: manageKeys.failedRentals,
-    queryFn: () => api<{ rentals: FailedRental[] }>("/api/manage/rentals/failed").then((body) => body.rentals),
+    queryFn: () => api<FailedRentalsResponse>("/api/manage/rentals/failed").then((body) => body.rentals),
     enabled,
   });
 }
@@ -44,7 +50,7 @@ export function useCreateComplimentaryEvent() {
   const onSuccess = useInvalidateEvents();
   return useMutation({
     mutationFn: (form: EventFormInput) =>
-      api<{ event: ManagedEvent }>("/api/manage/events", { method: "POST", json: form }).then((b) => b.event),
+      api<ManagedEventResponse>("/api/manage/events", { method: "POST", json: form }).then((b) => b.event),
     onSuccess,
   });
 }
@@ -53,7 +59,7 @@ export function useCreateComplimentaryEvent() {
 export function useStartRental() {
   return useMutation({
     mutationFn: (form: EventFormInput) =>
-      api<{ order: OrderView }>("/api/manage/events/rental", { method: "POST", json: form }).then((b) => b.order),
+      api<OrderResponse>("/api/manage/events/rental", { method: "POST", json: form }).then((b) => b.order),
   });
 }
 
@@ -62,7 +68,7 @@ export function useUpdateEvent() {
   const onSuccess = useInvalidateEvents();
   return useMutation({
     mutationFn: ({ id, form }: { id: string; form: EventFormInput }) =>
-      api<{ event: ManagedEvent }>(`/api/manage/events/${encode(id)}`, { method: "PATCH", json: form }).then(
+      api<ManagedEventResponse>(`/api/manage/events/${encode(id)}`, { method: "PATCH", json: form }).then(
         (b) => b.event,
       ),
     onSuccess,
@@ -74,7 +80,7 @@ export function useDecideEvent() {
   const onSuccess = useInvalidateEvents();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: "approve" | "reject" }) =>
-      api<{ event: ManagedEvent }>(`/api/manage/events/${encode(id)}/${decision}`, { method: "POST" }).then(
+      api<ManagedEventResponse>(`/api/manage/events/${encode(id)}/${decision}`, { method: "POST" }).then(
         (b) => b.event,
       ),
     onSuccess,
@@ -95,7 +101,7 @@ export function useRetryRental() {
   const onSuccess = useInvalidateEvents();
   return useMutation({
     mutationFn: (orderId: string) =>
-      api<{ eventId: string }>(`/api/manage/rentals/${encode(orderId)}/retry`, { method: "POST" }),
+      api<RentalRetryResponse>(`/api/manage/rentals/${encode(orderId)}/retry`, { method: "POST" }),
     onSuccess,
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TicketView } from "#domain/schemas/tickets";
+import type { TicketsResponse, TicketView } from "#domain/schemas/tickets";
 import { ticketKeys } from "#web/features/box-office";
 import { api } from "#web/lib/api";
 
 /** GET /api/my/tickets: the signed-in user's tickets, newest first. */
 export function fetchMyTickets(): Promise<TicketView[]> {
-  return api<{ tickets: TicketView[] }>("/api/my/tickets").then((body) => body.tickets);
+  return api<TicketsResponse>("/api/my/tickets").then((body) => body.tickets);
 }
 
 export const myTicketsQuery = queryOptions({

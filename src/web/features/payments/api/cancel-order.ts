@@ -1,4 +1,4 @@
-import type { OrderView } from "#domain/schemas/tickets";
+import type { OrderResponse, OrderView } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
 
 /**
@@ -6,7 +6,7 @@ import { api } from "#web/lib/api";
  * a mutation, so it still goes out when the checkout that asks for it is unmounting.
  */
 export function cancelOrder(orderId: string): Promise<OrderView> {
-  return api<{ order: OrderView }>(`/api/orders/${encodeURIComponent(orderId)}`, { method: "DELETE" }).then(
+  return api<OrderResponse>(`/api/orders/${encodeURIComponent(orderId)}`, { method: "DELETE" }).then(
     (body) => body.order,
   );
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OrderView } from "#domain/schemas/tickets";
+import type { OrderResponse, OrderView } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
 import { paymentKeys } from "./query-keys";
 
 /** GET /api/orders/:id */
 export function fetchOrder(orderId: string): Promise<OrderView> {
-  return api<{ order: OrderView }>(`/api/orders/${encodeURIComponent(orderId)}`).then((body) => body.order);
+  return api<OrderResponse>(`/api/orders/${encodeURIComponent(orderId)}`).then((body) => body.order);
 }
 
 /** While a hosted payment is unconfirmed the order stays held: ask again every few seconds. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { OrderView } from "#domain/schemas/tickets";
+import type { OrderResponse, OrderView } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
 import { paymentKeys } from "./query-keys";
 
@@ -8,7 +8,7 @@ import { paymentKeys } from "./query-keys";
  * Answers 402 when the provider declines and 409 `hold_expired` when the hold ran out.
  */
 export function paySimulated(orderId: string, token: string): Promise<OrderView> {
-  return api<{ order: OrderView }>(`/api/orders/${encodeURIComponent(orderId)}/payments/simulated`, {
+  return api<OrderResponse>(`/api/orders/${encodeURIComponent(orderId)}/payments/simulated`, {
     method: "POST",
     json: { token },
   }).then((body) => body.order);

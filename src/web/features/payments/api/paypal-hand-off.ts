@@ -1,21 +1,16 @@
 import { useMutation } from "@tanstack/react-query";
+import type { PaymentHandOff, PayPalHandOffResponse } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
 
-/** The hosted pay page's form: where to post it and hand-off fields. */
-export interface HandOff {
-  action: string;
-  fields: Record<string, string>;
-}
-
 /** POST /api/orders/:id/payments/paypal: the hand-off for a held order (409 once the hold lapsed). */
-export function fetchPayPalHandOff(orderId: string): Promise<HandOff> {
-  return api<{ handOff: HandOff }>(`/api/orders/${encodeURIComponent(orderId)}/payments/paypal`, {
+export function fetchPayPalHandOff(orderId: string): Promise<PaymentHandOff> {
+  return api<PayPalHandOffResponse>(`/api/orders/${encodeURIComponent(orderId)}/payments/paypal`, {
     method: "POST",
   }).then((body) => body.handOff);
 }
 
 /** The hosted pay flow is a form POST opened in a new tab. */
-export function submitHandOff(handOff: HandOff) {
+export function submitHandOff(handOff: PaymentHandOff) {
   const form = document.createElement("form");
   form.method = "post";
   form.action = handOff.action;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ManagedEvent } from "#domain/schemas/event-form";
+import type { ManagedEvent, ManagedEventsResponse } from "#domain/schemas/event-form";
 import { ticketKeys } from "#web/features/box-office";
 import { api } from "#web/lib/api";
 
@@ -10,7 +10,7 @@ export const seatingAdminKeys = {
 
 /** GET /api/manage/events: for an admin, every event whatever its status. */
 export function fetchManagedEvents(): Promise<ManagedEvent[]> {
-  return api<{ events: ManagedEvent[] }>("/api/manage/events").then((body) => body.events);
+  return api<ManagedEventsResponse>("/api/manage/events").then((body) => body.events);
 }
 
 export function useManagedEvents() {
