@@ -79,6 +79,17 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
     }
   });
 
+  // Every request body is bounded before anything reads it, better-auth's included: a 10 MB
+  // name must be refused (413) before it reaches the profile. Image uploads carry their own,
+  // larger limit (media.routes.ts).
+  const bodyLimited = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError("payload_too_large");
+    },
+  });
+  app.use("*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : bodyLimited(c, next)));
+
   // better-auth answers its own paths. It reads the client address from a header, so the
   // socket's address is put there unless a trusted proxy already did.
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, async (c) => {
@@ -89,15 +100,7 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
     return response;
   });
 
-  app.use("/api/*", sameOriginOnly(ctx.config.publicUrl));
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError("payload_too_large");
-    },
-  });
-  // Image uploads carry their own, larger limit (media.routes.ts).
-  app.use("/api/*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+  app.use("/api/*", sameOriginOnly(ctx.config));
   app.use("/api/*", actors.resolve);
   app.route("/api", apiRoutes(ctx));
   app.all("/api/*", (c) => c.json(errorBody("not_found"), 404));

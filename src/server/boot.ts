@@ -34,7 +34,13 @@ export async function openMigratedDatabase(config: Config, logger?: Logger): Pro
 export async function bootContext(config: Config, logger?: Logger): Promise<{ ctx: AppContext; database: Database }> {
   const log = logger ?? createLogger({ level: config.logLevel, json: config.isProduction });
   const database = await openMigratedDatabase(config, log);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: log });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger: log,
+    logBodies: !config.isProduction,
+  });
   const auth = createAuth({ db: database.db, dialect: database.dialect, config, mailer, logger: log });
   return {
     database,

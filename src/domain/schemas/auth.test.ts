@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signUpSchema } from "./auth";
+import { accountNameSchema, resetPasswordSchema, signUpSchema } from "./auth";
 import { feedbackSchema } from "./feedback";
 
 const valid = {
@@ -40,5 +40,32 @@ describe("feedback", () => {
   });
   it("requires both fields", () => {
     expect(feedbackSchema.safeParse({ email: "a@b.co", feedback: "   " }).success).toBe(false);
+  });
+});
+
+describe("account names", () => {
+  it.each([
+    ["a name of 100 characters", "a".repeat(100), true],
+    ["a name of 101 characters", "a".repeat(101), false],
+    ["100 characters padded to 101", ` ${"a".repeat(100)}`, false],
+    ["a blank name", "   ", false],
+    ["a name with spaces around", "  Ana  ", true],
+  ])("%s: accepted %s", (_label, name, ok) => {
+    expect(accountNameSchema.safeParse(name).success).toBe(ok);
+  });
+
+  it("trims the name it accepts", () => {
+    expect(accountNameSchema.parse("  Ana López ")).toBe("Ana López");
+  });
+});
+
+describe("reset password", () => {
+  it("applies the sign-up password rules and asks for the same password twice", () => {
+    const issues = (password: string, confirmPassword = password) =>
+      resetPasswordSchema.safeParse({ password, confirmPassword }).error?.issues.map((i) => i.message) ?? [];
+    expect(issues("a long passphrase")).toEqual([]);
+    expect(issues("password123")).toEqual(["validation.passwordCommon"]);
+    expect(issues("short")).toEqual(["validation.passwordTooShort"]);
+    expect(issues("a long passphrase", "another one")).toEqual(["auth.passwordMismatch"]);
   });
 });

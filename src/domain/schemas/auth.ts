@@ -16,13 +16,20 @@ export const passwordSchema = z
   .max(LIMITS.passwordMax, "validation.tooLong")
   .refine((value) => !isCommonPassword(value), "validation.passwordCommon");
 
+/**
+ * A person's name on their account: not blank, and at most `LIMITS.nameMax` characters as sent
+ * (counted before trimming, so padding cannot carry a longer value into the profile). The
+ * server applies it to sign-up and to profile updates.
+ */
+export const accountNameSchema = z
+  .string({ error: "validation.required" })
+  .max(LIMITS.nameMax, "validation.tooLong")
+  .trim()
+  .min(1, "validation.required");
+
 export const signUpSchema = z
   .object({
-    fullName: z
-      .string({ error: "validation.required" })
-      .trim()
-      .min(1, "validation.required")
-      .max(LIMITS.nameMax, "validation.tooLong"),
+    fullName: accountNameSchema,
     email,
     password: passwordSchema,
     confirmPassword: z
@@ -46,5 +53,30 @@ export const signInSchema = z.object({
     .max(LIMITS.passwordMax, "validation.tooLong"),
 });
 export type SignInForm = z.input<typeof signInSchema>;
+
+/**
+ * Where a password reset link lands: the home page, which opens the "choose a new password" view
+ * with the link's token (`?reset=1&token=…`, or `&error=INVALID_TOKEN` for a bad link).
+ */
+export const RESET_PASSWORD_LANDING = "/?reset=1";
+
+/** "Forgot password?": the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
+
+/** The new password chosen from a reset link, typed twice. */
+export const resetPasswordSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z
+      .string({ error: "validation.required" })
+      .min(1, "validation.required")
+      .max(LIMITS.passwordMax, "validation.tooLong"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "auth.passwordMismatch",
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 
 export { email as emailSchema };

@@ -1,18 +1,39 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
+import type { z } from "zod";
 import { languageOf, translate } from "#domain/i18n/translate";
-import { passwordSchema } from "#domain/schemas/auth";
+import { accountNameSchema, passwordSchema } from "#domain/schemas/auth";
 import { LIMITS } from "#domain/schemas/limits";
 import type { Config } from "#server/config";
 import type { DialectName } from "#server/db/database";
 import type { DB } from "#server/db/schema";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail";
+import { allowedOrigins } from "./origins";
 
 export const AUTH_BASE_PATH = "/api/auth";
 
 const authDates = { createdAt: "created_at", updatedAt: "updated_at" } as const;
+
+/** How long a password reset link works. */
+const RESET_LINK_SECONDS = 60 * 60;
+
+/**
+ * Our own rules on what better-auth's endpoints take. A new password must not be a common one,
+ * whether it is chosen at sign-up, changed or reset: the field that holds it, by endpoint.
+ */
+const PASSWORD_FIELD: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+};
+/** Endpoints that take a name (at most 100 characters, not blank), and whether it must be there. */
+const NAME_REQUIRED: Record<string, boolean> = { "/sign-up/email": true, "/update-user": false };
+
+function refuse(code: string, error: z.ZodError): never {
+  throw new APIError("BAD_REQUEST", { code, message: error.issues[0]?.message ?? "validation.required" });
+}
 
 /**
  * better-auth owns accounts, sessions and verification. Its models map onto our tables:
@@ -26,7 +47,7 @@ export function createAuth(options: {
   logger: Logger;
 }) {
   const { config, mailer, logger } = options;
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Bridgeland Arena",
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -34,7 +55,7 @@ export function createAuth(options: {
     // On SQLite all queries share one connection: a transaction here would make the mail
     // outbox write in sendVerificationEmail wait for itself.
     database: { db: options.db, type: options.dialect, transaction: options.dialect === "postgres" },
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: allowedOrigins(config),
     user: {
       modelName: "profiles",
       fields: { name: "full_name", emailVerified: "email_verified", ...authDates },
@@ -85,6 +106,29 @@ export function createAuth(options: {
       },
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
+      // The request answers the same for every address (better-auth's own rule); the owner of a
+      // known one gets the link, in the language of the page that asked.
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      async sendResetPassword({ user, url }, request) {
+        const lang = languageOf(request?.headers.get("cookie"), request?.headers.get("accept-language"));
+        // Not awaited: delivery over SMTP takes far longer than finding no account, and the time
+        // the answer takes must not tell whether the address has one.
+        mailer
+          .send({
+            to: user.email,
+            subject: translate(lang, "mail.resetPassword.subject"),
+            text: translate(lang, "mail.resetPassword.body", { name: user.name || user.email, url }),
+          })
+          .catch((error) => logger.error("password reset mail failed", { userId: user.id, error: String(error) }));
+      },
+      // Whoever knew the old password (or a session) is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user }) {
+        // The link reached the mailbox, which is what verifying the address proves.
+        if (user.emailVerified) return;
+        const auth = await authContext;
+        await auth.internalAdapter.updateUser(user.id, { emailVerified: true });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -98,7 +142,6 @@ export function createAuth(options: {
           subject: translate(lang, "mail.verify.subject"),
           text: translate(lang, "mail.verify.body", { name: user.name || user.email, url }),
         });
-        logger.info("verification link", { to: user.email, url });
       },
     },
     socialProviders: config.google
@@ -112,9 +155,15 @@ export function createAuth(options: {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 5 },
         "/send-verification-email": { window: 60, max: 3 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/reset-password": { window: 60, max: 10 },
+        "/reset-password/*": { window: 60, max: 20 },
       },
     },
     advanced: {
+      // better-auth skips its origin and redirect checks when NODE_ENV is "test"; they run in every
+      // environment here, so the tests exercise the checks production relies on.
+      disableOriginCheck: false,
       useSecureCookies: config.isProduction,
       cookiePrefix: "arena",
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
@@ -122,13 +171,16 @@ export function createAuth(options: {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const result = passwordSchema.safeParse(ctx.body?.password ?? "");
-        if (!result.success) {
-          throw new APIError("BAD_REQUEST", {
-            code: "WEAK_PASSWORD",
-            message: result.error.issues[0]?.message ?? "validation.passwordTooShort",
-          });
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const passwordField = PASSWORD_FIELD[ctx.path];
+        if (passwordField) {
+          const result = passwordSchema.safeParse(body[passwordField] ?? "");
+          if (!result.success) refuse("WEAK_PASSWORD", result.error);
+        }
+        const nameRequired = NAME_REQUIRED[ctx.path];
+        if (nameRequired !== undefined && (nameRequired || body.name !== undefined)) {
+          const result = accountNameSchema.safeParse(body.name);
+          if (!result.success) refuse("INVALID_NAME", result.error);
         }
       }),
     },
@@ -139,6 +191,8 @@ export function createAuth(options: {
         logger[level](`auth: ${message}`, args.length ? { details: args.map(String) } : {}),
     },
   });
+  const authContext = auth.$context;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;
