@@ -31,13 +31,14 @@ async function main() {
       database: `${database.dialect} ${database.location}`,
       seeded,
     });
-    if (!config.isProduction && config.seedDemo) {
+    if (!config.isProduction) {
       const lines = DEMO_ACCOUNTS.map(
         (a) => `  ${(a.roles[0] ?? "user").padEnd(14)} ${a.email.padEnd(22)} password: ${DEMO_PASSWORD}`,
       );
-      process.stdout.write(
-        `\nBridgeland Arena is running at ${config.publicUrl}\nDemo sign-ins:\n${lines.join("\n")}\n\n`,
-      );
+      const demo = config.seedDemo ? `Demo sign-ins:\n${lines.join("\n")}\n` : "";
+      // One address to open, with or without demo content: the configured origin, where mail links
+      // and sign-in callbacks lead (its loopback aliases also work outside production).
+      process.stdout.write(`\nBridgeland Arena is running at ${config.publicUrl}\n${demo}\n`);
     }
   });
 
