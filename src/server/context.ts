@@ -33,6 +33,5 @@ export interface AppEnv {
   Variables: {
     actor: Actor;
     user: SignedInUser | null;
-    requestId: string;
   };
 }

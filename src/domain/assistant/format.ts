@@ -1,4 +1,4 @@
-import { type Language, translate } from "../i18n/translate";
+import { type KeyUnder, type Language, translate } from "../i18n/translate";
 import { venue } from "../venue";
 
 /** Numbers, money, times and lists in the reply's language; event times on the venue's clock. */
@@ -16,7 +16,7 @@ export interface Formatter {
   /** An event's start: "Sat, Dec 5, 7:30 PM". */
   eventDate(iso: string): string;
   list(items: readonly string[]): string;
-  t(key: string, params?: Record<string, unknown>): string;
+  t(key: KeyUnder<"assistant">, params?: Record<string, unknown>): string;
 }
 
 const LOCALE: Record<Language, string> = { en: "en-US", es: "es-US" };
@@ -40,7 +40,7 @@ export function formatterFor(language: Language): Formatter {
   });
   const conjunction = new Intl.ListFormat(locale, { type: "conjunction" });
   // A filled-in value may end a sentence with its own period ("6:00 p.m.").
-  const t = (key: string, params?: Record<string, unknown>) =>
+  const t = (key: KeyUnder<"assistant">, params?: Record<string, unknown>) =>
     translate(language, `assistant.${key}`, params).replace(/(?<!\.)\.\.(?!\.)/g, ".");
   // 2023-01-01 was a Sunday, so day n of that week is weekday n.
   const dayName = (day: number) => weekday.format(new Date(Date.UTC(2023, 0, 1 + day)));

@@ -12,7 +12,7 @@
  * about accessibility).
  */
 
-import { translate } from "../i18n/translate";
+import { type KeyUnder, translate } from "../i18n/translate";
 import { RENTAL_FULL_DAY_CENTS, RENTAL_HALF_DAY_CENTS, RENTAL_HOURLY_RATE_CENTS, RENTAL_HOURS } from "../rental";
 import { layoutSections } from "../seating/layouts";
 import { TOUR_CAPACITY, TOUR_DURATION_MINUTES, TOUR_TIME } from "../tours";
@@ -25,7 +25,8 @@ export interface Topic {
   answer(f: Formatter): string;
 }
 
-const items = (f: Formatter, ids: readonly string[]) => f.list(ids.map((id) => f.t(`items.${id}`)));
+const items = (f: Formatter, ids: readonly KeyUnder<"assistant.items">[]) =>
+  f.list(ids.map((id) => f.t(`items.${id}`)));
 
 const cards = (f: Formatter) => f.list(venue.acceptedCards);
 

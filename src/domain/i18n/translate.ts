@@ -23,8 +23,23 @@ function lookup(catalog: unknown, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-/** Same placeholder syntax as the web app's i18next: {{name}}. A missing key shows the key. */
-export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
+/** Whether a text known only at run time (a validation message, a key built from data) is a catalog key. */
+export function isTranslationKey(value: string): value is TranslationKey {
+  return lookup(catalogs[DEFAULT_LANGUAGE], value) !== undefined;
+}
+
+/** The keys under one part of the catalog, without its prefix: `KeyUnder<"tickets.mail">` is "subject" | "greeting" | …. */
+export type KeyUnder<Prefix extends string> = TranslationKey extends infer Key
+  ? Key extends `${Prefix}.${infer Rest}`
+    ? Rest
+    : never
+  : never;
+
+/**
+ * Same placeholder syntax as the web app's i18next: {{name}}. The key is one of the catalog's, so
+ * a text the server sends cannot be missing from it.
+ */
+export function translate(language: Language, key: TranslationKey, params: Record<string, unknown> = {}): string {
   const template = lookup(catalogs[language], key) ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
     name in params ? String(params[name]) : `{{${name}}}`,

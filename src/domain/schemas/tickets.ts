@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SeatClaimState } from "../seating/availability";
-import type { LayoutId, SectionTier } from "../seating/layouts";
+import { LAYOUT_IDS, type LayoutId, type SectionTier } from "../seating/layouts";
 
 /** Most seats one order may hold: enough for a family, not for a scalper's sweep. */
 export const MAX_SEATS_PER_ORDER = 10;
@@ -34,9 +34,9 @@ export const simulatedPaymentSchema = z.object({
     .regex(/^sim_(ok|decline)_\d{4}$/, "tickets.invalidPaymentToken"),
 });
 
-/** PUT /api/events/:id/layout */
+/** PUT /api/events/:id/layout: one of the layouts the venue offers. */
 export const changeLayoutSchema = z.object({
-  layout: z.string({ error: "validation.required" }).min(1, "validation.required").max(40, "validation.tooLong"),
+  layout: z.enum(LAYOUT_IDS, { error: "validation.invalid" }),
 });
 
 // --- Responses ------------------------------------------------------------------------------
@@ -60,6 +60,17 @@ export interface SeatMap {
   /** seatId -> state, for every seat that is not available to the viewer. */
   claims: Record<string, SeatClaimState>;
   totals: { seats: number; occupied: number; available: number };
+}
+
+/** PUT /api/events/:id/layout: the layout now in use and how many seats it has. */
+export interface LayoutChanged {
+  layout: LayoutId;
+  seats: number;
+}
+
+/** DELETE /api/events/:id/sections/:section: how many seats went with the section. */
+export interface SectionDeleted {
+  deleted: number;
 }
 
 /** Server-sent event on GET /api/events/:id/seat-map/stream: seats whose state changed. */

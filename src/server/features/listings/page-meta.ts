@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type Language, languageOf, translate } from "#domain/i18n/translate";
+import { type Language, languageOf, type TranslationKey, translate } from "#domain/i18n/translate";
 import { cleanPath, isPagePath, matchPage, PAGES, type Page } from "#domain/routes";
 import { type EventDetail, HERO_POSTER_PATH } from "#domain/schemas/listings";
 import { venue } from "#domain/venue";
@@ -24,7 +24,7 @@ interface HeadInput {
 
 /** The <head> of any page path: an event's own, or the page's title and a sensible default. */
 export async function pageHeadFor({ db, publicUrl, path, lang, now }: HeadInput): Promise<PageHead> {
-  const t = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
+  const t = (key: TranslationKey, params?: Record<string, unknown>) => translate(lang, key, params);
   const place = t("meta.tagline");
   const clean = cleanPath(path);
   const base: PageHead = {

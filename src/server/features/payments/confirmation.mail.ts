@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { DEFAULT_LANGUAGE, isLanguage, type Language, translate } from "#domain/i18n/translate";
+import { DEFAULT_LANGUAGE, isLanguage, type KeyUnder, type Language, translate } from "#domain/i18n/translate";
 import { venue, venueAddressLine } from "#domain/venue";
 import type { DB } from "#server/db/schema";
 import { findOrderForConfirmation, findOrderSeats, mergeOrderDetails, orderDetails } from "#server/features/orders";
@@ -45,7 +45,8 @@ function paymentMethodKey(input: ConfirmationInput) {
 
 /** The order-confirmation mail: event, venue-time date, seats, prices, total, reference, link, .ics. */
 export function confirmationMail(input: ConfirmationInput, language: Language, publicUrl: string): MailMessage {
-  const tr = (key: string, params?: Record<string, unknown>) => translate(language, `tickets.mail.${key}`, params);
+  const tr = (key: KeyUnder<"tickets.mail">, params?: Record<string, unknown>) =>
+    translate(language, `tickets.mail.${key}`, params);
   const locale = language === "es" ? "es-US" : "en-US";
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: input.currency });
   const start = new Date(input.event.eventDate);

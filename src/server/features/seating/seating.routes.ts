@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { changeLayoutSchema } from "#domain/schemas/tickets";
+import { changeLayoutSchema, type LayoutChanged, type SectionDeleted } from "#domain/schemas/tickets";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
 import { jsonBody } from "#server/http/validate";
@@ -16,12 +16,12 @@ export function seatingRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .get("/events/:id/seat-map", allow("site.browse"), async (c) => {
       const actor = c.get("actor");
-      const event = await visibleEvent(ctx.db, actor, c.req.param("id"));
+      const event = await visibleEvent(ctx, { actor, eventId: c.req.param("id") });
       const body = await view.seatMapJson(event, actor.userId, new Date());
       return c.body(body, 200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
     })
     .get("/events/:id/seat-map/stream", allow("site.browse"), async (c) => {
-      const event = await visibleEvent(ctx.db, c.get("actor"), c.req.param("id"));
+      const event = await visibleEvent(ctx, { actor: c.get("actor"), eventId: c.req.param("id") });
       return streamSSE(c, async (stream) => {
         const close = streams.open(event.id, (bytes) => void stream.write(bytes));
         stream.onAbort(close);
@@ -37,7 +37,7 @@ export function seatingRoutes(ctx: AppContext) {
       const { layout } = await jsonBody(c, changeLayoutSchema);
       const eventId = c.req.param("id");
       try {
-        return c.json(await changeLayout(ctx.db, eventId, layout, new Date()));
+        return c.json<LayoutChanged>(await changeLayout({ db: ctx.db, now: new Date() }, { eventId, layout }));
       } finally {
         view.invalidate(eventId);
       }
@@ -45,7 +45,8 @@ export function seatingRoutes(ctx: AppContext) {
     .delete("/events/:id/sections/:section", allow("seating.manage"), async (c) => {
       const eventId = c.req.param("id");
       try {
-        return c.json(await deleteSection(ctx.db, eventId, c.req.param("section"), new Date()));
+        const section = c.req.param("section");
+        return c.json<SectionDeleted>(await deleteSection({ db: ctx.db, now: new Date() }, { eventId, section }));
       } finally {
         view.invalidate(eventId);
       }

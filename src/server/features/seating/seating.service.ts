@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { type Actor, can, canChangeEvent } from "#domain/permissions";
+import type { LayoutChanged, SectionDeleted } from "#domain/schemas/tickets";
 import { claimBlocksSeat } from "#domain/seating/availability";
 import { DEFAULT_LAYOUT, generateSeats, isLayoutId, type LayoutId } from "#domain/seating/layouts";
 import type { DB, EventRow } from "#server/db/schema";
@@ -18,9 +19,19 @@ import {
 const AUTO_BATCH = 100;
 const LAYOUT_CHANGE_BATCH = 50;
 
+/** What the seating services work with: the database and the time of the request. */
+export interface SeatingDeps {
+  db: Kysely<DB>;
+  now: Date;
+}
+
 /** The event, if this caller may see it: approved events for everyone, others for who manages them. */
-export async function visibleEvent(db: Kysely<DB>, actor: Actor, eventId: string): Promise<EventRow> {
-  const event = await findEvent(db, eventId);
+export async function visibleEvent(
+  deps: Pick<SeatingDeps, "db">,
+  input: { actor: Actor; eventId: string },
+): Promise<EventRow> {
+  const { actor } = input;
+  const event = await findEvent(deps.db, input.eventId);
   if (!event) throw new AppError("not_found");
   if (
     event.approval_status !== "approved" &&
@@ -63,8 +74,12 @@ async function refuseIfClaimed(db: Kysely<DB>, eventId: string, section: string 
  * A layout change deletes the event's seats and inserts the new ones — refused while
  * any seat is held or sold, so no buyer loses a ticket to a seating change.
  */
-export async function changeLayout(db: Kysely<DB>, eventId: string, layout: string, now: Date) {
-  if (!isLayoutId(layout)) throw new AppError("validation_failed", undefined, { layout: "seating.unknownLayout" });
+export async function changeLayout(
+  deps: SeatingDeps,
+  input: { eventId: string; layout: LayoutId },
+): Promise<LayoutChanged> {
+  const { db, now } = deps;
+  const { eventId, layout } = input;
   const event = await findEvent(db, eventId);
   if (!event) throw new AppError("not_found");
   const seats = generateSeats(eventId, layout);
@@ -78,7 +93,12 @@ export async function changeLayout(db: Kysely<DB>, eventId: string, layout: stri
   return { layout, seats: seats.length };
 }
 
-export async function deleteSection(db: Kysely<DB>, eventId: string, section: string, now: Date) {
+export async function deleteSection(
+  deps: SeatingDeps,
+  input: { eventId: string; section: string },
+): Promise<SectionDeleted> {
+  const { db, now } = deps;
+  const { eventId, section } = input;
   const event = await findEvent(db, eventId);
   if (!event) throw new AppError("not_found");
   return db.transaction().execute(async (trx) => {

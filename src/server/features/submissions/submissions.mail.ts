@@ -1,4 +1,4 @@
-import { type Language, translate } from "#domain/i18n/translate";
+import { type catalogs, type Language, translate } from "#domain/i18n/translate";
 import type { EventType } from "#domain/schemas/submissions";
 import { venue } from "#domain/venue";
 import type { MailMessage } from "#server/platform/mail";
@@ -10,7 +10,10 @@ import type { MailMessage } from "#server/platform/mail";
  */
 const contacts = { phone: venue.phone, email: venue.email, venue: venue.name };
 
-function mail(language: Language, key: string, to: string, params: Record<string, unknown>): MailMessage {
+/** The submission mails of the catalog: each has a subject and a body. */
+type SubmissionMail = keyof (typeof catalogs.en)["services"]["mail"];
+
+function mail(language: Language, key: SubmissionMail, to: string, params: Record<string, unknown>): MailMessage {
   return {
     to,
     subject: translate(language, `services.mail.${key}.subject`, { ...contacts, ...params }),

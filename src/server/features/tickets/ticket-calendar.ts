@@ -1,7 +1,7 @@
 import { icsCalendar } from "#domain/calendar-file";
 import { eventDurationMinutes } from "#domain/events";
 import { type Language, translate } from "#domain/i18n/translate";
-import { sectionNameOf } from "#domain/seating/layouts";
+import { SECTION_KEYS, sectionNameOf } from "#domain/seating/layouts";
 import { venue, venueAddressLine } from "#domain/venue";
 
 export interface TicketOrderSummary {
@@ -12,9 +12,10 @@ export interface TicketOrderSummary {
 
 /** "Section VIP, row 1, seat 4" in the buyer's language. */
 export function seatLine(language: Language, seat: { section: string; row: number; seat: number }): string {
-  const key = sectionNameOf(seat.section) ? seat.section : null;
+  // A section of the venue's layouts has its name translated; any other shows as it is stored.
+  const name = sectionNameOf(seat.section);
   return translate(language, "tickets.mail.seatLine", {
-    section: key ? translate(language, `tickets.sections.${key}`) : seat.section,
+    section: name ? translate(language, `tickets.sections.${SECTION_KEYS[name]}`) : seat.section,
     row: seat.row,
     seat: seat.seat,
   });

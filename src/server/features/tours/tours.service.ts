@@ -14,7 +14,7 @@ import type { AppContext, SignedInUser } from "#server/context";
 import { isUniqueViolation } from "#server/db/errors";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
-import { tourConfirmationMail } from "./tour-mail";
+import { tourConfirmationMail } from "./tour.mail";
 import {
   cancelConfirmedBooking,
   countConfirmedByDate,
