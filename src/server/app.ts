@@ -19,6 +19,7 @@ import { ordersRoutes } from "#server/features/orders/orders.routes";
 import type { Fulfilment } from "#server/features/payments";
 import { paymentsRoutes } from "#server/features/payments/payments.routes";
 import { paypalIpnRoutes } from "#server/features/payments/paypal-ipn.routes";
+import { stripeWebhookRoutes } from "#server/features/payments/stripe-webhook.routes";
 import { seatingRoutes } from "#server/features/seating/seating.routes";
 import { siteRoutes } from "#server/features/site/site.routes";
 import { submissionsRoutes } from "#server/features/submissions/submissions.routes";
@@ -54,6 +55,7 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", paymentsRoutes(ctx, fulfilment))
     .route("/", ticketsRoutes(ctx))
     .route("/", paypalIpnRoutes(ctx, fulfilment))
+    .route("/", stripeWebhookRoutes(ctx, fulfilment))
     .route("/", toursRoutes(ctx))
     .route("/", submissionsRoutes(ctx))
     .route("/", aerialRoutes(ctx))

@@ -6,7 +6,8 @@ import { waitForDatabase } from "#server/db/wait";
 import { createAuth } from "#server/platform/auth";
 import { createLogger, type Logger } from "#server/platform/logger";
 import { createMailer } from "#server/platform/mail";
-import { simulatedCardProvider } from "#server/platform/payments/simulated";
+import { databaseCounters, memoryCounters } from "#server/platform/counters";
+import { createPaymentProviders } from "#server/platform/payments/providers";
 import { createSeatChanges } from "#server/platform/realtime";
 
 /**
@@ -52,7 +53,8 @@ export async function bootContext(config: Config, logger?: Logger): Promise<{ ct
       mailer,
       logger: log,
       seatChanges: createSeatChanges(),
-      cardProvider: simulatedCardProvider,
+      payments: createPaymentProviders({ ...config.payments, paypal: config.paypal }),
+      counters: database.dialect === "postgres" ? databaseCounters(database.db) : memoryCounters(),
     },
   };
 }

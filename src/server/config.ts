@@ -32,6 +32,21 @@ const envSchema = z
     PAYPAL_BUSINESS: optionalString.pipe(z.email("must be the PayPal account's e-mail").optional()),
     PAYPAL_ENV: z.enum(["sandbox", "live"]).default("sandbox"),
     PAYPAL_IPN_VERIFY_URL: optionalString.pipe(z.url().optional()),
+    CARD_PROVIDER: z.enum(["simulated", "stripe"]).default("simulated"),
+    PAYMENTS_DEMO: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z.string().startsWith("whsec_", "must be the webhook endpoint's signing secret (whsec_…)").optional(),
+    ),
+    STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     SEED_DEMO: booleanFlag,
     TRUST_PROXY: booleanFlag,
@@ -65,6 +80,11 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.CHAT_PROVIDER === "gemini" && !env.GEMINI_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["GEMINI_API_KEY"], message: "is required when CHAT_PROVIDER=gemini" });
+    }
+    if (env.CARD_PROVIDER === "stripe") {
+      for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when CARD_PROVIDER=stripe" });
+      }
     }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
@@ -104,6 +124,15 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   paypal: { business: string; checkoutUrl: string; verifyUrl: string } | undefined;
+  /**
+   * Card payments: Stripe Checkout, or the simulated provider — which outside development and
+   * tests only runs when `PAYMENTS_DEMO=true` (and then every page says test mode).
+   */
+  payments: {
+    cardProvider: "simulated" | "stripe";
+    simulatedAllowed: boolean;
+    stripe: { secretKey: string; webhookSecret: string; apiBase?: string } | undefined;
+  };
   mailFrom: string;
   logLevel: "debug" | "info" | "warn" | "error";
   seedDemo: boolean;
@@ -150,6 +179,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
     smtpUrl: env.SMTP_URL,
+    payments: {
+      cardProvider: env.CARD_PROVIDER,
+      simulatedAllowed: !isProduction || env.PAYMENTS_DEMO,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
+            }
+          : undefined,
+    },
     paypal: env.PAYPAL_BUSINESS
       ? paypalConfig(env.PAYPAL_BUSINESS, env.PAYPAL_ENV, env.PAYPAL_IPN_VERIFY_URL)
       : undefined,

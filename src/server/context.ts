@@ -4,9 +4,10 @@ import type { Config } from "#server/config";
 import type { DialectName } from "#server/db/database";
 import type { DB } from "#server/db/schema";
 import type { Auth } from "#server/platform/auth";
+import type { Counters } from "#server/platform/counters";
 import type { Logger } from "#server/platform/logger";
 import type { Mailer } from "#server/platform/mail";
-import type { CardProvider } from "#server/platform/payments/simulated";
+import type { PaymentProviders } from "#server/platform/payments/providers";
 import type { SeatChanges } from "#server/platform/realtime";
 
 /** Everything a feature needs from the platform, built once at boot and handed to each feature. */
@@ -18,7 +19,9 @@ export interface AppContext {
   mailer: Mailer;
   logger: Logger;
   seatChanges: SeatChanges;
-  cardProvider: CardProvider;
+  payments: PaymentProviders;
+  /** Limit counters every instance sees (in the database when several instances share one). */
+  counters: Counters;
 }
 
 export interface SignedInUser {

@@ -170,7 +170,8 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
       const created = Math.floor(Date.now() / 1000);
       const expiresAt = Number(form.get("expires_at") ?? created + 86_400);
       if (!Number.isInteger(amount) || amount <= 0) return stripeError(res, 400, "Invalid unit_amount");
-      if (expiresAt < created + 30 * 60 - 5) return stripeError(res, 400, "expires_at must be at least 30 minutes ahead");
+      if (expiresAt < created + 30 * 60 - 5)
+        return stripeError(res, 400, "expires_at must be at least 30 minutes ahead");
       const sessionId = id("cs");
       const session: StubSession = {
         id: sessionId,
@@ -196,7 +197,8 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
     if (req.method === "POST" && expire) {
       const session = sessions.get(expire[1] ?? "");
       if (!session) return stripeError(res, 404, "No such checkout.session");
-      if (session.status !== "open") return stripeError(res, 400, `Only open sessions can be expired (${session.status})`);
+      if (session.status !== "open")
+        return stripeError(res, 400, `Only open sessions can be expired (${session.status})`);
       session.status = "expired";
       return reply(200, session);
     }

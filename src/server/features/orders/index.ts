@@ -3,13 +3,20 @@
  * and closing orders. Payments, rentals and tickets reach order rows only through this surface.
  */
 export {
+  applyPaidOrder,
   findOrder,
+  findOrderByProviderRef,
   findOrderForConfirmation,
   findOrderSeats,
+  findSettledOrdersOfEvent,
   findTicketsOfUser,
   insertOrder,
+  lockOrder,
   type NewOrder,
   type OrderRow,
+  refundOrderSeats,
+  setCheckoutRef,
+  voidOrderSeats,
 } from "./orders.repository";
 export {
   bookComplimentary,
@@ -24,5 +31,6 @@ export {
   orderDetails,
   orderView,
   ownOrder,
+  publishSeatChanges,
   releaseLapsedHolds,
 } from "./orders.service";

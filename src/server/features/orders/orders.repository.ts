@@ -65,7 +65,11 @@ export function findExpiredHoldOrderIds(db: Kysely<DB>, nowIso: string) {
     .execute();
 }
 
-/** Ends orders in one status and releases their claims; returns the seats that were freed. */
+/**
+ * Ends orders in one status and releases their claims; returns the seats that were freed.
+ * The order rows are changed (and so locked) first, then their bookings: every path that touches
+ * both (payment, cancel, expiry, refund) takes them in that order, so none can deadlock another.
+ */
 export async function closeOrders(
   db: Kysely<DB>,
   orderIds: readonly string[],
@@ -74,20 +78,160 @@ export async function closeOrders(
   nowIso: string,
 ): Promise<{ seat_id: string; event_id: string }[]> {
   if (orderIds.length === 0) return [];
-  const freed = await db
+  const closed = await db
+    .updateTable("orders")
+    .set({ status: to, updated_at: nowIso })
+    .where("id", "in", [...orderIds].sort())
+    .where("status", "=", from)
+    .returning("id")
+    .execute();
+  if (closed.length === 0) return [];
+  return db
     .updateTable("bookings")
     .set({ payment_status: "released" })
-    .where("order_id", "in", orderIds)
+    .where(
+      "order_id",
+      "in",
+      closed.map((o) => o.id),
+    )
     .where("payment_status", "=", "held")
     .returning(["seat_id", "event_id"])
     .execute();
+}
+
+/**
+ * The order row, locked until the transaction ends (PostgreSQL; SQLite runs one writer at a
+ * time). Every change of an order's money or seats starts here: the order first, then its bookings.
+ */
+export async function lockOrder(trx: Transaction<DB>, orderId: string): Promise<OrderRow | undefined> {
+  const query = trx.selectFrom("orders").selectAll().where("id", "=", orderId);
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return query.executeTakeFirst();
+  return query.forUpdate().executeTakeFirst();
+}
+
+/**
+ * Gives back seats of a paid or complimentary order (all of them, or the ones named): their
+ * claims become `refunded`, so the seats return to sale, and the order counts what was refunded;
+ * it becomes `refunded` once nothing of it is left. Answers the seats and the amount.
+ */
+export async function refundOrderSeats(
+  trx: Transaction<DB>,
+  order: OrderRow,
+  seatIds: readonly string[] | null,
+  nowIso: string,
+): Promise<{ seats: { seat_id: string; event_id: string }[]; amountCents: number }> {
+  let query = trx
+    .updateTable("bookings")
+    .set({ payment_status: "refunded" })
+    .where("order_id", "=", order.id)
+    .where("payment_status", "in", ["completed", "complimentary"]);
+  if (seatIds) query = query.where("seat_id", "in", seatIds);
+  const seats = await query.returning(["seat_id", "event_id", "total_amount_cents"]).execute();
+  const left = await trx
+    .selectFrom("bookings")
+    .select("id")
+    .where("order_id", "=", order.id)
+    .where("payment_status", "in", ["completed", "complimentary"])
+    .limit(1)
+    .execute();
+  // A venue rental has no seats of its own: its whole remaining amount is given back.
+  const amountCents =
+    order.kind === "venue_rental"
+      ? order.total_cents - order.refunded_cents
+      : seats.reduce((sum, s) => sum + s.total_amount_cents, 0);
+  await trx
+    .updateTable("orders")
+    .set({
+      refunded_cents: order.refunded_cents + amountCents,
+      updated_at: nowIso,
+      ...(left.length === 0 ? { status: "refunded" as const } : {}),
+    })
+    .where("id", "=", order.id)
+    .execute();
+  return { seats: seats.map(({ seat_id, event_id }) => ({ seat_id, event_id })), amountCents };
+}
+
+/**
+ * The provider took the money back (a dispute, a reversal, a refund made outside the site): the
+ * order's tickets are void, so they no longer admit anyone and their seats return to sale.
+ */
+export async function voidOrderSeats(
+  trx: Transaction<DB>,
+  order: OrderRow,
+  change: { refundedCents: number; nowIso: string },
+): Promise<{ seat_id: string; event_id: string }[]> {
+  const seats = await trx
+    .updateTable("bookings")
+    .set({ payment_status: "void" })
+    .where("order_id", "=", order.id)
+    .where("payment_status", "in", ["held", "completed", "complimentary"])
+    .returning(["seat_id", "event_id"])
+    .execute();
+  await trx
+    .updateTable("orders")
+    .set({
+      refunded_cents: Math.min(order.total_cents, change.refundedCents),
+      updated_at: change.nowIso,
+      ...(change.refundedCents >= order.total_cents ? { status: "refunded" as const } : {}),
+    })
+    .where("id", "=", order.id)
+    .execute();
+  return seats;
+}
+
+/**
+ * Turns a locked, payable hold into a paid order (its seats sold) and answers the paid row. The
+ * caller has checked, under the lock, that the hold is live and the amount right.
+ */
+export async function applyPaidOrder(
+  trx: Transaction<DB>,
+  order: OrderRow,
+  payment: { provider: string; providerRef: string; at: string },
+): Promise<OrderRow> {
+  const confirmed = await confirmHeldOrder(trx, order.id, payment, payment.at);
+  if (!confirmed) throw new Error(`order ${order.id} was not payable under its own lock`);
+  return {
+    ...order,
+    status: "paid",
+    provider: payment.provider,
+    provider_ref: payment.providerRef,
+    paid_at: payment.at,
+    updated_at: payment.at,
+  };
+}
+
+/** Remembers the provider's checkout opened for a held order (a Stripe Checkout Session). */
+export async function setCheckoutRef(
+  db: Kysely<DB>,
+  orderId: string,
+  checkout: { provider: string; ref: string; nowIso: string },
+) {
   await db
     .updateTable("orders")
-    .set({ status: to, updated_at: nowIso })
-    .where("id", "in", orderIds)
-    .where("status", "=", from)
+    .set({ provider: checkout.provider, checkout_ref: checkout.ref, updated_at: checkout.nowIso })
+    .where("id", "=", orderId)
     .execute();
-  return freed;
+}
+
+/** The order a provider's payment paid, by the provider's reference for it. */
+export function findOrderByProviderRef(db: Kysely<DB>, provider: string, providerRef: string) {
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("provider", "=", provider)
+    .where("provider_ref", "=", providerRef)
+    .executeTakeFirst();
+}
+
+/** Paid and complimentary orders of an event, for its cancellation. */
+export function findSettledOrdersOfEvent(db: Kysely<DB>, eventId: string) {
+  return db
+    .selectFrom("orders")
+    .select(["id", "kind", "status"])
+    .where("event_id", "=", eventId)
+    .where("status", "in", ["paid", "complimentary", "held"])
+    .orderBy("id")
+    .execute();
 }
 
 export function insertOrder(db: Kysely<DB>, order: NewOrder) {

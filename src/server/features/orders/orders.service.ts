@@ -385,6 +385,14 @@ function toOrderView(
   };
 }
 
+/** Tells every open chart of an event that these seats changed (after the change committed). */
+export function publishSeatChanges(
+  deps: Pick<OrdersDeps, "seatChanges">,
+  input: { eventId: string | null; byUserId: string; seats: (readonly [string, SeatMapChange["seats"][string]])[] },
+): void {
+  publish(deps, input.eventId ?? "", input.byUserId, input.seats);
+}
+
 function publish(
   deps: Pick<OrdersDeps, "seatChanges">,
   eventId: string,

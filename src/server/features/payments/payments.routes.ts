@@ -3,6 +3,7 @@ import {
   holdSeatsSchema,
   type OrderResponse,
   type PayPalHandOffResponse,
+  type StripeCheckoutResponse,
   simulatedPaymentSchema,
 } from "#domain/schemas/tickets";
 import type { AppContext, AppEnv } from "#server/context";
@@ -18,6 +19,7 @@ import {
   type PaymentsDeps,
   payHeldOrder,
   paypalHandOff,
+  startStripeCheckout,
 } from "./payments.service";
 
 /** What every payment service is given, fresh for each request (its clock). */
@@ -27,6 +29,7 @@ export function paymentsDeps(ctx: AppContext, fulfil: Fulfilment): PaymentsDeps 
     seatChanges: ctx.seatChanges,
     logger: ctx.logger,
     mailer: ctx.mailer,
+    providers: ctx.payments,
     publicUrl: ctx.config.publicUrl,
     fulfil,
     now: new Date(),
@@ -48,11 +51,21 @@ export function paymentsRoutes(ctx: AppContext, fulfil: Fulfilment) {
     })
     .post("/orders/:id/payments/simulated", allow("seats.checkout"), paymentLimit, async (c) => {
       const { token } = await jsonBody(c, simulatedPaymentSchema);
-      const order = await payHeldOrder(
-        { ...paymentsDeps(ctx, fulfil), provider: ctx.cardProvider },
-        { user: signedInUser(c), orderId: c.req.param("id"), token, language: requestLanguage(c) },
-      );
+      const order = await payHeldOrder(paymentsDeps(ctx, fulfil), {
+        user: signedInUser(c),
+        orderId: c.req.param("id"),
+        token,
+        language: requestLanguage(c),
+      });
       return c.json<OrderResponse>({ order });
+    })
+    .post("/orders/:id/payments/stripe", allow("seats.checkout"), paymentLimit, async (c) => {
+      const answer = await startStripeCheckout(paymentsDeps(ctx, fulfil), {
+        user: signedInUser(c),
+        orderId: c.req.param("id"),
+        language: requestLanguage(c),
+      });
+      return c.json<StripeCheckoutResponse>(answer);
     })
     .post("/orders/:id/payments/paypal", allow("seats.checkout"), paymentLimit, async (c) => {
       const paypal = ctx.config.paypal;

@@ -1,18 +1,21 @@
 import type { Kysely } from "kysely";
+import type Stripe from "stripe";
 import type { Language } from "#domain/i18n/translate";
-import type { OrderView, PaymentHandOff } from "#domain/schemas/tickets";
+import { translate } from "#domain/i18n/translate";
+import type { OrderView, PaymentHandOff, StripeCheckoutResponse } from "#domain/schemas/tickets";
+import { venue } from "#domain/venue";
 import type { SignedInUser } from "#server/context";
 import { isUniqueViolation } from "#server/db/errors";
 import type { DB, OrderKind } from "#server/db/schema";
 import {
   bookComplimentary,
   type ClaimInput,
-  confirmPayment,
-  findOrder,
+  findOrderForConfirmation,
   type OrderRow,
   type OrdersDeps,
   orderView,
   ownOrder,
+  setCheckoutRef,
 } from "#server/features/orders";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
@@ -20,6 +23,7 @@ import type { Logger } from "#server/platform/logger";
 import { handOffForm, type Notification, type PayPalConfig } from "#server/platform/payments/paypal";
 import type { CardProvider } from "#server/platform/payments/simulated";
 import { type ConfirmationDeps, rememberBuyerLanguage, sendOrderConfirmation } from "./confirmation.mail";
+import { type ChargeOutcome, type SettlementDeps, settleCharge, settleReturnedMoney } from "./settlement.service";
 
 /**
  * Turning a held order into a paid one, for every payment provider and order kind: the card
@@ -41,7 +45,7 @@ export type Fulfil = (deps: FulfilDeps, input: { orderId: string }) => Promise<b
 
 export type Fulfilment = Record<OrderKind, Fulfil>;
 
-export interface PaymentsDeps extends FulfilDeps, ConfirmationDeps {
+export interface PaymentsDeps extends FulfilDeps, ConfirmationDeps, SettlementDeps {
   fulfil: Fulfilment;
 }
 
@@ -66,36 +70,57 @@ export async function bookComplimentaryOrder(
 }
 
 /**
- * Pays a held order with a card token. The hold is checked first (no charge for a lapsed hold);
- * if it lapses between the charge and the confirmation, the charge is refunded.
+ * Pays a held order with a simulated card token. A repeated request for an order already paid
+ * answers the paid order and charges nothing; the provider charges an order once, so two requests
+ * at the same time settle one charge. The hold is checked before charging; if it lapses before the
+ * charge is applied, or anything fails after the charge, the money is given back.
  */
 export async function payHeldOrder(
-  deps: PaymentsDeps & { provider: CardProvider },
+  deps: PaymentsDeps,
   input: { user: SignedInUser; orderId: string; token: string; language: Language },
 ): Promise<OrderView> {
+  const card = deps.providers.simulated;
+  if (!card) throw new AppError("not_found", { reason: "provider_unavailable" });
   const { orderId } = input;
   const order = await ownOrder(deps, input);
+  if (order.status === "paid") return orderView(deps, { orderId });
   assertPayable(order, deps.now);
-  const charge = await deps.provider.charge({
+  const charge = await card.charge({
     token: input.token,
     amountCents: order.total_cents,
     currency: order.currency,
     orderId,
   });
   if (!charge.ok) throw new AppError("payment_declined");
-  const confirmed = await confirmPayment(deps, {
-    orderId,
-    provider: deps.provider.name,
-    providerRef: charge.reference,
-  });
-  if (!confirmed) {
-    await deps.provider.refund(charge.reference);
-    throw new AppError("conflict", { reason: "hold_expired" });
+  await rememberBuyerLanguage(deps, { orderId, language: input.language });
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await settleCharge(deps, {
+      orderId,
+      provider: card.name,
+      providerRef: charge.reference,
+      amountCents: order.total_cents,
+      currency: order.currency,
+    });
+  } catch (error) {
+    // Nothing was recorded: the charge must not stay taken.
+    await card.refund({
+      reference: charge.reference,
+      amountCents: order.total_cents,
+      idempotencyKey: `unsettled-${charge.reference}`,
+    });
+    throw error;
   }
-  const fulfilled = await completePaidOrder(deps, { order, language: input.language });
+  if (outcome.kind === "flagged") throw new AppError("conflict", { reason: "hold_expired" });
+  const fulfilled =
+    outcome.kind === "applied"
+      ? await completePaidOrder(deps, { order: outcome.order, language: input.language })
+      : true;
   // The money is taken and stays taken: the order is kept for an admin to act on.
   if (!fulfilled) throw new AppError("rental_event_failed", { orderId });
-  return orderView(deps, { orderId });
+  const view = await orderView(deps, { orderId });
+  if (view.status !== "paid") throw new AppError("conflict", { reason: "hold_expired" });
+  return view;
 }
 
 /**
@@ -132,41 +157,142 @@ export async function paypalHandOff(
   return handOff;
 }
 
-export type NotificationOutcome = "paid" | "paid_unfulfilled" | "duplicate" | "ignored" | "mismatch" | "lapsed";
+export type NotificationOutcome =
+  | "paid"
+  | "paid_unfulfilled"
+  | "duplicate"
+  | "ignored"
+  | "mismatch"
+  | "flagged"
+  | "returned"
+  | "unknown_payment";
 
 /**
- * Applies a verified PayPal notification. Idempotent: a replay of a transaction already applied
- * changes nothing. A payment that arrives after its hold lapsed is logged for an admin to refund.
+ * Applies a verified PayPal notification, exactly once per transaction. A completed payment for
+ * a live hold of the right amount pays it; one that cannot be applied (lapsed hold, already paid,
+ * wrong amount) is a flagged ledger row with a refund owed, which an admin makes in PayPal. A
+ * reversal or refund takes the tickets back. A payment to another receiver is not ours.
  */
 export async function applyPayPalNotification(
   deps: PaymentsDeps & { paypal: PayPalConfig },
   input: { note: Notification },
 ): Promise<NotificationOutcome> {
   const { note } = input;
-  if (note.paymentStatus !== "Completed") return "ignored";
-  const order = await findOrder(deps.db, note.orderId);
-  if (!order) return "mismatch";
-  if (order.provider === "paypal" && order.provider_ref === note.transactionId) return "duplicate";
-  if (
-    note.receiver !== deps.paypal.business.toLowerCase() ||
-    note.amountCents !== order.total_cents ||
-    note.currency !== order.currency
-  ) {
-    return "mismatch";
-  }
-  let confirmed = false;
-  try {
-    confirmed = await confirmPayment(deps, {
-      orderId: order.id,
+  if (note.receiver !== deps.paypal.business.toLowerCase()) return "mismatch";
+  if ((note.paymentStatus === "Reversed" || note.paymentStatus === "Refunded") && note.parentTransactionId) {
+    const returned = await settleReturnedMoney(deps, {
       provider: "paypal",
+      kind: note.paymentStatus === "Reversed" ? "reversal" : "refund",
       providerRef: note.transactionId,
+      chargeRef: note.parentTransactionId,
+      amountCents: note.amountCents,
+      currency: note.currency,
     });
-  } catch (error) {
-    // The same transaction id already confirmed another order: a replay, not a new payment.
-    if (isUniqueViolation(error)) return "duplicate";
-    throw error;
+    return returned === "applied" ? "returned" : returned;
   }
-  if (!confirmed) return "lapsed";
+  if (note.paymentStatus !== "Completed") return "ignored";
+  const outcome = await settleCharge(deps, {
+    orderId: note.orderId,
+    provider: "paypal",
+    providerRef: note.transactionId,
+    amountCents: note.amountCents,
+    currency: note.currency,
+  });
+  if (outcome.kind === "duplicate") return "duplicate";
+  if (outcome.kind === "flagged") return "flagged";
   // No language is given: the one kept at the hand-off (or the default) is the mail's.
-  return (await completePaidOrder(deps, { order })) ? "paid" : "paid_unfulfilled";
+  return (await completePaidOrder(deps, { order: outcome.order })) ? "paid" : "paid_unfulfilled";
+}
+
+/**
+ * Sends the buyer to Stripe's hosted payment page for a held order. The amount is the order's;
+ * Stripe gives one session per order however often this is asked, and only its signed webhook
+ * pays the order. An order already paid answers itself and no address.
+ */
+export async function startStripeCheckout(
+  deps: PaymentsDeps,
+  input: { user: SignedInUser; orderId: string; language: Language },
+): Promise<StripeCheckoutResponse> {
+  const stripe = deps.providers.stripe;
+  if (!stripe) throw new AppError("not_found", { reason: "provider_unavailable" });
+  const order = await ownOrder(deps, input);
+  if (order.status === "paid") return { url: null, order: await orderView(deps, { orderId: order.id }) };
+  assertPayable(order, deps.now);
+  await rememberBuyerLanguage(deps, { orderId: order.id, language: input.language });
+  const about = await findOrderForConfirmation(deps.db, order.id);
+  const back = `${deps.publicUrl}${order.kind === "venue_rental" ? "/event-manager" : "/box-office"}`;
+  const session = await stripe.createCheckout({
+    orderId: order.id,
+    amountCents: order.total_cents,
+    currency: order.currency,
+    description: `${venue.name}: ${about?.title ?? translate(input.language, "tickets.checkout.title")}`,
+    customerEmail: input.user.email,
+    holdExpiresAt: new Date(order.expires_at ?? deps.now),
+    successUrl: `${back}?payment=success&order=${encodeURIComponent(order.id)}`,
+    cancelUrl: `${back}?payment=cancelled&order=${encodeURIComponent(order.id)}`,
+    now: deps.now,
+  });
+  await setCheckoutRef(deps.db, order.id, { provider: "stripe", ref: session.id, nowIso: nowIso(deps.now) });
+  return { url: session.url, order: await orderView(deps, { orderId: order.id }) };
+}
+
+export type StripeEventOutcome =
+  | NotificationOutcome
+  /** The payment it names is not known yet (events can arrive out of order): Stripe should send it again. */
+  | "retry";
+
+/**
+ * Applies a Stripe event whose signature was verified. Each is applied once however often Stripe
+ * sends it: a completed checkout pays its order (or is flagged and refunded), a refund made in
+ * Stripe's dashboard or a dispute takes the tickets back.
+ */
+export async function applyStripeEvent(deps: PaymentsDeps, event: Stripe.Event): Promise<StripeEventOutcome> {
+  if (event.type === "checkout.session.completed") {
+    const session = event.data.object;
+    const orderId = session.client_reference_id ?? session.metadata?.orderId;
+    const paymentIntent =
+      typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+    if (session.payment_status !== "paid" || !orderId || !paymentIntent) return "ignored";
+    const outcome = await settleCharge(deps, {
+      orderId,
+      provider: "stripe",
+      providerRef: paymentIntent,
+      amountCents: session.amount_total ?? 0,
+      currency: session.currency ?? "usd",
+    });
+    if (outcome.kind === "duplicate") return "duplicate";
+    if (outcome.kind === "flagged") return "flagged";
+    return (await completePaidOrder(deps, { order: outcome.order })) ? "paid" : "paid_unfulfilled";
+  }
+  if (event.type === "charge.refunded") {
+    const charge = event.data.object;
+    const paymentIntent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+    if (!paymentIntent) return "ignored";
+    const outcome = await settleReturnedMoney(deps, {
+      provider: "stripe",
+      kind: "refund",
+      providerRef: `${charge.id}:${charge.amount_refunded}`,
+      chargeRef: paymentIntent,
+      amountCents: charge.amount_refunded,
+      totalReturnedCents: charge.amount_refunded,
+      currency: charge.currency,
+    });
+    return outcome === "applied" ? "returned" : outcome === "unknown_payment" ? "retry" : outcome;
+  }
+  if (event.type === "charge.dispute.created") {
+    const dispute = event.data.object;
+    const paymentIntent =
+      typeof dispute.payment_intent === "string" ? dispute.payment_intent : dispute.payment_intent?.id;
+    if (!paymentIntent) return "ignored";
+    const outcome = await settleReturnedMoney(deps, {
+      provider: "stripe",
+      kind: "dispute",
+      providerRef: dispute.id,
+      chargeRef: paymentIntent,
+      amountCents: dispute.amount,
+      currency: dispute.currency,
+    });
+    return outcome === "applied" ? "returned" : outcome === "unknown_payment" ? "retry" : outcome;
+  }
+  return "ignored";
 }

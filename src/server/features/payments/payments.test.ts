@@ -60,9 +60,18 @@ describeDialects("paying, cancelling and complimentary orders", (open) => {
         [seats[1] as string]: "occupied",
       });
     }
-    // Paying twice does not charge twice.
+    // Paying again (a lost answer, a second tab) answers the paid order and charges nothing.
+    const ref = (await k.orderRow(held.id)).provider_ref;
     const again = await paySimulated(t, k.buyer.cookie, held.id);
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { order: OrderView }).order).toMatchObject({ id: held.id, status: "paid" });
+    expect((await k.orderRow(held.id)).provider_ref).toBe(ref);
+    const charges = await t.ctx.db
+      .selectFrom("payment_ledger")
+      .select("kind")
+      .where("order_id", "=", held.id)
+      .execute();
+    expect(charges).toEqual([{ kind: "charge" }]);
   });
 
   it("answers a declined card with 402 and keeps the hold", async () => {

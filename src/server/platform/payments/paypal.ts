@@ -64,8 +64,11 @@ export interface Notification {
   transactionId: string;
   receiver: string;
   paymentStatus: string;
+  /** The amount moved, always positive (a refund or reversal carries a negative gross). */
   amountCents: number;
   currency: string;
+  /** For a refund or reversal: the payment it takes money back from. */
+  parentTransactionId: string | null;
 }
 
 export function parseNotification(rawBody: string): Notification | null {
@@ -73,13 +76,14 @@ export function parseNotification(rawBody: string): Notification | null {
   const amount = params.get("mc_gross");
   const orderId = params.get("invoice") ?? params.get("custom");
   const transactionId = params.get("txn_id");
-  if (!orderId || !transactionId || !amount || !/^\d+(\.\d{1,2})?$/.test(amount)) return null;
+  if (!orderId || !transactionId || !amount || !/^-?\d+(\.\d{1,2})?$/.test(amount)) return null;
   return {
     orderId,
     transactionId,
     receiver: (params.get("receiver_email") ?? params.get("business") ?? "").toLowerCase(),
     paymentStatus: params.get("payment_status") ?? "",
-    amountCents: Math.round(Number(amount) * 100),
+    amountCents: Math.abs(Math.round(Number(amount) * 100)),
     currency: params.get("mc_currency") ?? "",
+    parentTransactionId: params.get("parent_txn_id") || null,
   };
 }

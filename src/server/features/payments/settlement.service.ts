@@ -1,0 +1,344 @@
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "#server/db/schema";
+import {
+  applyPaidOrder,
+  lockOrder,
+  type OrderRow,
+  publishSeatChanges,
+  refundOrderSeats,
+  voidOrderSeats,
+} from "#server/features/orders";
+import { nowIso } from "#server/platform/clock";
+import type { Logger } from "#server/platform/logger";
+import type { PaymentProviders } from "#server/platform/payments/providers";
+import type { SeatChanges } from "#server/platform/realtime";
+import { findMovement, type LedgerRow, recordMovement, settleMovement } from "./ledger.repository";
+
+/**
+ * Where money meets orders. Every path that moves money — a charge confirmed by a provider, a
+ * refund, a reversal, a dispute — runs here in one transaction that locks the order row first
+ * (then its bookings), writes the movement to the ledger and changes the order. Money that cannot
+ * be applied is never only logged: it is a flagged ledger row, refunded at once where the provider
+ * allows and listed for admins.
+ */
+export interface SettlementDeps {
+  db: Kysely<DB>;
+  seatChanges: SeatChanges;
+  providers: PaymentProviders;
+  logger: Logger;
+  now: Date;
+}
+
+/** Why a charge could not be applied to its order. */
+export type ChargeProblem = "unknown_order" | "already_paid" | "hold_lapsed" | "amount_mismatch";
+
+export type ChargeOutcome =
+  | { kind: "applied"; order: OrderRow }
+  | { kind: "duplicate"; order: OrderRow | undefined }
+  | { kind: "flagged"; problem: ChargeProblem; order: OrderRow | undefined; refund: LedgerRow | null };
+
+export interface ChargeInput {
+  orderId: string;
+  provider: string;
+  /** The provider's reference for the money taken (a payment intent, a transaction id). */
+  providerRef: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** Providers that give money back through their API; PayPal's refunds are made by an admin. */
+function refundsAutomatically(providers: PaymentProviders, provider: string): boolean {
+  return (
+    (provider === "stripe" && providers.stripe !== null) || (provider === "simulated" && providers.simulated !== null)
+  );
+}
+
+function problemOf(order: OrderRow | undefined, input: ChargeInput, at: string): ChargeProblem | null {
+  if (!order) return "unknown_order";
+  if (order.status === "paid" || order.status === "complimentary" || order.status === "refunded") {
+    return "already_paid";
+  }
+  if (order.status !== "held" || !order.expires_at || order.expires_at <= at) return "hold_lapsed";
+  if (order.total_cents !== input.amountCents || order.currency.toUpperCase() !== input.currency.toUpperCase()) {
+    return "amount_mismatch";
+  }
+  return null;
+}
+
+/**
+ * Applies money a provider took for an order, exactly once. The first time a provider's reference
+ * is seen it becomes a ledger charge: applied when the order is a live hold of that amount (the
+ * order turns paid, its seats sold), otherwise flagged with the reason and — in the same
+ * transaction — a refund of the whole amount is owed. The refund is then made where the provider
+ * allows it. A reference already in the ledger changes nothing.
+ */
+export async function settleCharge(deps: SettlementDeps, input: ChargeInput): Promise<ChargeOutcome> {
+  const at = nowIso(deps.now);
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<ChargeOutcome> => {
+    const order = await lockOrder(trx, input.orderId);
+    if (await findMovement(trx, input.provider, "charge", input.providerRef)) return { kind: "duplicate", order };
+    const problem = problemOf(order, input, at);
+    const charge = await recordMovement(trx, {
+      order_id: order?.id ?? null,
+      provider: input.provider,
+      kind: "charge",
+      provider_ref: input.providerRef,
+      amount_cents: input.amountCents,
+      currency: input.currency.toUpperCase(),
+      state: problem ? "flagged" : "applied",
+      reason: problem,
+      created_at: at,
+    });
+    if (charge.duplicate) return { kind: "duplicate", order };
+    if (!problem && order) {
+      const paid = await applyPaidOrder(trx, order, { provider: input.provider, providerRef: input.providerRef, at });
+      return { kind: "applied", order: paid };
+    }
+    const refund = await oweRefund(trx, {
+      orderId: order?.id ?? null,
+      provider: input.provider,
+      chargeRef: input.providerRef,
+      amountCents: input.amountCents,
+      currency: input.currency,
+      reason: problem ?? "hold_lapsed",
+      at,
+    });
+    return { kind: "flagged", problem: problem ?? "hold_lapsed", order, refund };
+  });
+  if (outcome.kind === "flagged") {
+    deps.logger.warn("payment flagged for an admin", {
+      orderId: input.orderId,
+      provider: input.provider,
+      reason: outcome.problem,
+    });
+    if (outcome.refund) await makeRefund(deps, outcome.refund);
+  }
+  return outcome;
+}
+
+/**
+ * A refund owed: a `pending` ledger row written in the caller's transaction, so the decision to
+ * give money back is never lost. Its reference names the charge it returns; the provider's own
+ * refund id replaces it once the refund is made.
+ */
+async function oweRefund(
+  trx: Transaction<DB>,
+  input: {
+    orderId: string | null;
+    provider: string;
+    chargeRef: string;
+    amountCents: number;
+    currency: string;
+    reason: string;
+    at: string;
+  },
+): Promise<LedgerRow | null> {
+  if (input.amountCents <= 0) return null;
+  const { row } = await recordMovement(trx, {
+    order_id: input.orderId,
+    provider: input.provider,
+    kind: "refund",
+    provider_ref: `owed:${input.chargeRef}:${crypto.randomUUID()}`,
+    amount_cents: input.amountCents,
+    currency: input.currency.toUpperCase(),
+    state: "pending",
+    reason: input.reason,
+    created_at: input.at,
+  });
+  return row;
+}
+
+/**
+ * Makes an owed refund through the provider that took the money. The owed row's reference is the
+ * provider's idempotency key, so a retry (the worker, an admin) never refunds twice. A provider
+ * without a refund call (PayPal) leaves the row pending for an admin, who makes the refund in
+ * PayPal and marks it done. Answers whether the refund is made.
+ */
+export async function makeRefund(deps: SettlementDeps, row: LedgerRow): Promise<boolean> {
+  if (row.state !== "pending" || row.kind !== "refund") return row.state === "settled";
+  if (!refundsAutomatically(deps.providers, row.provider)) return false;
+  const chargeRef = chargeOfRefund(row);
+  const chargedRef = chargeRef ?? (row.order_id ? await providerRefOfOrder(deps.db, row.order_id) : null);
+  if (!chargedRef) return false;
+  try {
+    const reference = await refundThroughProvider(deps.providers, {
+      provider: row.provider,
+      chargeRef: chargedRef,
+      amountCents: row.amount_cents,
+      // The owed row's reference is unique (it carries a random id): the same refund however often it is tried.
+      idempotencyKey: row.provider_ref,
+    });
+    await settleMovement(deps.db, row.id, {
+      settledAt: nowIso(new Date()),
+      settledBy: null,
+      providerRef: reference,
+      from: ["pending"],
+    });
+    return true;
+  } catch (error) {
+    deps.logger.error("refund failed; kept owed for a retry", { ledgerId: row.id, error: String(error) });
+    return false;
+  }
+}
+
+function chargeOfRefund(row: LedgerRow): string | null {
+  const match = /^owed:(.+):[0-9a-f-]{36}$/.exec(row.provider_ref);
+  return match?.[1] ?? null;
+}
+
+async function providerRefOfOrder(db: Kysely<DB>, orderId: string): Promise<string | null> {
+  const order = await db.selectFrom("orders").select("provider_ref").where("id", "=", orderId).executeTakeFirst();
+  return order?.provider_ref ?? null;
+}
+
+async function refundThroughProvider(
+  providers: PaymentProviders,
+  input: { provider: string; chargeRef: string; amountCents: number; idempotencyKey: string },
+): Promise<string> {
+  if (input.provider === "stripe" && providers.stripe) {
+    const refund = await providers.stripe.refund({
+      paymentIntent: input.chargeRef,
+      amountCents: input.amountCents,
+      idempotencyKey: input.idempotencyKey,
+    });
+    return refund.id;
+  }
+  if (input.provider === "simulated" && providers.simulated) {
+    const refund = await providers.simulated.refund({
+      reference: input.chargeRef,
+      amountCents: input.amountCents,
+      idempotencyKey: input.idempotencyKey,
+    });
+    return refund.reference;
+  }
+  throw new Error(`provider ${input.provider} cannot refund on its own`);
+}
+
+export interface RefundInput {
+  orderId: string;
+  /** Seats to give back; all of the order's when absent. */
+  seatIds?: readonly string[];
+  /** Why (`event_cancelled`, `admin`, ...), kept on the ledger row. */
+  reason: string;
+}
+
+export type RefundOutcome = {
+  order: OrderRow;
+  /** Seats returned to sale. */
+  seatIds: string[];
+  amountCents: number;
+  /** The refund owed through the provider, if money was paid; made at once where possible. */
+  refund: LedgerRow | null;
+  refunded: boolean;
+};
+
+/**
+ * Gives back a paid (or complimentary) order in whole or in part: in one transaction, the order
+ * is locked, the seats' claims become refunded (so the seats return to sale), the order counts
+ * the amount, and the refund owed is written to the ledger; then the refund is made through the
+ * provider that took the money. Null when there was nothing left to refund.
+ */
+export async function refundOrder(
+  deps: SettlementDeps,
+  input: RefundInput,
+  inTransaction?: (trx: Transaction<DB>, outcome: Omit<RefundOutcome, "refunded">) => Promise<void>,
+): Promise<RefundOutcome | null> {
+  const at = nowIso(deps.now);
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, input.orderId);
+    if (!order || (order.status !== "paid" && order.status !== "complimentary")) return null;
+    const { seats, amountCents } = await refundOrderSeats(trx, order, input.seatIds ?? null, at);
+    if (seats.length === 0 && amountCents === 0) return null;
+    const refund =
+      order.status === "paid" && order.provider && order.provider_ref
+        ? await oweRefund(trx, {
+            orderId: order.id,
+            provider: order.provider,
+            chargeRef: order.provider_ref,
+            amountCents,
+            currency: order.currency,
+            reason: input.reason,
+            at,
+          })
+        : null;
+    const result = { order, seatIds: seats.map((s) => s.seat_id), amountCents, refund };
+    await inTransaction?.(trx, result);
+    return result;
+  });
+  if (!outcome) return null;
+  publishSeatChanges(deps, {
+    eventId: outcome.order.event_id,
+    byUserId: outcome.order.user_id,
+    seats: outcome.seatIds.map((id) => [id, "available"] as const),
+  });
+  const refunded = outcome.refund ? await makeRefund(deps, outcome.refund) : true;
+  return { ...outcome, refunded };
+}
+
+/**
+ * The provider took money back on its own — a dispute, a PayPal reversal, a refund made in the
+ * provider's dashboard: the movement is recorded once, the order's tickets turn void and their
+ * seats return to sale. A dispute stays flagged for an admin to answer.
+ */
+export async function settleReturnedMoney(
+  deps: SettlementDeps,
+  input: {
+    provider: string;
+    kind: "refund" | "reversal" | "dispute";
+    providerRef: string;
+    /** The payment the money came from (the order's provider reference). */
+    chargeRef: string;
+    amountCents: number;
+    /** All the provider has returned of this payment so far, when it says. */
+    totalReturnedCents?: number;
+    currency: string;
+  },
+): Promise<"applied" | "duplicate" | "unknown_payment"> {
+  const at = nowIso(deps.now);
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom("orders")
+      .select("id")
+      .where("provider", "=", input.provider)
+      .where("provider_ref", "=", input.chargeRef)
+      .executeTakeFirst();
+    if (!found) return { kind: "unknown_payment" as const };
+    const order = await lockOrder(trx, found.id);
+    if (!order) return { kind: "unknown_payment" as const };
+    // A refund this site made is already counted on the order: the provider's word of it is no news.
+    if (
+      input.kind === "refund" &&
+      input.totalReturnedCents !== undefined &&
+      input.totalReturnedCents <= order.refunded_cents
+    ) {
+      return { kind: "duplicate" as const };
+    }
+    const movement = await recordMovement(trx, {
+      order_id: order.id,
+      provider: input.provider,
+      kind: input.kind,
+      provider_ref: input.providerRef,
+      // Of a running total, only what is new since the order last counted.
+      amount_cents:
+        input.totalReturnedCents !== undefined ? input.totalReturnedCents - order.refunded_cents : input.amountCents,
+      currency: input.currency.toUpperCase(),
+      state: input.kind === "dispute" ? "flagged" : "applied",
+      reason: input.kind === "dispute" ? "dispute" : "outside_site",
+      created_at: at,
+    });
+    if (movement.duplicate) return { kind: "duplicate" as const };
+    const returned =
+      input.kind === "dispute"
+        ? order.refunded_cents
+        : (input.totalReturnedCents ?? order.refunded_cents + input.amountCents);
+    const seats = await voidOrderSeats(trx, order, { refundedCents: returned, nowIso: at });
+    return { kind: "applied" as const, order, seats };
+  });
+  if (outcome.kind !== "applied") return outcome.kind;
+  publishSeatChanges(deps, {
+    eventId: outcome.order.event_id,
+    byUserId: outcome.order.user_id,
+    seats: outcome.seats.map((s) => [s.seat_id, "available"] as const),
+  });
+  return "applied";
+}
