@@ -5,8 +5,12 @@ import { ConfigError, loadConfig } from "#server/config";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo";
 import { DatabaseUnreachableError } from "#server/db/wait";
 import { releaseLapsedHolds } from "#server/features/orders";
+import { expireAbandonedCheckouts, retryOwedRefunds } from "#server/features/payments";
 
-/** Lapsed holds are also released lazily when their seats are claimed; this frees the rest. */
+/**
+ * Lapsed holds are also released lazily when their seats are claimed; this frees the rest, expires
+ * the provider checkouts they leave open, and retries refunds that could not be made at once.
+ */
 const HOLD_SWEEP_MS = 30_000;
 
 async function main() {
@@ -43,9 +47,11 @@ async function main() {
   });
 
   const sweeper = setInterval(() => {
-    releaseLapsedHolds({ ...ctx, now: new Date() }).catch((error) =>
-      ctx.logger.error("hold sweep failed", { error: String(error) }),
-    );
+    const deps = { ...ctx, providers: ctx.payments, now: new Date() };
+    releaseLapsedHolds(deps)
+      .then(() => expireAbandonedCheckouts(deps))
+      .then(() => retryOwedRefunds(deps))
+      .catch((error) => ctx.logger.error("hold and refund sweep failed", { error: String(error) }));
   }, HOLD_SWEEP_MS);
   sweeper.unref();
 

@@ -4,6 +4,8 @@
  */
 export {
   applyPaidOrder,
+  clearCheckoutRef,
+  findAbandonedCheckouts,
   findOrder,
   findOrderByProviderRef,
   findOrderForConfirmation,

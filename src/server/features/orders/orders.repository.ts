@@ -213,6 +213,23 @@ export async function setCheckoutRef(
     .execute();
 }
 
+/** Closed holds (lapsed or cancelled) whose provider checkout may still be open. */
+export async function findAbandonedCheckouts(db: Kysely<DB>, provider: string, limit = 100) {
+  const rows = await db
+    .selectFrom("orders")
+    .select(["id", "checkout_ref"])
+    .where("provider", "=", provider)
+    .where("checkout_ref", "is not", null)
+    .where("status", "in", ["expired", "cancelled"])
+    .limit(limit)
+    .execute();
+  return rows.flatMap((r) => (r.checkout_ref ? [{ id: r.id, checkout_ref: r.checkout_ref }] : []));
+}
+
+export async function clearCheckoutRef(db: Kysely<DB>, orderId: string) {
+  await db.updateTable("orders").set({ checkout_ref: null }).where("id", "=", orderId).execute();
+}
+
 /** The order a provider's payment paid, by the provider's reference for it. */
 export function findOrderByProviderRef(db: Kysely<DB>, provider: string, providerRef: string) {
   return db

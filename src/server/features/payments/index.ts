@@ -4,3 +4,4 @@
  * `Fulfil`, given to the payment routes where the app is composed.
  */
 export type { Fulfil, FulfilDeps, Fulfilment } from "./payments.service";
+export { expireAbandonedCheckouts, retryOwedRefunds } from "./settlement.service";

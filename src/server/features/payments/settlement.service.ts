@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#server/db/schema";
 import {
   applyPaidOrder,
+  clearCheckoutRef,
+  findAbandonedCheckouts,
   lockOrder,
   type OrderRow,
   publishSeatChanges,
@@ -12,7 +14,13 @@ import { nowIso } from "#server/platform/clock";
 import type { Logger } from "#server/platform/logger";
 import type { PaymentProviders } from "#server/platform/payments/providers";
 import type { SeatChanges } from "#server/platform/realtime";
-import { findMovement, type LedgerRow, recordMovement, settleMovement } from "./ledger.repository";
+import {
+  findMovement,
+  type LedgerRow,
+  pendingProviderRefunds,
+  recordMovement,
+  settleMovement,
+} from "./ledger.repository";
 
 /**
  * Where money meets orders. Every path that moves money — a charge confirmed by a provider, a
@@ -341,4 +349,39 @@ export async function settleReturnedMoney(
     seats: outcome.seats.map((s) => [s.seat_id, "available"] as const),
   });
   return "applied";
+}
+
+/**
+ * Owed refunds that were not made at once (the provider was unreachable, the process stopped):
+ * tried again until made. Safe to run on every instance at once: the provider's idempotency key
+ * and the conditional settle make each refund happen once.
+ */
+export async function retryOwedRefunds(deps: SettlementDeps): Promise<number> {
+  const providers = (["stripe", "simulated"] as const).filter((p) => refundsAutomatically(deps.providers, p));
+  let made = 0;
+  for (const row of await pendingProviderRefunds(deps.db, [...providers])) {
+    if (await makeRefund(deps, row)) made += 1;
+  }
+  return made;
+}
+
+/**
+ * A Stripe Checkout Session outlives the hold it was opened for (Stripe's minimum is 30 minutes):
+ * once the hold has lapsed or been cancelled, the session is expired so it can no longer be paid.
+ * A payment that slipped in before still arrives, and is refunded as money for a lapsed hold.
+ */
+export async function expireAbandonedCheckouts(deps: SettlementDeps): Promise<number> {
+  const stripe = deps.providers.stripe;
+  if (!stripe) return 0;
+  const abandoned = await findAbandonedCheckouts(deps.db, "stripe");
+  for (const order of abandoned) {
+    try {
+      await stripe.expireCheckout(order.checkout_ref);
+    } catch (error) {
+      // Already completed or expired on Stripe's side: nothing is left open either way.
+      deps.logger.info("checkout not expired", { orderId: order.id, error: String(error) });
+    }
+    await clearCheckoutRef(deps.db, order.id);
+  }
+  return abandoned.length;
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { OrderView, StripeCheckoutResponse } from "#domain/schemas/tickets";
 import { seatId } from "#domain/seating/layouts";
+import { releaseLapsedHolds } from "#server/features/orders";
 import { orderTestKit } from "#server/features/orders/orders.test-kit";
+import { expireAbandonedCheckouts, retryOwedRefunds } from "#server/features/payments";
 import { buildEvent, heldOrder } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import { type StripeStub, type StubWebhook, startStripeStub } from "#server/testing/stripe-stub";
@@ -16,7 +18,6 @@ afterAll(() => stub.close());
 describeDialects("card payments through Stripe Checkout", (open) => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof orderTestKit>>;
-  let seatNumber = 0;
 
   beforeAll(async () => {
     t = await open({
@@ -37,7 +38,7 @@ describeDialects("card payments through Stripe Checkout", (open) => {
 
   async function heldTickets(count = 2) {
     const event = await buildEvent(t.ctx.db);
-    const seats = Array.from({ length: count }, () => seatId(event.id, "vip", 2, ++seatNumber));
+    const seats = Array.from({ length: count }, (_, i) => seatId(event.id, "vip", 2, i + 1));
     const held = await heldOrder(t, k.buyer.cookie, event.id, seats);
     return { event, seats, held };
   }
@@ -180,6 +181,45 @@ describeDialects("card payments through Stripe Checkout", (open) => {
     expect((await deliver(completed)).status).toBe(200);
     expect((await deliver(early)).status).toBe(200);
     expect((await k.orderRow(held.id)).status).toBe("refunded");
+  });
+
+  it("keeps a refund owed when Stripe cannot be reached, and makes it once on retry", async () => {
+    const { held } = await heldTickets();
+    const { body } = await checkout(held.id);
+    await k.lapse(held.id);
+    const gateway = t.ctx.payments.stripe;
+    if (!gateway) throw new Error("stripe is configured in this suite");
+    t.ctx.payments.stripe = {
+      ...gateway,
+      refund: () => Promise.reject(new Error("connection reset")),
+    };
+    const before = stub.totals();
+    expect((await deliver(stub.pay(body.url?.split("/").pop() ?? ""))).status).toBe(200);
+    t.ctx.payments.stripe = gateway;
+    expect((await ledger(held.id)).map((r) => [r.kind, r.state])).toEqual([
+      ["charge", "flagged"],
+      ["refund", "pending"],
+    ]);
+    const deps = { ...t.ctx, providers: t.ctx.payments, now: new Date() };
+    expect(await retryOwedRefunds(deps)).toBe(1);
+    expect(await retryOwedRefunds(deps)).toBe(0);
+    expect((await ledger(held.id)).map((r) => [r.kind, r.state])).toEqual([
+      ["charge", "flagged"],
+      ["refund", "settled"],
+    ]);
+    expect(stub.totals().refundedCents - before.refundedCents).toBe(held.totalCents);
+  });
+
+  it("expires the Checkout Session of a hold that lapsed, so it can no longer be paid", async () => {
+    const { held } = await heldTickets();
+    const { body } = await checkout(held.id);
+    const sessionId = body.url?.split("/").pop() ?? "";
+    await k.lapse(held.id);
+    const deps = { ...t.ctx, providers: t.ctx.payments, now: new Date() };
+    await releaseLapsedHolds(deps);
+    expect(await expireAbandonedCheckouts(deps)).toBeGreaterThanOrEqual(1);
+    expect(stub.sessions.get(sessionId)?.status).toBe("expired");
+    expect((await k.orderRow(held.id)).checkout_ref).toBeNull();
   });
 
   it("does not offer the simulated card when Stripe is the card provider", async () => {
