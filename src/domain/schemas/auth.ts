@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Ability, Role } from "../permissions";
 import { isCommonPassword } from "./common-passwords";
 import { LIMITS } from "./limits";
 
@@ -80,3 +81,20 @@ export const resetPasswordSchema = z
 export type ResetPasswordForm = z.input<typeof resetPasswordSchema>;
 
 export { email as emailSchema };
+
+// --- Responses ------------------------------------------------------------------------------
+
+/** The signed-in person as the API shows them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+/** GET /api/me: the caller, their roles and what they may do; the web app decides what to show from this alone. */
+export interface Me {
+  user: SessionUser | null;
+  roles: Role[];
+  abilities: Ability[];
+}

@@ -196,3 +196,8 @@ export interface FailedRentalsResponse {
 export interface RentalRetryResponse {
   eventId: string;
 }
+
+/** POST /api/media */
+export interface UploadedImageResponse {
+  image: UploadedImage;
+}

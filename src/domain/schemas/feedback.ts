@@ -11,3 +11,23 @@ export const feedbackSchema = z.object({
     .max(LIMITS.feedbackMax, "validation.tooLong"),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
+
+// --- Responses ------------------------------------------------------------------------------
+
+/** One visitor's feedback as the feedback manager lists it. */
+export interface FeedbackItem {
+  id: string;
+  email: string;
+  feedback: string;
+  createdAt: string;
+}
+
+/** POST /api/feedback: the stored feedback's id. */
+export interface FeedbackReceived {
+  id: string;
+}
+
+/** GET /api/feedback */
+export interface FeedbackListResponse {
+  feedback: FeedbackItem[];
+}

@@ -39,3 +39,13 @@ export interface EventListing {
 export interface EventDetail extends EventListing {
   past: boolean;
 }
+
+/** GET /api/events?limit=N */
+export interface EventListingsResponse {
+  events: EventListing[];
+}
+
+/** GET /api/events/:id */
+export interface EventDetailResponse {
+  event: EventDetail;
+}

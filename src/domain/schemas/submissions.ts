@@ -189,3 +189,13 @@ export interface SubmissionList<T> {
 
 /** Subscribers also say how many are still subscribed (the CSV's rows). */
 export type SubscriberList = SubmissionList<SubscriberView> & { active: number };
+
+/** POST /api/inquiries, /api/contact and /api/newsletter: the submission was stored. */
+export interface SubmissionReceived {
+  ok: true;
+}
+
+/** POST /api/newsletter/unsubscribe: the address that no longer receives the newsletter. */
+export interface UnsubscribeResponse {
+  email: string;
+}

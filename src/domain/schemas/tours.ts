@@ -56,3 +56,13 @@ export interface TourBookingView {
   email: string;
   createdAt: string;
 }
+
+/** POST /api/tours and DELETE /api/my/tours/:id: the booking as it now stands. */
+export interface TourBookingResponse {
+  booking: TourBookingView;
+}
+
+/** GET /api/my/tours */
+export interface MyToursResponse {
+  tours: TourBookingView[];
+}

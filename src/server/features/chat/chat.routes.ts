@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { chatRequestSchema } from "#domain/schemas/chat";
+import { type ChatResponse, chatRequestSchema } from "#domain/schemas/chat";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
 import { rateLimit } from "#server/http/rate-limit";
@@ -13,6 +13,6 @@ export function chatRoutes(ctx: AppContext) {
   const limit = rateLimit(ctx.config, CHAT_RATE_LIMIT);
   return new Hono<AppEnv>().post("/chat", allow("site.browse"), limit, async (c) => {
     const input = await jsonBody(c, chatRequestSchema);
-    return c.json(await answerChat(ctx, input));
+    return c.json<ChatResponse>(await answerChat(ctx, input));
   });
 }

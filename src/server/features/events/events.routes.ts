@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { BookableEvent } from "#domain/schemas/tickets";
+import type { BookableEvent, BookableEventsResponse } from "#domain/schemas/tickets";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
 import { nowIso } from "#server/platform/clock";
@@ -15,6 +15,6 @@ export function eventsRoutes(ctx: AppContext) {
       eventDate: row.event_date,
       venue: row.venue,
     }));
-    return c.json({ events });
+    return c.json<BookableEventsResponse>({ events });
   });
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { feedbackSchema } from "#domain/schemas/feedback";
+import { type FeedbackListResponse, type FeedbackReceived, feedbackSchema } from "#domain/schemas/feedback";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
 import { rateLimit } from "#server/http/rate-limit";
@@ -12,11 +12,11 @@ export function feedbackRoutes(ctx: AppContext) {
     .post("/feedback", allow("feedback.send"), limit, async (c) => {
       const input = await jsonBody(c, feedbackSchema);
       const row = await submitFeedback(ctx.db, input);
-      return c.json({ id: row.id }, 201);
+      return c.json<FeedbackReceived>({ id: row.id }, 201);
     })
     .get("/feedback", allow("feedback.read"), async (c) => {
       const rows = await listFeedback(ctx.db);
-      return c.json({
+      return c.json<FeedbackListResponse>({
         feedback: rows.map((row) => ({
           id: row.id,
           email: row.email,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
+import type { HealthStatus } from "#domain/schemas/site";
 import type { AppContext, AppEnv } from "#server/context";
 import { migrationState } from "#server/db/migrate";
 import { allow } from "#server/http/access";
@@ -10,10 +11,13 @@ export function healthRoutes(ctx: AppContext) {
       await sql`select 1`.execute(ctx.db);
       const migrations = await migrationState(ctx.db);
       const ok = migrations.pending === 0;
-      return c.json({ status: ok ? "ok" : "degraded", database: { dialect: ctx.dialect, migrations } }, ok ? 200 : 503);
+      return c.json<HealthStatus>(
+        { status: ok ? "ok" : "degraded", database: { dialect: ctx.dialect, migrations } },
+        ok ? 200 : 503,
+      );
     } catch (error) {
       ctx.logger.error("health check failed", { error: String(error) });
-      return c.json({ status: "error", database: { dialect: ctx.dialect } }, 503);
+      return c.json<HealthStatus>({ status: "error", database: { dialect: ctx.dialect } }, 503);
     }
   });
 }

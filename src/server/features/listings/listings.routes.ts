@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { listEventsQuerySchema } from "#domain/schemas/listings";
+import { type EventDetailResponse, type EventListingsResponse, listEventsQuerySchema } from "#domain/schemas/listings";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
 import { parseWith } from "#server/http/validate";
@@ -13,10 +13,10 @@ export function listingsRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .get("/events", allow("site.browse"), async (c) => {
       const { limit } = parseWith(listEventsQuerySchema, c.req.query());
-      return c.json({ events: await listUpcomingEvents(ctx.db, new Date(), limit) });
+      return c.json<EventListingsResponse>({ events: await listUpcomingEvents(ctx.db, new Date(), limit) });
     })
     .get("/events/:id", allow("site.browse"), async (c) => {
-      return c.json({ event: await getEventDetail(ctx.db, c.req.param("id"), new Date()) });
+      return c.json<EventDetailResponse>({ event: await getEventDetail(ctx.db, c.req.param("id"), new Date()) });
     })
     .get("/events/:id/calendar.ics", allow("site.browse"), async (c) => {
       const file = await eventCalendarFile(ctx.db, c.req.param("id"), ctx.config.publicUrl, new Date());

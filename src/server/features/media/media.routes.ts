@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_IMAGE_BYTES } from "#domain/media";
+import type { UploadedImageResponse } from "#domain/schemas/event-form";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
 import { AppError } from "#server/http/errors";
@@ -35,7 +36,7 @@ export function mediaRoutes(ctx: AppContext) {
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const image = await storeImage(deps, signedInUser(c).id, { name: file.name, bytes }, new Date());
-    return c.json({ image }, 201);
+    return c.json<UploadedImageResponse>({ image }, 201);
   });
 }
 

@@ -1,17 +1,22 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
-import { languageOf } from "#domain/i18n/translate";
 import {
+  type ContactMessageView,
   contactSchema,
+  type InquiryView,
   inquirySchema,
   isBotSubmission,
   newsletterSchema,
+  type SubmissionList,
+  type SubmissionReceived,
+  type SubscriberList,
+  type UnsubscribeResponse,
   unsubscribeSchema,
 } from "#domain/schemas/submissions";
 import { venueDateOf } from "#domain/time";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
 import { rateLimit } from "#server/http/rate-limit";
+import { requestLanguage } from "#server/http/request-language";
 import { jsonBody } from "#server/http/validate";
 import {
   listContactMessages,
@@ -25,9 +30,7 @@ import {
 } from "./submissions.service";
 
 /** The same answer whether a submission was stored or dropped as a bot's. */
-const RECEIVED = { ok: true } as const;
-
-const visitorLanguage = (c: Context) => languageOf(c.req.header("cookie"), c.req.header("accept-language"));
+const RECEIVED: SubmissionReceived = { ok: true };
 
 export function submissionsRoutes(ctx: AppContext) {
   // Per client address: generous for a person, tight for a script.
@@ -37,34 +40,34 @@ export function submissionsRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .post("/inquiries", allow("site.browse"), formLimit("inquiries"), async (c) => {
       const input = await jsonBody(c, inquirySchema);
-      if (!isBotSubmission(input)) await submitInquiry(ctx, input, visitorLanguage(c));
-      return c.json(RECEIVED, 201);
+      if (!isBotSubmission(input)) await submitInquiry(ctx, input, requestLanguage(c));
+      return c.json<SubmissionReceived>(RECEIVED, 201);
     })
     .post("/contact", allow("site.browse"), formLimit("contact"), async (c) => {
       const input = await jsonBody(c, contactSchema);
-      if (!isBotSubmission(input)) await submitContactMessage(ctx, input, visitorLanguage(c));
-      return c.json(RECEIVED, 201);
+      if (!isBotSubmission(input)) await submitContactMessage(ctx, input, requestLanguage(c));
+      return c.json<SubmissionReceived>(RECEIVED, 201);
     })
     .post("/newsletter", allow("site.browse"), formLimit("newsletter"), async (c) => {
       const input = await jsonBody(c, newsletterSchema);
-      if (!isBotSubmission(input)) await subscribe(ctx, input, visitorLanguage(c));
-      return c.json(RECEIVED, 201);
+      if (!isBotSubmission(input)) await subscribe(ctx, input, requestLanguage(c));
+      return c.json<SubmissionReceived>(RECEIVED, 201);
     })
     .post("/newsletter/unsubscribe", allow("site.browse"), unsubscribeLimit, async (c) => {
       const { token } = await jsonBody(c, unsubscribeSchema);
-      return c.json(await unsubscribe(ctx, token));
+      return c.json<UnsubscribeResponse>(await unsubscribe(ctx, token));
     })
     .get("/admin/inquiries", allow("submissions.read"), async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await listInquiries(ctx));
+      return c.json<SubmissionList<InquiryView>>(await listInquiries(ctx));
     })
     .get("/admin/contact-messages", allow("submissions.read"), async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await listContactMessages(ctx));
+      return c.json<SubmissionList<ContactMessageView>>(await listContactMessages(ctx));
     })
     .get("/admin/subscribers", allow("submissions.read"), async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await listNewsletterSubscribers(ctx));
+      return c.json<SubscriberList>(await listNewsletterSubscribers(ctx));
     })
     .get("/admin/subscribers.csv", allow("submissions.read"), async (c) => {
       const csv = await subscribersCsv(ctx);

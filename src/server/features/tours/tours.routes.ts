@@ -1,9 +1,15 @@
 import { Hono } from "hono";
-import { languageOf } from "#domain/i18n/translate";
-import { bookTourSchema, tourAvailabilityQuerySchema } from "#domain/schemas/tours";
+import {
+  bookTourSchema,
+  type MyToursResponse,
+  type TourAvailability,
+  type TourBookingResponse,
+  tourAvailabilityQuerySchema,
+} from "#domain/schemas/tours";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
 import { rateLimit } from "#server/http/rate-limit";
+import { requestLanguage } from "#server/http/request-language";
 import { signedInUser } from "#server/http/session-user";
 import { jsonBody, parseWith } from "#server/http/validate";
 import { bookTour, cancelTour, tourAvailability, upcomingTours } from "./tours.service";
@@ -16,19 +22,19 @@ export function toursRoutes(ctx: AppContext) {
     .get("/tours/availability", allow("site.browse"), async (c) => {
       const range = parseWith(tourAvailabilityQuerySchema, { from: c.req.query("from"), to: c.req.query("to") });
       c.header("Cache-Control", "no-store");
-      return c.json(await tourAvailability(deps, range, new Date()));
+      return c.json<TourAvailability>(await tourAvailability(deps, range, new Date()));
     })
     .post("/tours", allow("tours.book"), bookingLimit, async (c) => {
       const { date } = await jsonBody(c, bookTourSchema);
-      const language = languageOf(c.req.header("cookie"), c.req.header("accept-language"));
-      const booking = await bookTour(deps, signedInUser(c), date, language, new Date());
-      return c.json({ booking }, 201);
+      const booking = await bookTour(deps, signedInUser(c), date, requestLanguage(c), new Date());
+      return c.json<TourBookingResponse>({ booking }, 201);
     })
     .get("/my/tours", allow("tours.book"), async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json({ tours: await upcomingTours(deps, signedInUser(c), new Date()) });
+      return c.json<MyToursResponse>({ tours: await upcomingTours(deps, signedInUser(c), new Date()) });
     })
     .delete("/my/tours/:id", allow("tours.book"), bookingLimit, async (c) => {
-      return c.json({ booking: await cancelTour(deps, signedInUser(c), c.req.param("id"), new Date()) });
+      const booking = await cancelTour(deps, signedInUser(c), c.req.param("id"), new Date());
+      return c.json<TourBookingResponse>({ booking });
     });
 }
