@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ManagedEvent, ManagedEventsResponse } from "#domain/schemas/event-form";
+import type { LayoutChanged, SectionDeleted } from "#domain/schemas/tickets";
 import { ticketKeys } from "#web/features/box-office";
 import { api } from "#web/lib/api";
 
@@ -18,18 +19,21 @@ export function useManagedEvents() {
 }
 
 /** PUT /api/events/:id/layout: replaces every seat of the event (refused while any is held or sold). */
-export function changeLayout(input: { eventId: string; layout: string }): Promise<{ layout: string; seats: number }> {
-  return api(`/api/events/${encodeURIComponent(input.eventId)}/layout`, {
+export function changeLayout(input: { eventId: string; layout: string }): Promise<LayoutChanged> {
+  return api<LayoutChanged>(`/api/events/${encodeURIComponent(input.eventId)}/layout`, {
     method: "PUT",
     json: { layout: input.layout },
   });
 }
 
 /** DELETE /api/events/:id/sections/:section */
-export function deleteSection(input: { eventId: string; section: string }): Promise<{ deleted: number }> {
-  return api(`/api/events/${encodeURIComponent(input.eventId)}/sections/${encodeURIComponent(input.section)}`, {
-    method: "DELETE",
-  });
+export function deleteSection(input: { eventId: string; section: string }): Promise<SectionDeleted> {
+  return api<SectionDeleted>(
+    `/api/events/${encodeURIComponent(input.eventId)}/sections/${encodeURIComponent(input.section)}`,
+    {
+      method: "DELETE",
+    },
+  );
 }
 
 /** After a seating change, whatever it did: the seat map (and the event's layout) are read again. */
