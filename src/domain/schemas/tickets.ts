@@ -73,13 +73,24 @@ export interface SectionDeleted {
   deleted: number;
 }
 
-/** Server-sent event on GET /api/events/:id/seat-map/stream: seats whose state changed. */
+/** A seat's new state as everyone but its holder sees it ("available" when freed). */
+export type SeatChangeState = "available" | "occupied" | "held";
+
+/** Seats of an event whose state changed. It names no user: anyone may open the stream. */
 export interface SeatMapChange {
   eventId: string;
-  /** seatId -> the new state for everyone but its holder ("available" when freed). */
-  seats: Record<string, "available" | "occupied" | "held">;
-  /** The user whose order changed them: their own chart shows "mine" instead of "held". */
-  byUserId: string;
+  /** seatId -> the new state. */
+  seats: Record<string, SeatChangeState>;
+}
+
+/**
+ * Server-sent `change` event on GET /api/events/:id/seat-map/stream: a SeatMapChange as the
+ * viewer sees it. On a signed-in viewer's own stream the seats they just held read "mine"; every
+ * other stream reads "held". No event carries a user id.
+ */
+export interface SeatStreamChange {
+  eventId: string;
+  seats: Record<string, SeatChangeState | "mine">;
 }
 
 export type OrderStatus = "held" | "paid" | "complimentary" | "expired" | "cancelled" | "refunded";

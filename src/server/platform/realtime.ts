@@ -7,7 +7,15 @@ export interface SeatChangeDetail {
   holdExpiresAt?: string | null;
 }
 
-export type SeatChangeListener = (change: SeatMapChange, detail: SeatChangeDetail) => void;
+/**
+ * A change as the server publishes it, with the user whose order made it. That id stays on the
+ * server: the in-memory seat map and each viewer's own stream use it, the stream never sends it.
+ */
+export interface SeatChange extends SeatMapChange {
+  byUserId: string;
+}
+
+export type SeatChangeListener = (change: SeatChange, detail: SeatChangeDetail) => void;
 
 /**
  * Seat changes fanned out to every open chart of an event (through Server-Sent Events) and to the
@@ -15,7 +23,7 @@ export type SeatChangeListener = (change: SeatMapChange, detail: SeatChangeDetai
  * PostgreSQL would relay through LISTEN/NOTIFY behind this same interface.
  */
 export interface SeatChanges {
-  publish(change: SeatMapChange, detail?: SeatChangeDetail): void;
+  publish(change: SeatChange, detail?: SeatChangeDetail): void;
   subscribe(eventId: string, listener: SeatChangeListener): () => void;
 }
 

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { SeatMapChange, SeatMapSection } from "#domain/schemas/tickets";
+import type { SeatMapSection } from "#domain/schemas/tickets";
 import { HOLD_MINUTES, liveClaim, type SeatClaim, seatState } from "#domain/seating/availability";
 import { SECTION_TIERS, sectionNameOf } from "#domain/seating/layouts";
 import type { DB, EventRow } from "#server/db/schema";
-import type { SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
+import type { SeatChange, SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
 import { findLiveClaims, findRowsOfEvent } from "./seating.repository";
 import { ensureSeats } from "./seating.service";
 
@@ -19,7 +19,8 @@ const MAX_EVENTS = 100;
 /**
  * The seat maps of recently viewed events, kept in memory and current from SeatChanges, so a
  * chart request reads no seat or booking rows. The map only informs buyers: a claim is still
- * decided by the database's unique index, never by this view.
+ * decided by the database's unique index, never by this view. Its JSON names no user: the holder
+ * of each claim is kept only to show a signed-in viewer their own holds as "mine".
  */
 export interface SeatMapView {
   /** GET /api/events/:id/seat-map as JSON text, for a viewer (null when anonymous). */
@@ -66,7 +67,7 @@ class EventSeats {
     this.version += 1;
   }
 
-  apply(change: SeatMapChange, detail: SeatChangeDetail) {
+  apply(change: SeatChange, detail: SeatChangeDetail) {
     const parsed = detail.holdExpiresAt ? Date.parse(detail.holdExpiresAt) : Number.NaN;
     const holdExpiry = Number.isNaN(parsed) ? Date.now() + HOLD_MINUTES * 60_000 : parsed;
     for (const [seatId, state] of Object.entries(change.seats)) {
@@ -140,7 +141,7 @@ interface Entry {
   seats: EventSeats | null;
   loading: Promise<EventSeats> | null;
   /** Changes heard while a load is reading the database, applied on top of what it read. */
-  backlog: [SeatMapChange, SeatChangeDetail][] | null;
+  backlog: [SeatChange, SeatChangeDetail][] | null;
   unsubscribe: () => void;
 }
 

@@ -3,16 +3,21 @@ import { streamSSE } from "hono/streaming";
 import { changeLayoutSchema, type LayoutChanged, type SectionDeleted } from "#domain/schemas/tickets";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
+import { AppError } from "#server/http/errors";
+import { clientAddress } from "#server/http/rate-limit";
 import { jsonBody } from "#server/http/validate";
 import { createSeatMapView } from "./seat-map-view";
-import { createSeatStreams } from "./seat-streams";
+import { createSeatStreams, MAX_STREAMS_PER_ADDRESS } from "./seat-streams";
 import { changeLayout, deleteSection, visibleEvent } from "./seating.service";
 
 const KEEP_ALIVE_MS = 25_000;
 
 export function seatingRoutes(ctx: AppContext) {
   const view = createSeatMapView(ctx.db, ctx.seatChanges);
-  const streams = createSeatStreams(ctx.seatChanges);
+  // Tests open many streams from one address on purpose (as rate limits, the cap is off there).
+  const streams = createSeatStreams(ctx.seatChanges, {
+    maxPerAddress: ctx.config.env === "test" ? Number.POSITIVE_INFINITY : MAX_STREAMS_PER_ADDRESS,
+  });
   return new Hono<AppEnv>()
     .get("/events/:id/seat-map", allow("site.browse"), async (c) => {
       const actor = c.get("actor");
@@ -22,15 +27,25 @@ export function seatingRoutes(ctx: AppContext) {
     })
     .get("/events/:id/seat-map/stream", allow("site.browse"), async (c) => {
       const event = await visibleEvent(ctx, { actor: c.get("actor"), eventId: c.req.param("id") });
+      const release = streams.admit(clientAddress(c, ctx.config.trustProxy));
+      if (!release) throw new AppError("rate_limited", { limit: "seat_streams" });
+      const viewerId = c.get("actor").userId;
       return streamSSE(c, async (stream) => {
-        const close = streams.open(event.id, (bytes) => void stream.write(bytes));
-        stream.onAbort(close);
-        await stream.writeSSE({ event: "ready", data: "{}" });
-        while (!stream.aborted) {
-          await stream.sleep(KEEP_ALIVE_MS);
-          if (!stream.aborted) await stream.writeSSE({ event: "ping", data: "{}" });
+        const close = streams.open(event.id, viewerId, (bytes) => void stream.write(bytes));
+        const end = () => {
+          close();
+          release();
+        };
+        stream.onAbort(end);
+        try {
+          await stream.writeSSE({ event: "ready", data: "{}" });
+          while (!stream.aborted) {
+            await stream.sleep(KEEP_ALIVE_MS);
+            if (!stream.aborted) await stream.writeSSE({ event: "ping", data: "{}" });
+          }
+        } finally {
+          end();
         }
-        close();
       });
     })
     .put("/events/:id/layout", allow("seating.manage"), async (c) => {

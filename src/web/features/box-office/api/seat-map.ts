@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SeatMap, SeatMapChange } from "#domain/schemas/tickets";
-import { type SeatClaimState, seatState } from "#domain/seating/availability";
+import type { SeatMap, SeatStreamChange } from "#domain/schemas/tickets";
+import type { SeatClaimState } from "#domain/seating/availability";
 import { api } from "#web/lib/api";
 import { ticketKeys } from "./query-keys";
 
@@ -28,20 +28,17 @@ export function useSeatMap(eventId: string | null) {
 }
 
 /**
- * A map with one change applied, each changed seat read for this viewer by the shared seat-state
- * rule (the viewer's own holds read "mine", everyone else's "held"); a map of another event is
- * returned unchanged.
+ * A map with one streamed change applied; a map of another event is returned unchanged. The
+ * change names no one: the server has already read each seat for this viewer by the shared
+ * seat-state rule (their own new holds come as "mine", from their session), so states are taken
+ * as they come.
  */
-export function applySeatMapChange(map: SeatMap, change: SeatMapChange, viewerId: string | null): SeatMap {
+export function applySeatMapChange(map: SeatMap, change: SeatStreamChange): SeatMap {
   if (change.eventId !== map.eventId) return map;
   const claims: Record<string, SeatClaimState> = { ...map.claims };
   for (const [seatId, state] of Object.entries(change.seats)) {
     if (state === "available") delete claims[seatId];
-    else {
-      const claim =
-        state === "held" ? { status: "held" as const, userId: change.byUserId } : { status: "sold" as const };
-      claims[seatId] = seatState({ claim, viewerId, selected: false });
-    }
+    else claims[seatId] = state;
   }
   return { ...map, claims };
 }
