@@ -38,6 +38,13 @@ export interface ErrorReasons {
   seats_sold: { count: number };
   /** The event has already started. */
   event_started: Record<never, never>;
+  /**
+   * The account would have more seats on the event than its per-account limit allows (holds,
+   * paid and complimentary seats together, the request's included).
+   */
+  seat_limit: { limit: number; remaining: number };
+  /** The account released these seats a moment ago and may take them again only after a wait. */
+  rehold_cooldown: { retryAfterSeconds: number };
   /** The hold lapsed before it was paid. */
   hold_expired: Record<never, never>;
   /** The payment provider asked for is not offered on this site. */
@@ -70,6 +77,18 @@ export interface ErrorReasons {
   status: { status: number };
   /** An outside service answered something we could not read. */
   shape: Record<never, never>;
+  /** The event has orders, so it is kept: it can be cancelled (its buyers refunded), not deleted. */
+  has_orders: Record<never, never>;
+  /** The event was cancelled already. */
+  already_cancelled: Record<never, never>;
+  /** The event is cancelled: it cannot be changed, approved or booked any more. */
+  event_cancelled: Record<never, never>;
+  /** Everything asked for is refunded already (or the order was never paid). */
+  nothing_to_refund: Record<never, never>;
+  /** The payment exception was resolved already, or the action does not fit it. */
+  exception_resolved: Record<never, never>;
+  /** The payment provider did not make the refund; it stays owed and is tried again. */
+  refund_not_made: Record<never, never>;
 }
 
 export type ErrorReason = keyof ErrorReasons;

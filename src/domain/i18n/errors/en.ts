@@ -11,6 +11,9 @@ export const errorReasonsEn = {
   seats_sold_one: "{{count}} seat is held or sold. Seats can only change while none are held or sold.",
   seats_sold_other: "{{count}} seats are held or sold. Seats can only change while none are held or sold.",
   event_started: "This event has already started.",
+  seat_limit: "You can hold or buy at most {{limit}} seats for this event; {{remaining}} left.",
+  rehold_cooldown:
+    "You released these seats a moment ago. You can hold them again in {{retryAfterSeconds}} seconds, or choose other seats now.",
   hold_expired: "The seats were held for a limited time, and that time has run out. Please start again.",
   provider_unavailable: "This way of paying is not offered on this site.",
   rental_price_increase:
@@ -28,6 +31,12 @@ export const errorReasonsEn = {
   unreachable: "A service we rely on could not be reached. Please try again later.",
   status: "A service we rely on answered with an error ({{status}}). Please try again later.",
   shape: "A service we rely on sent an answer we could not read. Please try again later.",
+  has_orders: "This event has orders, so it cannot be deleted. Cancel it instead: its buyers are refunded.",
+  already_cancelled: "This event has already been cancelled.",
+  event_cancelled: "This event has been cancelled.",
+  nothing_to_refund: "There is nothing left to refund on this order.",
+  exception_resolved: "This payment exception has already been dealt with. Please reload the list.",
+  refund_not_made: "The payment provider did not make the refund. It stays owed and is tried again shortly.",
 } satisfies ReasonTexts;
 
 /** A sentence for every reason; a reason that carries a count has its plural forms instead. */

@@ -13,6 +13,9 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
   seats_sold_other:
     "{{count}} asientos están reservados o vendidos. Los asientos solo pueden cambiar cuando ninguno está reservado o vendido.",
   event_started: "Este evento ya comenzó.",
+  seat_limit: "Puede reservar o comprar como máximo {{limit}} asientos para este evento; le quedan {{remaining}}.",
+  rehold_cooldown:
+    "Usted liberó estos asientos hace un momento. Podrá reservarlos de nuevo en {{retryAfterSeconds}} segundos, o elegir otros asientos ahora.",
   hold_expired: "Los asientos se reservaron por un tiempo limitado y ese tiempo terminó. Por favor, vuelva a empezar.",
   provider_unavailable: "Esta forma de pago no está disponible en este sitio.",
   rental_price_increase:
@@ -31,4 +34,12 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
   unreachable: "No se pudo contactar con un servicio del que dependemos. Inténtelo de nuevo más tarde.",
   status: "Un servicio del que dependemos respondió con un error ({{status}}). Inténtelo de nuevo más tarde.",
   shape: "Un servicio del que dependemos envió una respuesta que no pudimos leer. Inténtelo de nuevo más tarde.",
+  has_orders:
+    "Este evento tiene pedidos, así que no se puede eliminar. Cancélelo en su lugar: se reembolsa a sus compradores.",
+  already_cancelled: "Este evento ya fue cancelado.",
+  event_cancelled: "Este evento fue cancelado.",
+  nothing_to_refund: "No queda nada por reembolsar en este pedido.",
+  exception_resolved: "Esta excepción de pago ya fue atendida. Por favor, recargue la lista.",
+  refund_not_made:
+    "El proveedor de pagos no realizó el reembolso. Queda pendiente y se intentará de nuevo en breve.",
 };

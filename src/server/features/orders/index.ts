@@ -5,6 +5,7 @@
 export {
   applyPaidOrder,
   clearCheckoutRef,
+  closeOrders,
   findAbandonedCheckouts,
   findOrder,
   findOrderByProviderRef,

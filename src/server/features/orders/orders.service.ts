@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
+import type { SeatAllowance } from "#domain/schemas/seat-limits";
 import type { OrderView, SeatMapChange } from "#domain/schemas/tickets";
 import { holdExpiresAt, isHoldExpired } from "#domain/seating/availability";
+import { REHOLD_COOLDOWN_SECONDS, reholdWaitSeconds, seatLimitOf, seatsRemaining } from "#domain/seating/limits";
 import type { SignedInUser } from "#server/context";
 import { isForeignKeyViolation, isUniqueViolation } from "#server/db/errors";
-import type { BookingStatus, DB, OrderKind, OrderStatus } from "#server/db/schema";
+import type { BookingStatus, DB, EventRow, OrderKind, OrderStatus } from "#server/db/schema";
 import { findEvent } from "#server/features/events";
 import { ensureSeats } from "#server/features/seating";
 import { AppError } from "#server/http/errors";
@@ -12,7 +14,9 @@ import type { SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
 import {
   closeOrders,
   confirmHeldOrder,
+  countSeatsOfAccount,
   findExpiredHoldOrderIds,
+  findLatestOwnRelease,
   findLiveClaimsOn,
   findOrder,
   findOrderDetails,
@@ -20,6 +24,7 @@ import {
   findSeatsWithClaims,
   insertBookings,
   insertOrder,
+  lockAccountClaims,
   lockEventForClaims,
   type NewOrder,
   type OrderRow,
@@ -107,12 +112,18 @@ interface ClaimTerms {
   order(seats: readonly ClaimedSeat[]): NewOrder;
   booking: Extract<BookingStatus, "held" | "complimentary">;
   priceOf(seat: ClaimedSeat): number;
+  /**
+   * Whether the buyer's own limits apply: the event's seats per account and the wait before
+   * re-holding seats the buyer released. An admin's complimentary booking has neither.
+   */
+  perAccount: boolean;
 }
 
 /** Holds the seats at their list price until the hold is paid or lapses. */
 export function holdSeats(deps: OrdersDeps, input: ClaimInput): Promise<OrderView> {
   return claimSeats(deps, input, {
     booking: "held",
+    perAccount: true,
     priceOf: (seat) => seat.price_cents,
     order: (seats) =>
       newOrderRow({
@@ -131,6 +142,7 @@ export function holdSeats(deps: OrdersDeps, input: ClaimInput): Promise<OrderVie
 export function bookComplimentary(deps: OrdersDeps, input: ClaimInput): Promise<OrderView> {
   return claimSeats(deps, input, {
     booking: "complimentary",
+    perAccount: false,
     priceOf: () => 0,
     order: () =>
       newOrderRow({
@@ -156,16 +168,17 @@ async function claimSeats(deps: OrdersDeps, input: ClaimInput, terms: ClaimTerms
   const { user } = input;
   const event = await findEvent(db, input.eventId);
   if (event?.approval_status !== "approved") throw new AppError("not_found");
+  if (event.cancelled_at !== null) throw new AppError("conflict", { reason: "event_cancelled" });
   if (event.event_date <= nowIso(now)) throw new AppError("conflict", { reason: "event_started" });
 
   let claimed: Claimed;
   try {
     try {
-      claimed = await claimInTransaction(deps, input, terms);
+      claimed = await claimInTransaction(deps, input, terms, event);
     } catch (error) {
       if (!(error instanceof SeatsMissing)) throw error;
       await ensureSeats(db, event);
-      claimed = await claimInTransaction(deps, input, terms);
+      claimed = await claimInTransaction(deps, input, terms, event);
     }
   } catch (error) {
     if (error instanceof SeatsMissing) {
@@ -208,7 +221,12 @@ interface Claimed {
 }
 
 /** One attempt: the read, the release of lapsed holds and the inserts, in one transaction. */
-function claimInTransaction(deps: OrdersDeps, input: ClaimInput, terms: ClaimTerms): Promise<Claimed> {
+function claimInTransaction(
+  deps: OrdersDeps,
+  input: ClaimInput,
+  terms: ClaimTerms,
+  event: Pick<EventRow, "max_seats_per_account">,
+): Promise<Claimed> {
   const { now } = deps;
   const { user, eventId, seatIds } = input;
   const at = nowIso(now);
@@ -216,6 +234,12 @@ function claimInTransaction(deps: OrdersDeps, input: ClaimInput, terms: ClaimTer
     // A seating change in progress is waited for here, so the seats read next are the ones the
     // inserts below will refer to.
     await lockEventForClaims(trx, eventId);
+    if (terms.perAccount) {
+      // Then this account's other claims on the event, so its count below stays true until commit.
+      await lockAccountClaims(trx, user.id, eventId);
+      await refuseWithinCooldown(trx, input, now);
+      await refuseOverSeatLimit(trx, input, seatLimitOf(event.max_seats_per_account), at);
+    }
     // In one fixed order (by id), so two transactions claiming overlapping seats on PostgreSQL
     // wait for each other instead of deadlocking: the order of a query's rows depends on its plan.
     const seats = (await findSeatsWithClaims(trx, eventId, seatIds)).sort((a, b) => compareText(a.id, b.id));
@@ -255,6 +279,47 @@ function claimInTransaction(deps: OrdersDeps, input: ClaimInput, terms: ClaimTer
     }
     return { order, seats, freed };
   });
+}
+
+/**
+ * Seats the buyer released (cancelled their hold) less than the cooldown ago stay out of their
+ * reach until it ends, so a hold cannot be renewed forever by letting it go and taking it again.
+ * Anyone else may take them at once.
+ */
+async function refuseWithinCooldown(trx: Kysely<DB>, input: ClaimInput, now: Date): Promise<void> {
+  const releasedAt = await findLatestOwnRelease(trx, {
+    userId: input.user.id,
+    eventId: input.eventId,
+    seatIds: input.seatIds,
+    sinceIso: nowIso(new Date(now.getTime() - REHOLD_COOLDOWN_SECONDS * 1000)),
+  });
+  if (!releasedAt) return;
+  const retryAfterSeconds = reholdWaitSeconds(releasedAt, now);
+  if (retryAfterSeconds > 0) throw new AppError("conflict", { reason: "rehold_cooldown", retryAfterSeconds });
+}
+
+/** An account's seats on an event — live holds, paid and complimentary — stay within its limit. */
+async function refuseOverSeatLimit(trx: Kysely<DB>, input: ClaimInput, limit: number, at: string): Promise<void> {
+  const taken = await countSeatsOfAccount(trx, { userId: input.user.id, eventId: input.eventId, nowIso: at });
+  if (taken + input.seatIds.length > limit) {
+    throw new AppError("conflict", { reason: "seat_limit", limit, remaining: seatsRemaining(limit, taken) });
+  }
+}
+
+/** How many seats of an event the buyer may still hold or buy, under the event's limit. */
+export async function seatAllowance(
+  deps: Pick<OrdersDeps, "db" | "now">,
+  input: { user: SignedInUser; eventId: string },
+): Promise<SeatAllowance> {
+  const event = await findEvent(deps.db, input.eventId);
+  if (event?.approval_status !== "approved") throw new AppError("not_found");
+  const limit = seatLimitOf(event.max_seats_per_account);
+  const taken = await countSeatsOfAccount(deps.db, {
+    userId: input.user.id,
+    eventId: event.id,
+    nowIso: nowIso(deps.now),
+  });
+  return { eventId: event.id, limit, taken, remaining: seatsRemaining(limit, taken) };
 }
 
 function compareText(a: string, b: string): number {
