@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo";
 import { DatabaseUnreachableError } from "#server/db/wait";
 import { releaseLapsedHolds } from "#server/features/orders";
 import { expireAbandonedCheckouts, retryOwedRefunds } from "#server/features/payments";
+import { livePaymentProviders } from "#server/platform/payments/providers";
 
 /**
  * Lapsed holds are also released lazily when their seats are claimed; this frees the rest, expires
@@ -34,6 +35,7 @@ async function main() {
       port: info.port,
       database: `${database.dialect} ${database.location}`,
       seeded,
+      payments: livePaymentProviders(ctx.payments).join(", ") || "none",
     });
     if (!config.isProduction) {
       const lines = DEMO_ACCOUNTS.map(

@@ -1,9 +1,18 @@
 /** GET /api/site: what the web app needs to know about this installation (which optional parts are configured). */
 export interface SiteConfig {
   googleSignIn: boolean;
-  paypal: boolean;
+  payments: SitePayments;
   /** The home page hero's background video, when one is configured. */
   heroVideoUrl: string | null;
+}
+
+/**
+ * The ways to pay that are live. `card` is the card processor: Stripe Checkout (the card is
+ * entered on Stripe's page), the simulated provider (test mode: every page says so), or none.
+ */
+export interface SitePayments {
+  card: "stripe" | "simulated" | null;
+  paypal: boolean;
 }
 
 /** GET /api/health: whether the site can serve, and the state of its database. */

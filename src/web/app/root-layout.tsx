@@ -5,6 +5,7 @@ import { Toaster } from "sonner";
 import { LoadingState } from "#web/components/loading-state";
 import { AssistantLauncher } from "#web/features/assistant";
 import { AuthDialog } from "#web/features/auth";
+import { TestModeBanner } from "#web/features/payments";
 import { usePreferences } from "#web/lib/preferences";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
@@ -23,6 +24,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <TestModeBanner />
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

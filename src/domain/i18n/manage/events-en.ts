@@ -130,7 +130,7 @@ export const manageEventsEn = {
     retried: "Event created",
   },
   paypalReturn: {
-    success: "Thank you! Your PayPal payment is being confirmed. Your event appears in the list once it is.",
-    cancelled: "The PayPal payment was cancelled. No event was created.",
+    success: "Thank you! Your payment is being confirmed. Your event appears in the list once it is.",
+    cancelled: "The payment was cancelled. No event was created.",
   },
 };

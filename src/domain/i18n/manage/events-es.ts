@@ -134,7 +134,7 @@ export const manageEventsEs: CatalogShape<typeof manageEventsEn> = {
     retried: "Evento creado",
   },
   paypalReturn: {
-    success: "¡Gracias! Su pago con PayPal se está confirmando. Su evento aparecerá en la lista en cuanto se confirme.",
-    cancelled: "El pago con PayPal se canceló. No se creó ningún evento.",
+    success: "¡Gracias! Su pago se está confirmando. Su evento aparecerá en la lista en cuanto se confirme.",
+    cancelled: "El pago se canceló. No se creó ningún evento.",
   },
 };

@@ -179,6 +179,14 @@ export const ticketsEn = {
     paypalWaiting: "Waiting for PayPal to confirm your payment...",
     successTitle: "Payment Successful!",
     // Biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
+    stripeNote:
+      "You enter your card on Stripe's secure payment page, in this tab, and come back here once you have paid {{amount}}. Your card number never reaches this site.",
+    stripeContinue: "Pay by card",
+    stripeOpening: "Opening the secure payment page...",
+    loadingMethods: "Loading the ways to pay...",
+    unavailableTitle: "Payments are not available",
+    unavailable: "This site cannot take payments at the moment. Please try again later, or contact us.",
+    testModeBanner: "payments on this site are simulated and no money moves. Please do not enter a real card.",
     success: "Your payment of ${{amount}} has been processed successfully.",
     failedTitle: "Payment Failed",
     failed: "There was an error processing your payment. Please try again.",
@@ -217,12 +225,17 @@ export const ticketsEn = {
     checking: "Checking your payment...",
     successTitle: "Payment received",
     success: "Your booking is confirmed. Your tickets are waiting in My Tickets.",
-    waitingTitle: "Almost there",
-    waiting: "We are waiting for the payment confirmation. This message updates by itself.",
+    waitingTitle: "Confirming your payment...",
+    waiting:
+      "We are waiting for the payment provider's confirmation. It usually takes a few seconds; this message updates by itself.",
     cancelledTitle: "Payment cancelled",
     cancelled: "Your payment was cancelled and no seats were booked.",
     unknown: "We could not find that payment.",
     dismiss: "Dismiss",
+    cancelledHeld: "Nothing was charged. Your seats are still held until the countdown ends, so you can try again.",
+    lapsedTitle: "Payment not confirmed",
+    lapsed:
+      "The hold ended before the payment was confirmed, so no seats were booked. If the payment still goes through, it is refunded in full.",
   },
   myTickets: {
     title: "My Tickets",

@@ -183,6 +183,15 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     paypalContinue: "Continuar a PayPal",
     paypalWaiting: "Esperando que PayPal confirme su pago...",
     successTitle: "¡Pago Exitoso!",
+    stripeNote:
+      "Ingresará su tarjeta en la página de pago segura de Stripe, en esta pestaña, y volverá aquí cuando haya pagado {{amount}}. El número de su tarjeta nunca llega a este sitio.",
+    stripeContinue: "Pagar con tarjeta",
+    stripeOpening: "Abriendo la página de pago segura...",
+    loadingMethods: "Cargando las formas de pago...",
+    unavailableTitle: "Los pagos no están disponibles",
+    unavailable: "Este sitio no puede recibir pagos en este momento. Inténtelo más tarde o contáctenos.",
+    testModeBanner:
+      "los pagos en este sitio son simulados y no se mueve dinero. Por favor, no ingrese una tarjeta real.",
     // Biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
     success: "Su pago de ${{amount}} se procesó correctamente.",
     failedTitle: "Pago Fallido",
@@ -222,11 +231,17 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     checking: "Verificando su pago...",
     successTitle: "Pago recibido",
     success: "Su reserva está confirmada. Sus boletos lo esperan en Mis Boletos.",
-    waitingTitle: "Ya casi",
-    waiting: "Estamos esperando la confirmación del pago. Este mensaje se actualiza solo.",
+    waitingTitle: "Confirmando su pago...",
+    waiting:
+      "Estamos esperando la confirmación del proveedor de pagos. Suele tardar unos segundos; este mensaje se actualiza solo.",
     cancelledTitle: "Pago cancelado",
     cancelled: "Su pago se canceló y no se reservó ningún asiento.",
     unknown: "No encontramos ese pago.",
+    cancelledHeld:
+      "No se hizo ningún cargo. Sus asientos siguen apartados hasta que termine la cuenta regresiva, así que puede intentarlo de nuevo.",
+    lapsedTitle: "Pago no confirmado",
+    lapsed:
+      "El apartado terminó antes de que se confirmara el pago, así que no se reservó ningún asiento. Si el pago llega a realizarse, se reembolsa por completo.",
     dismiss: "Cerrar aviso",
   },
   myTickets: {

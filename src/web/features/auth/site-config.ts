@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { SiteConfig } from "#domain/schemas/site";
 import { api } from "#web/lib/api";
 
-export interface SiteConfig {
-  googleSignIn: boolean;
-  paypal: boolean;
-  /** The home page hero's background video, when one is configured. */
-  heroVideoUrl: string | null;
-}
+export type { SiteConfig };
 
 export const siteConfigQuery = queryOptions({
   queryKey: ["site"],

@@ -6,6 +6,7 @@ import { cancelOrder } from "./api/cancel-order";
 import { useOrder } from "./api/order";
 import { usePayByCard } from "./api/pay-by-card";
 import { usePayPalHandOff } from "./api/paypal-hand-off";
+import { useStripeCheckout } from "./api/stripe-checkout";
 import { holdDeadline } from "./lib/countdown";
 import { reportPaymentError } from "./lib/payment-errors";
 
@@ -33,8 +34,8 @@ export interface PaymentFlowOptions {
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * Paying for a held order, for every checkout: by card (the simulated provider) or through
- * PayPal's hosted page, until the hold runs out. The caller makes the hold (`start`, or `resume`
+ * Paying for a held order, for every checkout: by card (Stripe's hosted page, or the simulated
+ * provider's form) or through PayPal's hosted page, until the hold runs out. The caller makes the hold (`start`, or `resume`
  * after a reload) and decides what success means; giving an unpaid hold back (`release`) frees its
  * seats at once instead of after the hold's ten minutes.
  */
@@ -44,6 +45,9 @@ export function usePaymentFlow({ onPaid, onExpired, onSettlingError, onOrderChan
   const [processing, setProcessing] = useState(false);
   const payByCard = usePayByCard();
   const handOff = usePayPalHandOff();
+  const stripeCheckout = useStripeCheckout();
+  // The browser is on its way to Stripe's page: the step stays busy until the page unloads.
+  const [redirecting, setRedirecting] = useState(false);
   // Once the PayPal tab is open, the order is polled until PayPal's notification confirms it.
   const [awaitingPayPal, setAwaitingPayPal] = useState(false);
   const hosted = useOrder(awaitingPayPal && hold ? hold.order.id : null);
@@ -106,6 +110,47 @@ export function usePaymentFlow({ onPaid, onExpired, onSettlingError, onOrderChan
     }
   }
 
+  /**
+   * Stripe Checkout: the server opens a session for the order's own amount and the buyer goes to
+   * Stripe's page in this tab; they come back to the checkout's return address, where the order's
+   * real state is shown once Stripe's signed webhook has paid it. An order already paid needs no trip.
+   */
+  async function payWithStripe() {
+    if (!hold || processing) return;
+    setProcessing(true);
+    try {
+      const { url, order } = await stripeCheckout.mutateAsync(hold.order.id);
+      if (url === null) {
+        setProcessing(false);
+        onOrderChanged?.();
+        if (order.status === "paid") paid(order);
+        else expire();
+        return;
+      }
+      // Handed to the hosted page: its payment may be on its way, so the hold is not given back.
+      open.current = null;
+      setRedirecting(true);
+      window.location.assign(url);
+    } catch (error) {
+      setProcessing(false);
+      reportPaymentError(error, t, expire);
+    }
+  }
+
+  // Back from Stripe's page with the browser's Back button, this page may be restored as it was
+  // left: it is usable again, and its hold may again be given back.
+  useEffect(() => {
+    if (!redirecting) return;
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setRedirecting(false);
+      setProcessing(false);
+      if (hold) open.current = hold;
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, [redirecting, hold]);
+
   const hostedStatus = hosted.data?.status;
   const hostedOrder = hosted.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the polled status only.
@@ -140,6 +185,8 @@ export function usePaymentFlow({ onPaid, onExpired, onSettlingError, onOrderChan
   return {
     hold,
     processing,
+    /** Leaving for Stripe's page (the session is made, or the browser is already on its way). */
+    redirecting: redirecting || stripeCheckout.isPending,
     awaitingPayPal,
     openingPayPal: handOff.isPending,
     start,
@@ -148,6 +195,7 @@ export function usePaymentFlow({ onPaid, onExpired, onSettlingError, onOrderChan
     expire,
     payWithCard,
     payWithPayPal,
+    payWithStripe,
     release,
   };
 }

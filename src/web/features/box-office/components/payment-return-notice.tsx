@@ -12,14 +12,18 @@ interface PaymentReturnNoticeProps {
   onDismiss(): void;
 }
 
+/** Back from a hosted page that took the payment, its confirmation is a webhook away: ask often. */
+const RETURN_POLL_MS = 1000;
+
 /**
  * The return address of the hosted pay page (/box-office?payment=…&order=…). The query
  * parameter is only where the visitor came from; what is shown is the order's real state, polled
- * while the provider's confirmation has not arrived yet.
+ * while the provider's confirmation has not arrived yet ("Confirming your payment…"). A cancelled
+ * payment leaves the hold in place: the checkout reopens with its countdown to try again.
  */
 export function PaymentReturnNotice({ payment, orderId, onDismiss }: PaymentReturnNoticeProps) {
   const { t } = useTranslation();
-  const order = useOrder(orderId);
+  const order = useOrder(orderId, { pollMs: RETURN_POLL_MS });
   const status = order.data?.status;
 
   let tone: "success" | "waiting" | "cancelled" = "cancelled";
@@ -38,11 +42,18 @@ export function PaymentReturnNotice({ payment, orderId, onDismiss }: PaymentRetu
     body = t("tickets.paymentReturn.success");
   } else if (status === "held" && payment === "success") {
     tone = "waiting";
-    icon = <Clock className="size-5" aria-hidden="true" />;
+    icon = <Loader2 className="size-5 animate-spin" aria-hidden="true" />;
     title = t("tickets.paymentReturn.waitingTitle");
     body = t("tickets.paymentReturn.waiting");
+  } else if (status === "held") {
+    tone = "waiting";
+    icon = <Clock className="size-5" aria-hidden="true" />;
+    body = t("tickets.paymentReturn.cancelledHeld");
   } else if (payment === "success" && !status) {
     body = t("tickets.paymentReturn.unknown");
+  } else if (payment === "success") {
+    title = t("tickets.paymentReturn.lapsedTitle");
+    body = t("tickets.paymentReturn.lapsed");
   }
 
   return (

@@ -11,14 +11,18 @@ export function fetchOrder(orderId: string): Promise<OrderView> {
 /** While a hosted payment is unconfirmed the order stays held: ask again every few seconds. */
 const CONFIRMATION_POLL_MS = 3000;
 
-export function orderQuery(orderId: string) {
+export function orderQuery(orderId: string, pollMs = CONFIRMATION_POLL_MS) {
   return queryOptions({
     queryKey: paymentKeys.order(orderId),
     queryFn: () => fetchOrder(orderId),
-    refetchInterval: (query) => (query.state.data?.status === "held" ? CONFIRMATION_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.status === "held" ? pollMs : false),
   });
 }
 
-export function useOrder(orderId: string | null) {
-  return useQuery({ ...orderQuery(orderId ?? ""), enabled: orderId !== null });
+/**
+ * An order, read again while it is held. `pollMs` asks sooner where the confirmation is expected
+ * within seconds (a buyer just back from a hosted page that already took the payment).
+ */
+export function useOrder(orderId: string | null, { pollMs }: { pollMs?: number } = {}) {
+  return useQuery({ ...orderQuery(orderId ?? "", pollMs), enabled: orderId !== null });
 }

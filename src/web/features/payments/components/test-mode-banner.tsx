@@ -1,0 +1,26 @@
+import { FlaskConical } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useTestMode } from "../payment-methods";
+
+/**
+ * Every page says the site is in test mode while the simulated card provider is live (development,
+ * tests, or a demo allowed with PAYMENTS_DEMO), and only then: no money moves, so no real card.
+ */
+export function TestModeBanner() {
+  const { t } = useTranslation();
+  if (!useTestMode()) return null;
+  return (
+    <div
+      role="note"
+      className="border-b border-amber-500/60 bg-amber-50 px-4 py-2 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <p className="mx-auto flex max-w-7xl items-start justify-center gap-2 text-sm sm:items-center">
+        <FlaskConical className="mt-0.5 size-4 shrink-0 sm:mt-0" aria-hidden="true" />
+        <span>
+          <strong>{t("tickets.card.testModeTitle")}: </strong>
+          {t("tickets.payment.testModeBanner")}
+        </span>
+      </p>
+    </div>
+  );
+}
