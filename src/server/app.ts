@@ -20,6 +20,7 @@ import type { Fulfilment } from "#server/features/payments";
 import { paymentsRoutes } from "#server/features/payments/payments.routes";
 import { paypalIpnRoutes } from "#server/features/payments/paypal-ipn.routes";
 import { stripeWebhookRoutes } from "#server/features/payments/stripe-webhook.routes";
+import { seatLimitRoutes } from "#server/features/seating/seat-limit.routes";
 import { seatingRoutes } from "#server/features/seating/seating.routes";
 import { siteRoutes } from "#server/features/site/site.routes";
 import { submissionsRoutes } from "#server/features/submissions/submissions.routes";
@@ -51,6 +52,7 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", eventManagementRoutes(ctx))
     .route("/", mediaRoutes(ctx))
     .route("/", seatingRoutes(ctx))
+    .route("/", seatLimitRoutes(ctx))
     .route("/", ordersRoutes(ctx))
     .route("/", paymentsRoutes(ctx, fulfilment))
     .route("/", ticketsRoutes(ctx))

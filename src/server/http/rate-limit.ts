@@ -2,6 +2,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Config } from "#server/config";
+import type { AppContext, AppEnv } from "#server/context";
+import { memoryCounters } from "#server/platform/counters";
 import { AppError } from "./errors";
 
 /**
@@ -26,30 +28,44 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
 }
 
+export interface RateLimitOptions {
+  /** Names the limit: in the 429's params and in its counters' keys. */
+  name: string;
+  /** Requests allowed in one window. */
+  max: number;
+  windowMs: number;
+  /**
+   * Whose requests are counted together: the client's address (the default), or the signed-in
+   * account's (a caller without one is counted by address).
+   */
+  per?: "address" | "account";
+}
+
 /**
- * A fixed-window limit per client address, kept in memory. Enough for one instance; with
- * several instances each keeps its own window, which only makes the limit looser.
+ * Where a limit keeps its counts: the app's shared counters (in the database when instances share
+ * one, so the limit holds across them), or — given only the configuration — counters of its own
+ * in this instance's memory, where each instance keeps its own window.
  */
-export function rateLimit(
-  config: Pick<Config, "env" | "trustProxy">,
-  options: { name: string; max: number; windowMs: number },
-) {
-  // Tests send many requests from one address on purpose.
+export type RateLimitSource = Pick<AppContext, "config" | "counters"> | Pick<Config, "env" | "trustProxy">;
+
+/**
+ * A fixed-window limit: at most `max` requests per window from one address (or account); the
+ * next is answered 429 `rate_limited` with `Retry-After`. Off in the test environment, whose
+ * tests send many requests from one address on purpose; a test of a limit runs its app as in
+ * development.
+ */
+export function rateLimit(source: RateLimitSource, options: RateLimitOptions) {
+  const config = "counters" in source ? source.config : source;
+  const counters = "counters" in source ? source.counters : memoryCounters();
   const enabled = config.env !== "test";
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return createMiddleware(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     if (!enabled) return next();
+    const userId = options.per === "account" ? c.get("actor")?.userId : null;
+    const who = userId ? `account:${userId}` : `address:${clientAddress(c, config.trustProxy)}`;
     const now = Date.now();
-    const key = clientAddress(c, config.trustProxy);
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-      window = { count: 0, resetAt: now + options.windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > options.max) {
-      c.header("Retry-After", String(Math.ceil((window.resetAt - now) / 1000)));
+    const { count, resetAt } = await counters.hit(`${options.name}:${who}`, options.windowMs, now);
+    if (count > options.max) {
+      c.header("Retry-After", String(Math.max(1, Math.ceil((resetAt - now) / 1000))));
       throw new AppError("rate_limited", { limit: options.name });
     }
     await next();

@@ -22,6 +22,64 @@ export async function lockEventForClaims(trx: Transaction<DB>, eventId: string):
   await trx.selectFrom("events").select("id").where("id", "=", eventId).forKeyShare().execute();
 }
 
+/** First key of the PostgreSQL advisory locks on one account's claims of one event. */
+const ACCOUNT_CLAIMS_LOCK = 5_200_001;
+
+/**
+ * Serialises the claims of one account on one event until the transaction ends (PostgreSQL), so
+ * its count of the account's seats cannot be outrun: under READ COMMITTED two parallel holds would
+ * both count 9 and both insert. Taken after the event's key-share lock (lockEventForClaims), in
+ * every claim, so two claims never wait for each other's locks in opposite orders. SQLite runs
+ * one writer at a time already.
+ */
+export async function lockAccountClaims(trx: Transaction<DB>, userId: string, eventId: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await sql`select pg_advisory_xact_lock(${ACCOUNT_CLAIMS_LOCK}, hashtext(${`${userId}:${eventId}`}))`.execute(trx);
+}
+
+/**
+ * How many seats of an event the account has right now: its paid and complimentary seats and
+ * its holds that have not lapsed (a lapsed hold counts for nothing even before it is released).
+ */
+export async function countSeatsOfAccount(
+  db: Kysely<DB>,
+  input: { userId: string; eventId: string; nowIso: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .innerJoin("orders", "orders.id", "bookings.order_id")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("bookings.user_id", "=", input.userId)
+    .where("bookings.event_id", "=", input.eventId)
+    .where(IS_LIVE_CLAIM)
+    .where((eb) => eb.or([eb("bookings.payment_status", "!=", "held"), eb("orders.expires_at", ">", input.nowIso)]))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a bigint string.
+  return Number(row.n);
+}
+
+/**
+ * The latest moment the account cancelled a hold on any of these seats after `sinceIso`: the
+ * update time of the cancelled order that released them. Undefined when it did not.
+ */
+export async function findLatestOwnRelease(
+  db: Kysely<DB>,
+  input: { userId: string; eventId: string; seatIds: readonly string[]; sinceIso: string },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("bookings")
+    .innerJoin("orders", "orders.id", "bookings.order_id")
+    .select((eb) => eb.fn.max("orders.updated_at").as("released_at"))
+    .where("bookings.user_id", "=", input.userId)
+    .where("bookings.event_id", "=", input.eventId)
+    .where("bookings.seat_id", "in", input.seatIds)
+    .where("bookings.payment_status", "=", "released")
+    .where("orders.status", "=", "cancelled")
+    .where("orders.updated_at", ">", input.sinceIso)
+    .executeTakeFirst();
+  return row?.released_at ?? undefined;
+}
+
 /**
  * The requested seats of an event, each with its live claim if it has one (and that claim's order
  * and hold expiry): whether the seats exist, which are taken and which holds have lapsed, in one

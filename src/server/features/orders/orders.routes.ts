@@ -1,20 +1,40 @@
 import { Hono } from "hono";
+import { hasReason } from "#domain/errors";
+import type { SeatAllowance } from "#domain/schemas/seat-limits";
 import type { OrderResponse } from "#domain/schemas/tickets";
 import { holdSeatsSchema } from "#domain/schemas/tickets";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
+import { AppError } from "#server/http/errors";
+import { type RateLimitOptions, rateLimit } from "#server/http/rate-limit";
 import { signedInUser } from "#server/http/session-user";
 import { jsonBody } from "#server/http/validate";
-import { cancelHeldOrder, getOwnOrder, holdSeats, type OrdersDeps } from "./orders.service";
+import { cancelHeldOrder, getOwnOrder, holdSeats, type OrdersDeps, seatAllowance } from "./orders.service";
+
+/**
+ * Hold requests a minute, counted per account and, separately, per client address: enough for a
+ * buyer trying seat after seat, far too few for a script sweeping an event. The counts are shared
+ * by every instance on one database.
+ */
+export const HOLD_RATE_LIMIT = { name: "holds", max: 30, windowMs: 60_000 } as const satisfies RateLimitOptions;
 
 /** Holding seats, reading one's order and letting a hold go. Paying for it is in payments. */
 export function ordersRoutes(ctx: AppContext) {
   const deps = (): OrdersDeps => ({ db: ctx.db, seatChanges: ctx.seatChanges, now: new Date() });
+  const holdsPerAccount = rateLimit(ctx, { ...HOLD_RATE_LIMIT, per: "account" });
+  const holdsPerAddress = rateLimit(ctx, { ...HOLD_RATE_LIMIT, per: "address" });
   return new Hono<AppEnv>()
-    .post("/orders", allow("seats.checkout"), async (c) => {
+    .post("/orders", allow("seats.checkout"), holdsPerAccount, holdsPerAddress, async (c) => {
       const input = await jsonBody(c, holdSeatsSchema);
-      const order = await holdSeats(deps(), { user: signedInUser(c), ...input });
-      return c.json<OrderResponse>({ order }, 201);
+      try {
+        const order = await holdSeats(deps(), { user: signedInUser(c), ...input });
+        return c.json<OrderResponse>({ order }, 201);
+      } catch (error) {
+        if (error instanceof AppError && hasReason(error.params, "rehold_cooldown")) {
+          c.header("Retry-After", String(error.params.retryAfterSeconds));
+        }
+        throw error;
+      }
     })
     .get("/orders/:id", allow("seats.checkout"), async (c) => {
       const order = await getOwnOrder(ctx, { user: signedInUser(c), orderId: c.req.param("id") });
@@ -23,5 +43,10 @@ export function ordersRoutes(ctx: AppContext) {
     .delete("/orders/:id", allow("seats.checkout"), async (c) => {
       const order = await cancelHeldOrder(deps(), { user: signedInUser(c), orderId: c.req.param("id") });
       return c.json<OrderResponse>({ order });
+    })
+    .get("/events/:id/seat-allowance", allow("seats.checkout"), async (c) => {
+      const allowance = await seatAllowance(deps(), { user: signedInUser(c), eventId: c.req.param("id") });
+      c.header("Cache-Control", "no-store");
+      return c.json<SeatAllowance>(allowance);
     });
 }

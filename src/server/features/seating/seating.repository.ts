@@ -98,3 +98,13 @@ export function deleteSeatsOfEvent(db: Db, eventId: string, section?: string) {
 export function setEventLayout(db: Db, eventId: string, layout: string, nowIso: string) {
   return db.updateTable("events").set({ layout, updated_at: nowIso }).where("id", "=", eventId).execute();
 }
+
+/** Sets the event's seats-per-account limit (null: the default); false when there is no such event. */
+export async function setEventSeatLimit(db: Db, eventId: string, limit: number | null, nowIso: string) {
+  const result = await db
+    .updateTable("events")
+    .set({ max_seats_per_account: limit, updated_at: nowIso })
+    .where("id", "=", eventId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import { type Actor, can, canChangeEvent } from "#domain/permissions";
+import type { EventSeatLimit } from "#domain/schemas/seat-limits";
 import type { LayoutChanged, SectionDeleted } from "#domain/schemas/tickets";
 import { claimBlocksSeat } from "#domain/seating/availability";
 import { DEFAULT_LAYOUT, generateSeats, isLayoutId, type LayoutId } from "#domain/seating/layouts";
+import { seatLimitOf } from "#domain/seating/limits";
 import type { DB, EventRow } from "#server/db/schema";
 import { findEvent, lockEventForSeatChanges } from "#server/features/events";
 import { AppError } from "#server/http/errors";
@@ -13,6 +15,7 @@ import {
   findLiveClaims,
   insertSeats,
   setEventLayout,
+  setEventSeatLimit,
 } from "./seating.repository";
 
 /** 100 a batch when generating automatically, 50 on a layout change. */
@@ -109,4 +112,31 @@ export async function deleteSection(
     if (deleted === 0) throw new AppError("not_found");
     return { deleted };
   });
+}
+
+function seatLimitView(eventId: string, limit: number | null): EventSeatLimit {
+  return { eventId, limit, effectiveLimit: seatLimitOf(limit) };
+}
+
+/** The event's seats-per-account limit as an admin sets it. */
+export async function eventSeatLimit(
+  deps: Pick<SeatingDeps, "db">,
+  input: { eventId: string },
+): Promise<EventSeatLimit> {
+  const event = await findEvent(deps.db, input.eventId);
+  if (!event) throw new AppError("not_found");
+  return seatLimitView(event.id, event.max_seats_per_account);
+}
+
+/**
+ * Sets how many seats one account may hold or buy for the event (null: the default). Seats
+ * already taken stay: a lower limit only stops an account that is over it from taking more.
+ */
+export async function setSeatLimit(
+  deps: SeatingDeps,
+  input: { eventId: string; limit: number | null },
+): Promise<EventSeatLimit> {
+  const updated = await setEventSeatLimit(deps.db, input.eventId, input.limit, nowIso(deps.now));
+  if (!updated) throw new AppError("not_found");
+  return seatLimitView(input.eventId, input.limit);
 }
