@@ -3,28 +3,32 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { meQuery } from "#web/features/auth";
+import { meQuery, useAuthDialog } from "#web/features/auth";
+import { accountLinkLanding, withoutLinkParameters } from "./account-links";
 
-/** The verification link lands on `/?verified=1` (with `error=` when the token was bad). */
+/**
+ * Where links from account mails land (see account-links.ts): a confirmed address (or a bad
+ * confirmation link) is told in a toast; a password reset link opens the auth dialog on its
+ * "choose a new password" view. The link's parameters then leave the address bar.
+ */
 export function VerificationNotice() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const verified = params.get("verified");
-  const error = params.get("error");
+  const { openPasswordReset } = useAuthDialog();
 
   useEffect(() => {
-    if (verified === null && error === null) return;
-    if (error) toast.error(t("auth.verificationFailedTitle"), { description: t("auth.verificationFailed") });
-    else {
+    const landing = accountLinkLanding(params);
+    if (!landing) return;
+    if (landing.kind === "reset") openPasswordReset(landing.token);
+    else if (landing.kind === "verification-failed") {
+      toast.error(t("auth.verificationFailedTitle"), { description: t("auth.verificationFailed") });
+    } else {
       toast.success(t("auth.emailVerifiedTitle"), { description: t("auth.emailVerified") });
       void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     }
-    const next = new URLSearchParams(params);
-    next.delete("verified");
-    next.delete("error");
-    setParams(next, { replace: true });
-  }, [verified, error, params, setParams, t, queryClient]);
+    setParams(withoutLinkParameters(params, landing), { replace: true });
+  }, [params, setParams, t, queryClient, openPasswordReset]);
 
   return null;
 }

@@ -1,3 +1,5 @@
+import { RESET_PASSWORD_LANDING } from "#domain/schemas/auth";
+
 /**
  * Calls to the auth endpoints (better-auth, under /api/auth). Failures carry the provider's
  * error code, which the forms translate (auth.provider.*), and its message as a fallback.
@@ -49,6 +51,19 @@ export function signUpWithEmail(input: { fullName: string; email: string; passwo
 export async function signInWithGoogle() {
   const result = await post<{ url?: string }>("/sign-in/social", { provider: "google", callbackURL: "/" });
   if (result.url) window.location.assign(result.url);
+}
+
+/**
+ * "Forgot password?": asks for a reset link to the address. The answer is the same whether the
+ * address has an account or not, so it says nothing about who has one.
+ */
+export function requestPasswordReset(email: string) {
+  return post<{ status: boolean }>("/request-password-reset", { email, redirectTo: RESET_PASSWORD_LANDING });
+}
+
+/** Sets the new password chosen from a reset link; the link's token works once. */
+export function resetPassword(input: { token: string; password: string }) {
+  return post<{ status: boolean }>("/reset-password", { token: input.token, newPassword: input.password });
 }
 
 export function signOut() {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
@@ -5,7 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { signInWithGoogle } from "./auth-api";
 import { useAuthDialog } from "./auth-dialog-context";
+import { ForgotPasswordForm } from "./forgot-password-form";
 import { providerMessage } from "./provider-message";
+import { ResetPasswordForm } from "./reset-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { useSiteConfig } from "./site-config";
@@ -64,11 +67,48 @@ function GoogleMark() {
   );
 }
 
-/** Sign In and Sign Up tabs, plus Google sign-in. */
+/**
+ * Sign In and Sign Up tabs, plus Google sign-in; or, for a forgotten password, the form that asks
+ * for a reset link and the form that sets the new password from one.
+ */
 export function AuthDialog() {
   const { t } = useTranslation();
-  const { open, setOpen, tab, setTab } = useAuthDialog();
+  const { open, setOpen, view, setView, resetToken, notice } = useAuthDialog();
+  const [email, setEmail] = useState("");
   const close = () => setOpen(false);
+
+  function onPasswordChanged() {
+    const message = t("auth.passwordReset");
+    toast.success(t("auth.passwordResetTitle"), { description: message });
+    setView("sign-in", message);
+  }
+
+  if (view === "forgot-password" || view === "reset-password") {
+    const forgot = view === "forgot-password";
+    return (
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{forgot ? t("auth.forgotTitle") : t("auth.resetTitle")}</DialogTitle>
+            <DialogDescription className="sr-only">
+              {forgot ? t("auth.forgotLead") : t("auth.resetLead")}
+            </DialogDescription>
+          </DialogHeader>
+          {forgot ? (
+            <ForgotPasswordForm initialEmail={email} onBack={() => setView("sign-in")} />
+          ) : (
+            <ResetPasswordForm
+              key={resetToken ?? "dead-link"}
+              token={resetToken}
+              onDone={onPasswordChanged}
+              onRequestNewLink={() => setView("forgot-password")}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
@@ -76,13 +116,20 @@ export function AuthDialog() {
           <DialogTitle>{t("auth.dialogTitle")}</DialogTitle>
           <DialogDescription>{t("auth.dialogDescription")}</DialogDescription>
         </DialogHeader>
-        <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)}>
+        <Tabs value={view} onValueChange={(value) => setView(value as typeof view)}>
           <TabsList>
             <TabsTrigger value="sign-in">{t("auth.signInTab")}</TabsTrigger>
             <TabsTrigger value="sign-up">{t("auth.signUpTab")}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in" className="pt-4">
-            <SignInForm onDone={close} />
+            <SignInForm
+              onDone={close}
+              notice={notice}
+              onForgotPassword={(typed) => {
+                setEmail(typed);
+                setView("forgot-password");
+              }}
+            />
           </TabsContent>
           <TabsContent value="sign-up" className="pt-4">
             <SignUpForm onDone={close} />

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { signInSchema } from "#domain/schemas/auth";
@@ -10,11 +10,29 @@ import { signInWithEmail } from "./auth-api";
 import { providerMessage } from "./provider-message";
 import { meQuery } from "./session";
 
-export function SignInForm({ onDone }: { onDone(): void }) {
+/**
+ * Email and password. `notice` is a message to read first (the password was just changed);
+ * "Forgot password?" hands the address typed so far to the reset request.
+ */
+export function SignInForm({
+  onDone,
+  onForgotPassword,
+  notice = null,
+}: {
+  onDone(): void;
+  onForgotPassword(email: string): void;
+  notice?: string | null;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const form = useZodForm(signInSchema, { email: "", password: "" });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    // Back from the new-password view: the keyboard starts where the visitor signs in again.
+    if (notice) formRef.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
+  }, [notice]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +52,12 @@ export function SignInForm({ onDone }: { onDone(): void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+      {notice && (
+        <p role="status" className="rounded-md bg-muted p-3 text-sm">
+          {notice}
+        </p>
+      )}
       <TextField
         label={t("auth.email")}
         type="email"
@@ -53,6 +76,13 @@ export function SignInForm({ onDone }: { onDone(): void }) {
         onChange={(e) => form.set("password", e.target.value)}
         error={form.message("password")}
       />
+      <button
+        type="button"
+        onClick={() => onForgotPassword(form.values.email)}
+        className="-mt-2 justify-self-start rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {t("auth.forgotPassword")}
+      </button>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? t("auth.signingIn") : t("auth.signInButton")}
       </Button>
