@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Ability, Role } from "#domain/permissions";
+import type { Ability } from "#domain/permissions";
+import type { Me } from "#domain/schemas/auth";
 import { api } from "#web/lib/api";
-
-export interface Me {
-  user: { id: string; email: string; name: string; emailVerified: boolean } | null;
-  roles: Role[];
-  abilities: Ability[];
-}
 
 export const ANONYMOUS: Me = { user: null, roles: [], abilities: ["site.browse", "feedback.send"] };
 

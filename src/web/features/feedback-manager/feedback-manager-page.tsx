@@ -5,10 +5,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatVenueDay } from "#domain/date-format";
 import { DEFAULT_LANGUAGE, isLanguage } from "#domain/i18n/translate";
+import type { FeedbackItem } from "#domain/schemas/feedback";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
-import { type FeedbackItem, useFeedbackList } from "./api/feedback-list";
+import { useFeedbackList } from "./api/feedback-list";
 
 /** The id as the spec shows it: its first 8 characters. */
 const SHORT_ID_LENGTH = 8;

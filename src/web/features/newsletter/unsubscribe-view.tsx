@@ -3,6 +3,7 @@ import { CheckCircle2, MailX, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { UnsubscribeResponse } from "#domain/schemas/submissions";
 import { venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { ApiError, api } from "#web/lib/api";
@@ -15,7 +16,7 @@ export function UnsubscribeView({ token }: { token: string }) {
   const { t } = useTranslation();
   const status = useRef<HTMLDivElement>(null);
   const unsubscribe = useMutation({
-    mutationFn: () => api<{ email: string }>("/api/newsletter/unsubscribe", { method: "POST", json: { token } }),
+    mutationFn: () => api<UnsubscribeResponse>("/api/newsletter/unsubscribe", { method: "POST", json: { token } }),
   });
   const invalid =
     unsubscribe.error instanceof ApiError && ["not_found", "validation_failed"].includes(unsubscribe.error.code);

@@ -1,5 +1,5 @@
 import { type ApiErrorBody, isErrorCode } from "#domain/errors";
-import type { UploadedImage } from "#domain/schemas/event-form";
+import type { UploadedImage, UploadedImageResponse } from "#domain/schemas/event-form";
 import { ApiError } from "#web/lib/api";
 
 /**
@@ -15,7 +15,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void, s
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     request.addEventListener("load", () => {
-      const body = request.response as ({ image?: UploadedImage } & Partial<ApiErrorBody>) | null;
+      const body = request.response as (Partial<UploadedImageResponse> & Partial<ApiErrorBody>) | null;
       if (request.status >= 200 && request.status < 300 && body?.image) {
         onProgress(100);
         resolve(body.image);

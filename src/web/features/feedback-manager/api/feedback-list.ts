@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { FeedbackItem, FeedbackListResponse } from "#domain/schemas/feedback";
 import { api } from "#web/lib/api";
-
-export interface FeedbackItem {
-  id: string;
-  email: string;
-  feedback: string;
-  createdAt: string;
-}
 
 /** GET /api/feedback (admins): every feedback message, newest first. */
 export function fetchFeedback(): Promise<FeedbackItem[]> {
-  return api<{ feedback: FeedbackItem[] }>("/api/feedback").then((body) => body.feedback);
+  return api<FeedbackListResponse>("/api/feedback").then((body) => body.feedback);
 }
 
 export const feedbackListQuery = queryOptions({ queryKey: ["feedback", "list"], queryFn: fetchFeedback });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EventDetail, EventListing } from "#domain/schemas/listings";
+import type { EventDetailResponse, EventListingsResponse } from "#domain/schemas/listings";
 import { ApiError, api } from "#web/lib/api";
 
 /**
@@ -19,7 +19,7 @@ export function upcomingEventsQuery(limit?: number) {
   return queryOptions({
     queryKey: listingKeys.upcoming(limit),
     queryFn: () =>
-      api<{ events: EventListing[] }>(limit ? `/api/events?limit=${limit}` : "/api/events").then((b) => b.events),
+      api<EventListingsResponse>(limit ? `/api/events?limit=${limit}` : "/api/events").then((b) => b.events),
     staleTime: FIVE_MINUTES,
     refetchOnWindowFocus: false,
   });
@@ -34,7 +34,7 @@ export function useUpcomingEvents(limit?: number) {
 export function useEvent(id: string) {
   return useQuery({
     queryKey: listingKeys.detail(id),
-    queryFn: () => api<{ event: EventDetail }>(`/api/events/${encodeURIComponent(id)}`).then((b) => b.event),
+    queryFn: () => api<EventDetailResponse>(`/api/events/${encodeURIComponent(id)}`).then((b) => b.event),
     staleTime: 60_000,
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.code === "not_found"),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BookTourInput, TourBookingView } from "#domain/schemas/tours";
+import type { BookTourInput, TourBookingResponse } from "#domain/schemas/tours";
 import { api } from "#web/lib/api";
 import { tourKeys } from "./query-keys";
 
@@ -8,7 +8,7 @@ export function useBookTour() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BookTourInput) =>
-      api<{ booking: TourBookingView }>("/api/tours", { method: "POST", json: input }).then((body) => body.booking),
+      api<TourBookingResponse>("/api/tours", { method: "POST", json: input }).then((body) => body.booking),
     // Refused or not, the counts may have moved: show the current ones.
     onSettled: () => queryClient.invalidateQueries({ queryKey: tourKeys.all }),
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TourBookingView } from "#domain/schemas/tours";
+import type { MyToursResponse, TourBookingResponse, TourBookingView } from "#domain/schemas/tours";
 import { api } from "#web/lib/api";
 import { tourKeys } from "./query-keys";
 
 /** GET /api/my/tours: the signed-in user's upcoming tours, soonest first. */
 export function fetchMyTours(): Promise<TourBookingView[]> {
-  return api<{ tours: TourBookingView[] }>("/api/my/tours").then((body) => body.tours);
+  return api<MyToursResponse>("/api/my/tours").then((body) => body.tours);
 }
 
 export const myToursQuery = queryOptions({ queryKey: tourKeys.mine, queryFn: fetchMyTours });
@@ -19,7 +19,7 @@ export function useCancelTour() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<{ booking: TourBookingView }>(`/api/my/tours/${encodeURIComponent(id)}`, { method: "DELETE" }),
+      api<TourBookingResponse>(`/api/my/tours/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tourKeys.all }),
   });
 }
