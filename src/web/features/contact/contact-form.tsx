@@ -7,6 +7,7 @@ import {
   contactSchema,
   HONEYPOT_FIELD,
   SUBMISSION_LIMITS,
+  type SubmissionReceived,
 } from "#domain/schemas/submissions";
 import { FormCard } from "#web/components/form-card";
 import { PersonFields } from "#web/components/person-fields";
@@ -25,7 +26,7 @@ export function ContactForm() {
   const form = useZodForm(contactSchema, EMPTY);
   const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
   const send = useMutation({
-    mutationFn: (values: ContactValues) => api("/api/contact", { method: "POST", json: values }),
+    mutationFn: (values: ContactValues) => api<SubmissionReceived>("/api/contact", { method: "POST", json: values }),
   });
   const v = form.values;
   const max = SUBMISSION_LIMITS;

@@ -3,7 +3,7 @@ import { MessageSquare } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { type FeedbackInput, feedbackSchema } from "#domain/schemas/feedback";
+import { type FeedbackInput, type FeedbackReceived, feedbackSchema } from "#domain/schemas/feedback";
 import { Button } from "#web/components/ui/button";
 import {
   Dialog,
@@ -23,7 +23,7 @@ export function FeedbackDialog() {
   const [open, setOpen] = useState(false);
   const form = useZodForm(feedbackSchema, { email: "", feedback: "" });
   const send = useMutation({
-    mutationFn: (input: FeedbackInput) => api("/api/feedback", { method: "POST", json: input }),
+    mutationFn: (input: FeedbackInput) => api<FeedbackReceived>("/api/feedback", { method: "POST", json: input }),
   });
 
   async function onSubmit(event: FormEvent) {

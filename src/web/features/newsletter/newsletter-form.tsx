@@ -7,6 +7,7 @@ import {
   type NewsletterForm as NewsletterValues,
   newsletterSchema,
   SUBMISSION_LIMITS,
+  type SubmissionReceived,
 } from "#domain/schemas/submissions";
 import { venue } from "#domain/venue";
 import { FormCard } from "#web/components/form-card";
@@ -28,7 +29,8 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed: (name: string) 
   const form = useZodForm(newsletterSchema, EMPTY);
   const [submitting, setSubmitting] = useState(false);
   const send = useMutation({
-    mutationFn: (values: NewsletterValues) => api("/api/newsletter", { method: "POST", json: values }),
+    mutationFn: (values: NewsletterValues) =>
+      api<SubmissionReceived>("/api/newsletter", { method: "POST", json: values }),
   });
   const v = form.values;
 

@@ -8,6 +8,7 @@ import {
   type InquiryForm as InquiryValues,
   inquirySchema,
   SUBMISSION_LIMITS,
+  type SubmissionReceived,
 } from "#domain/schemas/submissions";
 import { venueDateOf } from "#domain/time";
 import { FormCard } from "#web/components/form-card";
@@ -43,7 +44,7 @@ export function InquiryForm() {
   const form = useZodForm(inquirySchema, EMPTY);
   const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
   const send = useMutation({
-    mutationFn: (values: InquiryValues) => api("/api/inquiries", { method: "POST", json: values }),
+    mutationFn: (values: InquiryValues) => api<SubmissionReceived>("/api/inquiries", { method: "POST", json: values }),
   });
   const v = form.values;
   const max = SUBMISSION_LIMITS;
