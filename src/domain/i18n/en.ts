@@ -3,6 +3,7 @@ import { errorReasonsEn } from "./errors/en";
 import { legalEn } from "./legal/en";
 import { listingsEn } from "./listings/en";
 import { manageEn } from "./manage/en";
+import { seatLimitsEn } from "./seat-limits/en";
 import { servicesEn } from "./services/en";
 import { ticketsEn } from "./tickets/en";
 import { toursEn } from "./tours/en";
@@ -224,6 +225,7 @@ export const en = {
   listings: listingsEn,
   services: servicesEn,
   assistant: assistantEn,
+  seatLimits: seatLimitsEn,
 };
 
 export type Catalog = typeof en;

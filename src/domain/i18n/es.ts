@@ -4,6 +4,7 @@ import { errorReasonsEs } from "./errors/es";
 import { legalEs } from "./legal/es";
 import { listingsEs } from "./listings/es";
 import { manageEs } from "./manage/es";
+import { seatLimitsEs } from "./seat-limits/es";
 import { servicesEs } from "./services/es";
 import { ticketsEs } from "./tickets/es";
 import { toursEs } from "./tours/es";
@@ -226,4 +227,5 @@ export const es: CatalogShape<Catalog> = {
   listings: listingsEs,
   services: servicesEs,
   assistant: assistantEs,
+  seatLimits: seatLimitsEs,
 };

@@ -8,6 +8,7 @@ import { useSeatMap } from "#web/features/box-office";
 import { useFormatters } from "#web/lib/format";
 import { useManagedEvents } from "./api/seating-admin";
 import { LayoutChooser } from "./components/layout-chooser";
+import { SeatLimitField } from "./components/seat-limit-field";
 import { SeatingSummary } from "./components/seating-summary";
 import { SectionList } from "./components/section-list";
 import { seatingStats } from "./lib/section-stats";
@@ -28,7 +29,10 @@ function defaultEvent(events: readonly ManagedEvent[], now: number): ManagedEven
   return events.find((event) => Date.parse(event.eventDate) >= now) ?? events[0];
 }
 
-/** Seating Management tab of /event-manager: per-event layout chooser and section manager. */
+/**
+ * Seating Management tab of /event-manager: per-event layout chooser, section manager and the
+ * event's seats per account.
+ */
 export function SeatingTab() {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -91,6 +95,7 @@ export function SeatingTab() {
         </select>
       </div>
       <EventSeating key={selected.id} event={selected} />
+      <SeatLimitField key={`${selected.id}-limit`} event={selected} />
     </div>
   );
 }

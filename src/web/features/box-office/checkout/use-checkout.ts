@@ -61,10 +61,14 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
     onExpired() {
       setIsResumed(false);
       setStep("expired");
+      // The lapsed hold no longer counts against the buyer's seats for the event.
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.seatAllowance(eventId) });
     },
-    // A paid or given-back order changes the event's seat map, and a paid one the buyer's tickets.
+    // A paid or given-back order changes the event's seat map and the buyer's count of seats on
+    // it, and a paid one the buyer's tickets.
     onOrderChanged() {
       void queryClient.invalidateQueries({ queryKey: ticketKeys.seatMap(eventId) });
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.seatAllowance(eventId) });
       void queryClient.invalidateQueries({ queryKey: ticketKeys.myTickets });
     },
   });
@@ -88,6 +92,22 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
     if (error instanceof ApiError && hasReason(error.params, "seats_taken")) {
       toast.error(t("tickets.checkout.seatsTakenTitle"), { description: t("tickets.checkout.seatsTaken") });
       onSeatsTaken(error.params.seatIds);
+      return;
+    }
+    // The buyer's own limits: seats per account, the wait before re-holding released seats, and
+    // hold requests a minute. The server's reason says which and how much is left.
+    if (error instanceof ApiError && hasReason(error.params, "seat_limit")) {
+      toast.error(t("seatLimits.box.limitTitle"), { description: explainError(t, error).description });
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.seatAllowance(eventId) });
+      return;
+    }
+    if (error instanceof ApiError && hasReason(error.params, "rehold_cooldown")) {
+      toast.error(t("seatLimits.box.reholdTitle"), { description: explainError(t, error).description });
+      return;
+    }
+    if (error instanceof ApiError && error.code === "rate_limited") {
+      const { title, description } = explainError(t, error);
+      toast.error(title, { description });
       return;
     }
     toast.error(t("tickets.checkout.bookingFailedTitle"), {

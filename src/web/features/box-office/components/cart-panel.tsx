@@ -1,11 +1,13 @@
 import { ShoppingCart, X } from "lucide-react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
+import type { SeatAllowance } from "#domain/schemas/seat-limits";
 import { MAX_SEATS_PER_ORDER } from "#domain/schemas/tickets";
 import { Button } from "#web/components/ui/button";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import type { SeatRef } from "../lib/chart-model";
+import { seatsLeftToAdd } from "../lib/seat-allowance";
 
 interface CartPanelProps {
   seats: readonly SeatRef[];
@@ -13,10 +15,12 @@ interface CartPanelProps {
   onCheckout(): void;
   checkoutRef?: Ref<HTMLButtonElement>;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The buyer's seats on the event against its per-account limit, when known. */
+  allowance?: SeatAllowance | null;
 }
 
 /** The cart: the selected seats with section, row, seat and price, a total, and checkout. */
-export function CartPanel({ seats, onRemove, onCheckout, checkoutRef, headingRef }: CartPanelProps) {
+export function CartPanel({ seats, onRemove, onCheckout, checkoutRef, headingRef, allowance }: CartPanelProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const sectionName = useSectionName();
@@ -62,9 +66,23 @@ export function CartPanel({ seats, onRemove, onCheckout, checkoutRef, headingRef
         <span className="text-xl font-bold tabular-nums">{format.money(total)}</span>
       </div>
       <p className="mt-1 text-xs text-muted-foreground">{t("tickets.cart.limit", { max: MAX_SEATS_PER_ORDER })}</p>
+      {allowance && <AllowanceNote allowance={allowance} inCart={seats.length} />}
       <Button ref={checkoutRef} className="mt-4 w-full" size="lg" onClick={onCheckout}>
         {t("tickets.cart.proceed")}
       </Button>
     </section>
+  );
+}
+
+/** How many more seats the account may add for this event, announced as the cart changes. */
+function AllowanceNote({ allowance, inCart }: { allowance: SeatAllowance; inCart: number }) {
+  const { t } = useTranslation();
+  const left = seatsLeftToAdd(inCart, allowance);
+  return (
+    <p className="mt-1 text-xs text-muted-foreground" aria-live="polite">
+      {left > 0 || inCart > 0
+        ? t("seatLimits.box.allowance", { limit: allowance.limit, count: left })
+        : t("seatLimits.box.reached", { limit: allowance.limit })}
+    </p>
   );
 }

@@ -3,16 +3,18 @@ import { AlertTriangle, Loader2 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { type BookableEvent, MAX_SEATS_PER_ORDER, type SeatMap } from "#domain/schemas/tickets";
+import type { BookableEvent, SeatMap } from "#domain/schemas/tickets";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import type { Hold } from "#web/features/payments";
 import { ticketKeys } from "../api/query-keys";
+import { useSeatAllowance } from "../api/seat-allowance";
 import { markSeatsTaken, useSeatMap } from "../api/seat-map";
 import { useSeatMapStream } from "../api/seat-map-stream";
 import { CheckoutDialog } from "../checkout/checkout-dialog";
 import { useResumeHold } from "../checkout/use-resume-hold";
 import { buildChartModel, type SeatRef } from "../lib/chart-model";
+import { cartRefusal } from "../lib/seat-allowance";
 import { SeatChart } from "../seat-chart/seat-chart";
 import { CartPanel } from "./cart-panel";
 
@@ -44,6 +46,8 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   const [resumed, setResumed] = useState<Hold | null>(null);
   // Admins book complimentary seats and never pay for a hold, so there is nothing to resume.
   const canResume = resume && session.user !== null && !session.can("bookings.complimentary");
+  // The per-account limit binds buyers' holds; an admin's complimentary bookings have none.
+  const allowance = useSeatAllowance(event.id, session.user !== null && !session.can("bookings.complimentary")).data;
   useResumeHold(event.id, canResume, (hold, seats) => {
     setCart(seats);
     setResumed(hold);
@@ -76,8 +80,15 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   function toggle(seat: SeatRef) {
     if (cart.some((s) => s.id === seat.id)) {
       setCart(cart.filter((s) => s.id !== seat.id));
-    } else if (cart.length >= MAX_SEATS_PER_ORDER) {
+      return;
+    }
+    const refusal = cartRefusal(cart.length, allowance);
+    if (refusal === "order_full") {
       toast.error(t("tickets.errorTitle"), { description: t("tickets.tooManySeats") });
+    } else if (refusal === "account_full" && allowance) {
+      toast.error(t("seatLimits.box.limitTitle"), {
+        description: t("errors.reasons.seat_limit", { limit: allowance.limit, remaining: allowance.remaining }),
+      });
     } else {
       setCart([...cart, seat]);
     }
@@ -148,6 +159,8 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
           onRemove={(id) => setCart(cart.filter((seat) => seat.id !== id))}
           onCheckout={openCheckout}
           checkoutRef={checkoutButton}
+          // While checking out, the cart's seats are held and already counted in the allowance.
+          allowance={checkoutOpen ? null : (allowance ?? null)}
         />
       </div>
       <CheckoutDialog

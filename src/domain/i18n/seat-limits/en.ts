@@ -1,0 +1,30 @@
+/**
+ * Seats per account: what the box office tells a buyer about an event's limit, and the field
+ * admins set it with in the Seating tab. English.
+ */
+export const seatLimitsEn = {
+  box: {
+    allowance_one: "Up to {{limit}} seats per account for this event: you can add {{count}} more.",
+    allowance_other: "Up to {{limit}} seats per account for this event: you can add {{count}} more.",
+    reached: "You have all {{limit}} seats one account may hold or buy for this event.",
+    limitTitle: "Seat limit reached",
+    reholdTitle: "Seats released a moment ago",
+  },
+  admin: {
+    title: "Seats per account",
+    label: "Seats per account",
+    hint: "How many seats one account may hold or buy for this event, from {{min}} to {{max}}. Leave it empty for the default of {{default}}. Complimentary bookings are not limited.",
+    current: "Now: {{limit}} seats per account.",
+    currentDefault: "Now: the default, {{limit}} seats per account.",
+    invalid: "Enter a whole number from {{min}} to {{max}}, or leave the field empty for the default.",
+    save: "Save Limit",
+    saving: "Saving...",
+    savedTitle: "Seat limit saved",
+    saved: "One account may now hold or buy up to {{limit}} seats for {{event}}.",
+    savedDefault: "{{event}} now uses the default of {{limit}} seats per account.",
+    errorTitle: "Seat limit not saved",
+    loading: "Loading the seat limit...",
+    loadError: "The seat limit could not be loaded.",
+    retry: "Try Again",
+  },
+};

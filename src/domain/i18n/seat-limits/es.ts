@@ -1,0 +1,30 @@
+import type { CatalogShape } from "../types";
+import type { seatLimitsEn } from "./en";
+
+/** Asientos por cuenta: el límite de un evento en la taquilla y el campo con que lo fijan los administradores, en español (usted). */
+export const seatLimitsEs: CatalogShape<typeof seatLimitsEn> = {
+  box: {
+    allowance_one: "Hasta {{limit}} asientos por cuenta para este evento: puede agregar {{count}} más.",
+    allowance_other: "Hasta {{limit}} asientos por cuenta para este evento: puede agregar {{count}} más.",
+    reached: "Ya tiene los {{limit}} asientos que una cuenta puede reservar o comprar para este evento.",
+    limitTitle: "Límite de asientos alcanzado",
+    reholdTitle: "Asientos liberados hace un momento",
+  },
+  admin: {
+    title: "Asientos por cuenta",
+    label: "Asientos por cuenta",
+    hint: "Cuántos asientos puede reservar o comprar una cuenta para este evento, de {{min}} a {{max}}. Déjelo vacío para usar el valor predeterminado de {{default}}. Las reservas de cortesía no tienen límite.",
+    current: "Ahora: {{limit}} asientos por cuenta.",
+    currentDefault: "Ahora: el valor predeterminado, {{limit}} asientos por cuenta.",
+    invalid: "Escriba un número entero de {{min}} a {{max}}, o deje el campo vacío para usar el valor predeterminado.",
+    save: "Guardar Límite",
+    saving: "Guardando...",
+    savedTitle: "Límite de asientos guardado",
+    saved: "Ahora una cuenta puede reservar o comprar hasta {{limit}} asientos para {{event}}.",
+    savedDefault: "{{event}} ahora usa el valor predeterminado de {{limit}} asientos por cuenta.",
+    errorTitle: "No se guardó el límite de asientos",
+    loading: "Cargando el límite de asientos...",
+    loadError: "No se pudo cargar el límite de asientos.",
+    retry: "Intentar de Nuevo",
+  },
+};
