@@ -2,7 +2,7 @@
  * Crash test: SIGKILL the server again and again during an on-sale rush with payments, and prove
  * that nothing acknowledged is lost.
  *
- *   npm run test:crash   (options: --buyers=300 --kills=22 --events=3 --up-ms=1500-5000 --grace-s=30
+ *   npm run test:crash   (options: --buyers=300 --kills=22 --events=4 --up-ms=1500-5000 --grace-s=30
  *                         --budget-s=200 --keep --tsx)
  *
  * A fresh SQLite DATA_DIR in a temp dir gets the events and signed-in buyers (written straight to
@@ -39,7 +39,7 @@ const READY_TIMEOUT_MS = 60_000;
 async function main() {
   const buyerCount = Number(option("buyers", "300"));
   const killTarget = Number(option("kills", "22"));
-  const eventCount = Number(option("events", "3"));
+  const eventCount = Number(option("events", "4"));
   const [minUp, maxUp] = option("up-ms", "1500-5000").split("-").map(Number) as [number, number];
   const graceMs = Number(option("grace-s", "30")) * 1000;
   // The kill loop ends early rather than run past this; fewer kills than asked is then a failure.
@@ -229,6 +229,7 @@ async function main() {
       restarts,
       acknowledged_payments: acks.size,
       paid_orders: final?.paidOrders ?? 0,
+      paid_unacknowledged: Math.max(0, (final?.paidOrders ?? 0) - acks.size),
       mails_delivered: final?.mailsDelivered ?? 0,
       violations: Object.fromEntries([...violations].map(([kind, items]) => [kind, items.size])),
       unanswered_requests: stats?.unanswered ?? 0,
