@@ -4,6 +4,25 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** Per port, so journeys of different ports can run side by side. */
 const RUN_DIR = `.e2e-data/${PORT}`;
+/**
+ * The Stripe journeys (`stripe-*.spec.ts`) need a server whose card payments go through Stripe
+ * Checkout (against a local stand-in, see e2e/support/stripe-server.ts); every other journey runs
+ * with the simulated provider. Same build, its own port and database.
+ */
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 50);
+const STRIPE_BASE_URL = `http://localhost:${STRIPE_PORT}`;
+const STRIPE_RUN_DIR = `.e2e-data/${STRIPE_PORT}`;
+const STRIPE_JOURNEYS = /stripe-.*\.spec\.ts$/;
+
+const serverEnv = (port: number, runDir: string) => ({
+  NODE_ENV: "test",
+  PORT: String(port),
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: runDir,
+  WEB_DIST_DIR: `${RUN_DIR}/dist`,
+  SEED_DEMO: "true",
+  LOG_LEVEL: "warn",
+});
 
 /** Journeys run against the real server on a fresh SQLite database, in Debian's Chromium. */
 export default defineConfig({
@@ -30,20 +49,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
-  webServer: {
-    command: `rm -rf ${RUN_DIR} && vite build --logLevel warn --outDir ${RUN_DIR}/dist && tsx src/server/main.ts`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: "test",
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: RUN_DIR,
-      WEB_DIST_DIR: `${RUN_DIR}/dist`,
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: STRIPE_JOURNEYS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
-  },
+    {
+      name: "stripe",
+      testMatch: STRIPE_JOURNEYS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: STRIPE_BASE_URL },
+    },
+  ],
+  // Started in this order, one after the other: the second server serves the first one's build.
+  webServer: [
+    {
+      command: `rm -rf ${RUN_DIR} && vite build --logLevel warn --outDir ${RUN_DIR}/dist && tsx src/server/main.ts`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(PORT, RUN_DIR),
+    },
+    {
+      command: `rm -rf ${STRIPE_RUN_DIR} && tsx e2e/support/stripe-server.ts`,
+      url: `${STRIPE_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(STRIPE_PORT, STRIPE_RUN_DIR),
+    },
+  ],
 });

@@ -5,10 +5,10 @@ import { Toaster } from "sonner";
 import { LoadingState } from "#web/components/loading-state";
 import { AssistantLauncher } from "#web/features/assistant";
 import { AuthDialog } from "#web/features/auth";
-import { TestModeBanner } from "#web/features/payments";
 import { usePreferences } from "#web/lib/preferences";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
+import { TestModeBanner } from "./shell/test-mode-banner";
 import { VerificationNotice } from "./shell/verification-notice";
 
 export function RootLayout() {

@@ -24,8 +24,3 @@ export function useOfferedPaymentMethods(): OfferedPaymentMethods {
   const { data, isPending } = useQuery({ ...siteConfigQuery, select: (site) => site.payments });
   return { card: data?.card ?? null, paypal: data?.paypal === true, loading: isPending };
 }
-
-/** True when the simulated provider takes the "payments": the site is in test mode. */
-export function useTestMode(): boolean {
-  return useOfferedPaymentMethods().card === "simulated";
-}

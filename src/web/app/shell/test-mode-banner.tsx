@@ -1,6 +1,6 @@
 import { FlaskConical } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useTestMode } from "../payment-methods";
+import { useSiteConfig } from "#web/features/auth";
 
 /**
  * Every page says the site is in test mode while the simulated card provider is live (development,
@@ -8,7 +8,7 @@ import { useTestMode } from "../payment-methods";
  */
 export function TestModeBanner() {
   const { t } = useTranslation();
-  if (!useTestMode()) return null;
+  if (useSiteConfig()?.payments?.card !== "simulated") return null;
   return (
     <div
       role="note"
