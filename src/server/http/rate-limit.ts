@@ -2,8 +2,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Config } from "#server/config";
-import type { AppContext, AppEnv } from "#server/context";
-import { memoryCounters } from "#server/platform/counters";
+import type { AppEnv } from "#server/context";
+import { type Counters, memoryCounters } from "#server/platform/counters";
 import { AppError } from "./errors";
 
 /**
@@ -46,7 +46,9 @@ export interface RateLimitOptions {
  * one, so the limit holds across them), or — given only the configuration — counters of its own
  * in this instance's memory, where each instance keeps its own window.
  */
-export type RateLimitSource = Pick<AppContext, "config" | "counters"> | Pick<Config, "env" | "trustProxy">;
+export type RateLimitSource = { config: LimitConfig; counters: Counters } | LimitConfig;
+
+type LimitConfig = Pick<Config, "env" | "trustProxy">;
 
 /**
  * A fixed-window limit: at most `max` requests per window from one address (or account); the
