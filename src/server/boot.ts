@@ -4,9 +4,10 @@ import { type Database, openDatabase, sqliteFileOf } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
 import { waitForDatabase } from "#server/db/wait";
 import { createAuth } from "#server/platform/auth";
+import { databaseCounters, memoryCounters } from "#server/platform/counters";
 import { createLogger, type Logger } from "#server/platform/logger";
 import { createMailer } from "#server/platform/mail";
-import { databaseCounters, memoryCounters } from "#server/platform/counters";
+import { createMailWorker, type MailWorker, smtpTransport } from "#server/platform/mail-worker";
 import { createPaymentProviders } from "#server/platform/payments/providers";
 import { createSeatChanges } from "#server/platform/realtime";
 
@@ -31,20 +32,28 @@ export async function openMigratedDatabase(config: Config, logger?: Logger): Pro
   return database;
 }
 
-/** Opens the database and builds the platform services. */
-export async function bootContext(config: Config, logger?: Logger): Promise<{ ctx: AppContext; database: Database }> {
+/**
+ * Opens the database and builds the platform services. The mail worker is built, not started:
+ * the server starts it (tests deliver with `deliverDue()` when they need to).
+ */
+export async function bootContext(
+  config: Config,
+  logger?: Logger,
+): Promise<{ ctx: AppContext; database: Database; mailWorker: MailWorker }> {
   const log = logger ?? createLogger({ level: config.logLevel, json: config.isProduction });
   const database = await openMigratedDatabase(config, log);
-  const mailer = createMailer({
+  const mailWorker = createMailWorker({
     db: database.db,
-    smtpUrl: config.smtpUrl,
+    transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
     from: config.mailFrom,
     logger: log,
     logBodies: !config.isProduction,
   });
+  const mailer = createMailer({ db: database.db, nudge: mailWorker.nudge });
   const auth = createAuth({ db: database.db, dialect: database.dialect, config, mailer, logger: log });
   return {
     database,
+    mailWorker,
     ctx: {
       config,
       db: database.db,

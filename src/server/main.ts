@@ -26,7 +26,7 @@ async function main() {
     throw error;
   }
 
-  const { ctx, database } = await bootContext(config);
+  const { ctx, database, mailWorker } = await bootContext(config);
   const seeded = config.seedDemo && !config.isProduction ? await seedDemo(ctx) : false;
   const app = createApp(ctx, { distDir: config.webDistDir });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -56,11 +56,13 @@ async function main() {
       .catch((error) => ctx.logger.error("hold and refund sweep failed", { error: String(error) }));
   }, HOLD_SWEEP_MS);
   sweeper.unref();
+  mailWorker.start();
 
   const shutdown = (signal: string) => {
     clearInterval(sweeper);
+    const mailStopped = mailWorker.stop();
     ctx.logger.info("shutting down", { signal });
-    server.close(() => void database.close().then(() => process.exit(0)));
+    server.close(() => void mailStopped.then(() => database.close()).then(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -111,8 +111,9 @@ export function createAuth(options: {
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       async sendResetPassword({ user, url }, request) {
         const lang = languageOf(request?.headers.get("cookie"), request?.headers.get("accept-language"));
-        // Not awaited: delivery over SMTP takes far longer than finding no account, and the time
-        // the answer takes must not tell whether the address has one.
+        // Not awaited: the time the answer takes must not tell whether the address has an
+        // account, and even queueing the mail is a write that finding no account does not make.
+        // The mail worker delivers it.
         mailer
           .send({
             to: user.email,

@@ -1,8 +1,6 @@
-import type { Kysely } from "kysely";
-import nodemailer from "nodemailer";
-import type { DB } from "#server/db/schema";
+import type { Insertable, Kysely, Transaction } from "kysely";
+import type { DB, MailOutboxTable } from "#server/db/schema";
 import { nowIso } from "./clock";
-import type { Logger } from "./logger";
 
 export interface MailAttachment {
   filename: string;
@@ -18,71 +16,59 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/** Where a mail is written: the database, or the transaction of the change the mail reports. */
+export type MailDb = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Mail goes through the `mail_outbox` table (a transactional outbox): a message is a row, written
+ * queued, and the delivery worker (`mail-worker.ts`) delivers it afterwards, retrying until it
+ * succeeds or gives up. A mail written in the same transaction as the state change it reports
+ * exists exactly when that change commits, so a crash can delay it but never lose it.
+ */
 export interface Mailer {
+  /**
+   * Only writes the queued row, through `db`: given a transaction, the mail commits or rolls back
+   * with it. The worker is nudged at once when `db` is no transaction; after a transaction, the
+   * caller nudges once it committed (otherwise the worker's poll finds the row within a second or so).
+   */
+  enqueue(db: MailDb, message: MailMessage): Promise<void>;
+  /** A mail that reports no change of ours (sign-up, password reset): enqueued on its own, and the worker nudged. */
   send(message: MailMessage): Promise<void>;
+  /** Tells the delivery worker that queued mail is waiting, so it delivers now rather than at its next poll. */
+  nudge(): void;
 }
 
 /**
- * Every message is written to the outbox table (admins and tests read it there). With SMTP it is
- * delivered and marked sent or failed. Without SMTP it is also logged so a developer can follow a
- * verification or reset link, but only outside production (`logBodies`): those links sign in or
- * take over an account, and logs are read by more people than a mailbox is. In production the
- * line says only that a mail was queued.
+ * The outbox row of a message. Attachments are kept base64-encoded in JSON, so binary and text
+ * attachments round-trip alike.
  */
-export function createMailer(options: {
-  db: Kysely<DB>;
-  smtpUrl?: string;
-  from: string;
-  logger: Logger;
-  /** Whether the outbox-only log line carries the mail's text, links included; never in production. */
-  logBodies: boolean;
-}): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export function outboxRow(message: MailMessage, at: string): Insertable<MailOutboxTable> {
   return {
-    async send(message) {
-      const row = await options.db
-        .insertInto("mail_outbox")
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          attachments: message.attachments
-            ? JSON.stringify(
-                message.attachments.map((a) => ({ ...a, content: Buffer.from(a.content).toString("base64") })),
-              )
-            : null,
-          status: transport ? "queued" : "logged",
-          created_at: nowIso(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      if (!transport) {
-        if (options.logBodies) {
-          options.logger.info("mail (outbox only)", { to: message.to, subject: message.subject, body: message.text });
-        } else {
-          options.logger.info("mail queued (outbox only)", { id: row.id, subject: message.subject });
-        }
-        return;
-      }
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          attachments: message.attachments,
-        });
-        await options.db
-          .updateTable("mail_outbox")
-          .set({ status: "sent", sent_at: nowIso() })
-          .where("id", "=", row.id)
-          .execute();
-      } catch (error) {
-        options.logger.error("mail delivery failed", { to: message.to, error: String(error) });
-        await options.db.updateTable("mail_outbox").set({ status: "failed" }).where("id", "=", row.id).execute();
-      }
-    },
+    to_address: message.to,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html ?? null,
+    attachments: message.attachments
+      ? JSON.stringify(message.attachments.map((a) => ({ ...a, content: Buffer.from(a.content).toString("base64") })))
+      : null,
+    status: "queued",
+    created_at: at,
+    attempts: 0,
+    next_attempt_at: null,
+    last_error: null,
+  };
+}
+
+/** The mailer over the outbox; `nudge` reaches the delivery worker of this process, if one runs. */
+export function createMailer(options: { db: Kysely<DB>; nudge?: () => void }): Mailer {
+  const nudge = () => options.nudge?.();
+  const enqueue: Mailer["enqueue"] = async (db, message) => {
+    await db.insertInto("mail_outbox").values(outboxRow(message, nowIso())).execute();
+    if (!db.isTransaction) nudge();
+  };
+  return {
+    enqueue,
+    send: (message) => enqueue(options.db, message),
+    nudge,
   };
 }

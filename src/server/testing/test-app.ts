@@ -8,12 +8,15 @@ import { loadConfig } from "#server/config";
 import type { AppContext } from "#server/context";
 import { nowIso } from "#server/platform/clock";
 import { silentLogger } from "#server/platform/logger";
+import type { MailWorker } from "#server/platform/mail-worker";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "a long test passphrase";
 
 export interface TestApp {
   ctx: AppContext;
+  /** The outbox's delivery worker, never started: `deliverDue()` delivers what is queued. */
+  mailWorker: MailWorker;
   /** A request through the in-process app, as a same-origin browser would send it. */
   request(pathname: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   /** Creates a verified account with the given roles and returns its session cookie. */
@@ -39,7 +42,7 @@ export async function createTestApp(
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });
-  const { ctx, database } = await bootContext(config, silentLogger);
+  const { ctx, database, mailWorker } = await bootContext(config, silentLogger);
   const app = createApp(ctx, { distDir: path.join(dataDir, "no-dist") });
 
   const request: TestApp["request"] = (pathname, init = {}) => {
@@ -86,6 +89,7 @@ export async function createTestApp(
 
   return {
     ctx,
+    mailWorker,
     request,
     signedIn,
     async close() {

@@ -75,6 +75,8 @@ describeDialects("accounts through better-auth", (open) => {
     expect(profile).toMatchObject({ email: account.email, full_name: "Ana López" });
     expect(Boolean(profile?.email_verified)).toBe(false);
 
+    // Queued with the sign-up; the mail worker delivers it (without SMTP, to the log).
+    await t.mailWorker.deliverDue();
     const mails = await mailsTo(account.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: translate("en", "mail.verify.subject"), status: "logged" });

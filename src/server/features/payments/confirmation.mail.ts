@@ -5,9 +5,9 @@ import type { DB } from "#server/db/schema";
 import { findOrderForConfirmation, findOrderSeats, mergeOrderDetails, orderDetails } from "#server/features/orders";
 import { calendarFileName, seatLine, ticketCalendar } from "#server/features/tickets";
 import type { Logger } from "#server/platform/logger";
-import type { Mailer, MailMessage } from "#server/platform/mail";
+import type { MailDb, Mailer, MailMessage } from "#server/platform/mail";
 
-/** What sending a confirmation needs: the order rows, the mailer, where failures go and the site's address. */
+/** What a confirmation needs: the order rows, the mailer, where failures go and the site's address. */
 export interface ConfirmationDeps {
   db: Kysely<DB>;
   mailer: Mailer;
@@ -103,47 +103,60 @@ export function confirmationMail(input: ConfirmationInput, language: Language, p
 }
 
 /**
- * Mails the buyer once a ticket order is paid or complimentary. Never throws: the payment is
- * already recorded, and a mail that fails must not turn it into an error for the buyer. The
- * language given (the request's) wins over the one kept on the order.
+ * The confirmation of a ticket order that is paid or complimentary, read through `db` — the
+ * transaction that settled the order, so the mail describes what that transaction wrote.
+ * Undefined for any other order (held, closed, or a venue rental: a rental is confirmed by its
+ * event appearing in /event-manager, not by a ticket mail). The language given (the request's)
+ * wins over the one kept on the order.
  */
-export async function sendOrderConfirmation(
-  deps: ConfirmationDeps,
-  input: { orderId: string; language?: Language },
-): Promise<void> {
-  const { orderId, language } = input;
-  try {
-    const order = await findOrderForConfirmation(deps.db, orderId);
-    if (order?.kind !== "tickets" || (order.status !== "paid" && order.status !== "complimentary")) return;
-    const seats = await findOrderSeats(deps.db, orderId);
-    const stored = orderDetails(order.details).language;
-    const mail = confirmationMail(
-      {
-        orderId: order.id,
-        to: order.email,
-        name: order.full_name.trim() || order.email,
-        complimentary: order.status === "complimentary",
-        totalCents: order.total_cents,
-        currency: order.currency,
-        provider: order.provider,
-        event: {
-          title: order.title,
-          eventDate: order.event_date,
-          venue: order.venue,
-          rentalHours: order.rental_hours,
-        },
-        seats: seats.map((s) => ({
-          section: s.section,
-          row: s.row_number,
-          seat: s.seat_number,
-          priceCents: s.total_amount_cents,
-        })),
+export async function orderConfirmation(
+  db: Kysely<DB>,
+  input: { orderId: string; language?: Language; publicUrl: string },
+): Promise<MailMessage | undefined> {
+  const order = await findOrderForConfirmation(db, input.orderId);
+  if (order?.kind !== "tickets" || (order.status !== "paid" && order.status !== "complimentary")) return undefined;
+  const seats = await findOrderSeats(db, input.orderId);
+  const stored = orderDetails(order.details).language;
+  return confirmationMail(
+    {
+      orderId: order.id,
+      to: order.email,
+      name: order.full_name.trim() || order.email,
+      complimentary: order.status === "complimentary",
+      totalCents: order.total_cents,
+      currency: order.currency,
+      provider: order.provider,
+      event: {
+        title: order.title,
+        eventDate: order.event_date,
+        venue: order.venue,
+        rentalHours: order.rental_hours,
       },
-      language ?? (isLanguage(stored) ? stored : DEFAULT_LANGUAGE),
-      deps.publicUrl,
-    );
-    await deps.mailer.send(mail);
-  } catch (error) {
-    deps.logger.error("order confirmation mail failed", { orderId, error: String(error) });
-  }
+      seats: seats.map((s) => ({
+        section: s.section,
+        row: s.row_number,
+        seat: s.seat_number,
+        priceCents: s.total_amount_cents,
+      })),
+    },
+    input.language ?? (isLanguage(stored) ? stored : DEFAULT_LANGUAGE),
+    input.publicUrl,
+  );
+}
+
+/**
+ * Writes the order's confirmation to the outbox through `db`. Given the transaction that marks
+ * the order paid, the mail commits with the payment and rolls back with it; its errors are the
+ * transaction's (a failed statement must end the transaction, not be passed over). Answers
+ * whether a mail was queued.
+ */
+export async function enqueueOrderConfirmation(
+  deps: Pick<ConfirmationDeps, "mailer" | "publicUrl">,
+  db: MailDb,
+  input: { orderId: string; language?: Language },
+): Promise<boolean> {
+  const mail = await orderConfirmation(db, { ...input, publicUrl: deps.publicUrl });
+  if (!mail) return false;
+  await deps.mailer.enqueue(db, mail);
+  return true;
 }

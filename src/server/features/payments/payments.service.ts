@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type Stripe from "stripe";
 import type { Language } from "#domain/i18n/translate";
 import { translate } from "#domain/i18n/translate";
@@ -22,7 +22,7 @@ import { nowIso } from "#server/platform/clock";
 import type { Logger } from "#server/platform/logger";
 import { handOffForm, type Notification, type PayPalConfig } from "#server/platform/payments/paypal";
 import type { CardProvider } from "#server/platform/payments/simulated";
-import { type ConfirmationDeps, rememberBuyerLanguage, sendOrderConfirmation } from "./confirmation.mail";
+import { type ConfirmationDeps, enqueueOrderConfirmation, rememberBuyerLanguage } from "./confirmation.mail";
 import { type ChargeOutcome, type SettlementDeps, settleCharge, settleReturnedMoney } from "./settlement.service";
 
 /**
@@ -58,15 +58,34 @@ function assertPayable(order: OrderRow, now: Date): void {
 
 /**
  * A complimentary booking is settled at once, without a payment, and confirmed to its holder
- * like a paid order.
+ * like a paid order. The seats are claimed in the orders feature's own transaction; the mail is
+ * queued right after it commits, by the same request. Only a crash between the two loses it,
+ * and then the admin who booked gets no answer either and sees the seats taken on the chart —
+ * unlike a buyer's payment, which a provider's notification may settle with nobody watching.
+ * A mail that cannot be queued is logged: the booking stands and must not answer as failed.
  */
 export async function bookComplimentaryOrder(
   deps: PaymentsDeps,
   input: ClaimInput & { language: Language },
 ): Promise<OrderView> {
   const order = await bookComplimentary(deps, input);
-  await sendOrderConfirmation(deps, { orderId: order.id, language: input.language });
+  try {
+    await enqueueOrderConfirmation(deps, deps.db, { orderId: order.id, language: input.language });
+  } catch (error) {
+    deps.logger.error("order confirmation mail failed", { orderId: order.id, error: String(error) });
+  }
   return order;
+}
+
+/**
+ * What a charge settles with, in its transaction: a ticket buyer's confirmation mail. So a paid
+ * order always has its mail queued, whatever happens to the request after the commit.
+ */
+function confirmWithPayment(deps: PaymentsDeps, language?: Language) {
+  return async (trx: Transaction<DB>, paid: OrderRow): Promise<void> => {
+    if (paid.kind !== "tickets") return;
+    await enqueueOrderConfirmation(deps, trx, { orderId: paid.id, ...(language ? { language } : {}) });
+  };
 }
 
 /**
@@ -95,13 +114,17 @@ export async function payHeldOrder(
   await rememberBuyerLanguage(deps, { orderId, language: input.language });
   let outcome: ChargeOutcome;
   try {
-    outcome = await settleCharge(deps, {
-      orderId,
-      provider: card.name,
-      providerRef: charge.reference,
-      amountCents: order.total_cents,
-      currency: order.currency,
-    });
+    outcome = await settleCharge(
+      deps,
+      {
+        orderId,
+        provider: card.name,
+        providerRef: charge.reference,
+        amountCents: order.total_cents,
+        currency: order.currency,
+      },
+      confirmWithPayment(deps, input.language),
+    );
   } catch (error) {
     // Nothing was recorded: the charge must not stay taken.
     await card.refund({
@@ -112,10 +135,7 @@ export async function payHeldOrder(
     throw error;
   }
   if (outcome.kind === "flagged") throw new AppError("conflict", { reason: "hold_expired" });
-  const fulfilled =
-    outcome.kind === "applied"
-      ? await completePaidOrder(deps, { order: outcome.order, language: input.language })
-      : true;
+  const fulfilled = outcome.kind === "applied" ? await completePaidOrder(deps, { order: outcome.order }) : true;
   // The money is taken and stays taken: the order is kept for an admin to act on.
   if (!fulfilled) throw new AppError("rental_event_failed", { orderId });
   const view = await orderView(deps, { orderId });
@@ -124,17 +144,16 @@ export async function payHeldOrder(
 }
 
 /**
- * What a confirmed payment leads to: the order's kind fulfils it (a ticket order's seats turn
- * occupied, a venue rental creates its event), then the buyer is mailed. False only when the
- * fulfilment failed after the money was taken; no mail goes out then.
+ * What a confirmed payment leads to, after it committed: the order's kind fulfils it (a ticket
+ * order's seats turn occupied, a venue rental creates its event), and the mail worker is told
+ * that the confirmation written with the payment is waiting. A venue rental gets no ticket
+ * confirmation: it is confirmed by its event, pending approval in /event-manager, which exists
+ * only once the fulfilment succeeded. False only when the fulfilment failed after the money was
+ * taken.
  */
-async function completePaidOrder(
-  deps: PaymentsDeps,
-  input: { order: OrderRow; language?: Language },
-): Promise<boolean> {
-  const fulfilled = await deps.fulfil[input.order.kind](deps, { orderId: input.order.id });
-  if (fulfilled) await sendOrderConfirmation(deps, { orderId: input.order.id, language: input.language });
-  return fulfilled;
+async function completePaidOrder(deps: PaymentsDeps, input: { order: OrderRow }): Promise<boolean> {
+  deps.mailer.nudge();
+  return deps.fulfil[input.order.kind](deps, { orderId: input.order.id });
 }
 
 /**
@@ -191,16 +210,20 @@ export async function applyPayPalNotification(
     return returned === "applied" ? "returned" : returned;
   }
   if (note.paymentStatus !== "Completed") return "ignored";
-  const outcome = await settleCharge(deps, {
-    orderId: note.orderId,
-    provider: "paypal",
-    providerRef: note.transactionId,
-    amountCents: note.amountCents,
-    currency: note.currency,
-  });
+  // No language is given: the one kept at the hand-off (or the default) is the mail's.
+  const outcome = await settleCharge(
+    deps,
+    {
+      orderId: note.orderId,
+      provider: "paypal",
+      providerRef: note.transactionId,
+      amountCents: note.amountCents,
+      currency: note.currency,
+    },
+    confirmWithPayment(deps),
+  );
   if (outcome.kind === "duplicate") return "duplicate";
   if (outcome.kind === "flagged") return "flagged";
-  // No language is given: the one kept at the hand-off (or the default) is the mail's.
   return (await completePaidOrder(deps, { order: outcome.order })) ? "paid" : "paid_unfulfilled";
 }
 
@@ -253,13 +276,17 @@ export async function applyStripeEvent(deps: PaymentsDeps, event: Stripe.Event):
     const paymentIntent =
       typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
     if (session.payment_status !== "paid" || !orderId || !paymentIntent) return "ignored";
-    const outcome = await settleCharge(deps, {
-      orderId,
-      provider: "stripe",
-      providerRef: paymentIntent,
-      amountCents: session.amount_total ?? 0,
-      currency: session.currency ?? "usd",
-    });
+    const outcome = await settleCharge(
+      deps,
+      {
+        orderId,
+        provider: "stripe",
+        providerRef: paymentIntent,
+        amountCents: session.amount_total ?? 0,
+        currency: session.currency ?? "usd",
+      },
+      confirmWithPayment(deps),
+    );
     if (outcome.kind === "duplicate") return "duplicate";
     if (outcome.kind === "flagged") return "flagged";
     return (await completePaidOrder(deps, { order: outcome.order })) ? "paid" : "paid_unfulfilled";

@@ -79,8 +79,15 @@ function problemOf(order: OrderRow | undefined, input: ChargeInput, at: string):
  * order turns paid, its seats sold), otherwise flagged with the reason and — in the same
  * transaction — a refund of the whole amount is owed. The refund is then made where the provider
  * allows it. A reference already in the ledger changes nothing.
+ *
+ * `onApplied` runs inside that transaction once the order is paid (the buyer's confirmation mail
+ * is written there), so what it writes commits with the payment or not at all.
  */
-export async function settleCharge(deps: SettlementDeps, input: ChargeInput): Promise<ChargeOutcome> {
+export async function settleCharge(
+  deps: SettlementDeps,
+  input: ChargeInput,
+  onApplied?: (trx: Transaction<DB>, paid: OrderRow) => Promise<void>,
+): Promise<ChargeOutcome> {
   const at = nowIso(deps.now);
   const outcome = await deps.db.transaction().execute(async (trx): Promise<ChargeOutcome> => {
     const order = await lockOrder(trx, input.orderId);
@@ -100,6 +107,7 @@ export async function settleCharge(deps: SettlementDeps, input: ChargeInput): Pr
     if (charge.duplicate) return { kind: "duplicate", order };
     if (!problem && order) {
       const paid = await applyPaidOrder(trx, order, { provider: input.provider, providerRef: input.providerRef, at });
+      await onApplied?.(trx, paid);
       return { kind: "applied", order: paid };
     }
     const refund = await oweRefund(trx, {

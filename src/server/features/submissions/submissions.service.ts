@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { Language } from "#domain/i18n/translate";
 import type {
   ContactInput,
@@ -11,6 +12,7 @@ import type {
   SubscriberView,
 } from "#domain/schemas/submissions";
 import type { AppContext } from "#server/context";
+import type { DB } from "#server/db/schema";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { MailMessage } from "#server/platform/mail";
@@ -39,43 +41,55 @@ export const ADMIN_LIST_LIMIT = 200;
 
 type Ctx = Pick<AppContext, "db" | "mailer" | "logger" | "config">;
 
-/** The submission is what matters: a mail that cannot be queued is logged, not a failure. */
-async function confirm(ctx: Ctx, message: MailMessage) {
-  try {
-    await ctx.mailer.send(message);
-  } catch (error) {
-    ctx.logger.error("confirmation mail failed", { to: message.to, error: String(error) });
-  }
+/**
+ * Stores a submission and queues its acknowledgement in one transaction: the visitor is mailed
+ * exactly when the submission is kept. `write` answers the mail, or nothing when there is none
+ * to send.
+ */
+async function storeAndAcknowledge(
+  ctx: Ctx,
+  write: (trx: Transaction<DB>) => Promise<MailMessage | undefined>,
+): Promise<void> {
+  const queued = await ctx.db.transaction().execute(async (trx) => {
+    const message = await write(trx);
+    if (message) await ctx.mailer.enqueue(trx, message);
+    return message !== undefined;
+  });
+  if (queued) ctx.mailer.nudge();
 }
 
 export async function submitInquiry(ctx: Ctx, input: InquiryInput, language: Language): Promise<void> {
-  await insertInquiry(ctx.db, {
-    id: crypto.randomUUID(),
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    organization: input.organization,
-    event_type: input.eventType,
-    event_date: input.eventDate,
-    expected_attendees: input.expectedAttendees,
-    event_description: input.eventDescription,
-    additional_services: JSON.stringify(input.additionalServices),
-    created_at: nowIso(),
+  await storeAndAcknowledge(ctx, async (trx) => {
+    await insertInquiry(trx, {
+      id: crypto.randomUUID(),
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      organization: input.organization,
+      event_type: input.eventType,
+      event_date: input.eventDate,
+      expected_attendees: input.expectedAttendees,
+      event_description: input.eventDescription,
+      additional_services: JSON.stringify(input.additionalServices),
+      created_at: nowIso(),
+    });
+    return inquiryReceivedMail(language, input, input.eventType);
   });
-  await confirm(ctx, inquiryReceivedMail(language, input, input.eventType));
 }
 
 export async function submitContactMessage(ctx: Ctx, input: ContactInput, language: Language): Promise<void> {
-  await insertContactMessage(ctx.db, {
-    id: crypto.randomUUID(),
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    subject: input.subject,
-    message: input.message,
-    created_at: nowIso(),
+  await storeAndAcknowledge(ctx, async (trx) => {
+    await insertContactMessage(trx, {
+      id: crypto.randomUUID(),
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.subject,
+      message: input.message,
+      created_at: nowIso(),
+    });
+    return contactReceivedMail(language, input);
   });
-  await confirm(ctx, contactReceivedMail(language, input));
 }
 
 /**
@@ -86,24 +100,26 @@ export async function submitContactMessage(ctx: Ctx, input: ContactInput, langua
 export async function subscribe(ctx: Ctx, input: NewsletterInput, language: Language): Promise<void> {
   const email = input.email.toLowerCase();
   const subscribedAt = nowIso();
-  const added = await insertSubscriberIfNew(ctx.db, {
-    id: crypto.randomUUID(),
-    name: input.name,
-    email,
-    interests: input.interests,
-    language,
-    unsubscribe_token: randomBytes(24).toString("base64url"),
-    subscribed_at: subscribedAt,
-    unsubscribed_at: null,
+  await storeAndAcknowledge(ctx, async (trx) => {
+    const added = await insertSubscriberIfNew(trx, {
+      id: crypto.randomUUID(),
+      name: input.name,
+      email,
+      interests: input.interests,
+      language,
+      unsubscribe_token: randomBytes(24).toString("base64url"),
+      subscribed_at: subscribedAt,
+      unsubscribed_at: null,
+    });
+    const welcomedBack =
+      !added &&
+      (await resubscribe(trx, email, { name: input.name, interests: input.interests, language, subscribedAt }));
+    if (!added && !welcomedBack) return undefined;
+    const row = await findSubscriberByEmail(trx, email);
+    if (!row) return undefined;
+    const url = unsubscribeUrlOf(ctx.config.publicUrl, row.unsubscribe_token);
+    return newsletterWelcomeMail(language, { name: input.name, email }, url);
   });
-  const welcomedBack =
-    !added &&
-    (await resubscribe(ctx.db, email, { name: input.name, interests: input.interests, language, subscribedAt }));
-  if (!added && !welcomedBack) return;
-  const row = await findSubscriberByEmail(ctx.db, email);
-  if (!row) return;
-  const url = unsubscribeUrlOf(ctx.config.publicUrl, row.unsubscribe_token);
-  await confirm(ctx, newsletterWelcomeMail(language, { name: input.name, email }, url));
 }
 
 /** Unsubscribing twice is fine; an unknown token is `not_found`. */

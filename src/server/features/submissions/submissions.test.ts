@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SUBMISSION_LIMITS } from "#domain/schemas/submissions";
 import { venue } from "#domain/venue";
 import { describeDialects } from "#server/testing/postgres";
@@ -156,6 +156,21 @@ describeDialects("inquiries and contact messages", (open) => {
     expect(error.code).toBe("validation_failed");
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(fields);
     expect((await messages()).length).toBe(before);
+  });
+
+  it("keeps a submission and its acknowledgement together: no mail written, nothing stored", async () => {
+    const inquiry = buildInquiry();
+    const contact = buildContact();
+    const enqueue = vi.spyOn(t.ctx.mailer, "enqueue").mockRejectedValue(new Error("outbox unavailable"));
+    try {
+      expect((await t.request("/api/inquiries", { method: "POST", json: inquiry })).status).toBe(500);
+      expect((await t.request("/api/contact", { method: "POST", json: contact })).status).toBe(500);
+    } finally {
+      enqueue.mockRestore();
+    }
+    expect((await inquiries()).filter((r) => r.email === inquiry.email)).toEqual([]);
+    expect((await messages()).filter((r) => r.email === contact.email)).toEqual([]);
+    expect(await outboxFor(t, inquiry.email as string)).toEqual([]);
   });
 
   it("accepts a filled-in honeypot like a real submission, and drops it", async () => {

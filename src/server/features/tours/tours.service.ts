@@ -70,6 +70,8 @@ export async function tourAvailability(
  * Books one spot on the date for the user. The count and the insert happen in one
  * transaction that holds the date's lock, so a date never passes its capacity, however many
  * people press Book at once. One confirmed booking per person and date (see migration 0006).
+ * The confirmation mail is queued in the same transaction: every booking has its mail, and a
+ * refused one has none.
  */
 export async function bookTour(
   deps: ToursDeps,
@@ -98,7 +100,16 @@ export async function bookTour(
       await lockTourDate(trx, deps.dialect, date);
       if (await hasConfirmedBookingOn(trx, user.id, date)) throw new AlreadyBooked();
       if (tourDateProblem(date, await countConfirmedOn(trx, date), now) !== null) throw new DateFull();
-      return insertTourBooking(trx, row);
+      const inserted = await insertTourBooking(trx, row);
+      await deps.mailer.enqueue(
+        trx,
+        tourConfirmationMail(
+          { id: inserted.id, date, name: inserted.user_name, email: inserted.user_email },
+          language,
+          deps.publicUrl,
+        ),
+      );
+      return inserted;
     });
   } catch (error) {
     if (error instanceof DateFull) throw new AppError("conflict", { reason: "date_unavailable" });
@@ -108,19 +119,7 @@ export async function bookTour(
     }
     throw error;
   }
-
-  try {
-    await deps.mailer.send(
-      tourConfirmationMail(
-        { id: booked.id, date, name: booked.user_name, email: booked.user_email },
-        language,
-        deps.publicUrl,
-      ),
-    );
-  } catch (error) {
-    // The spot is booked and shows on My Tickets; a failed outbox write must not undo that.
-    deps.logger.error("tour confirmation mail failed", { bookingId: booked.id, error: String(error) });
-  }
+  deps.mailer.nudge();
   return view(booked);
 }
 

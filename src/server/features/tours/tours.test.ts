@@ -400,6 +400,22 @@ describeDialects("tours API", (open) => {
     );
   });
 
+  it("queues the mail in the booking's transaction: a mail that cannot be written takes no spot", async () => {
+    const date = freshDate();
+    const visitor = await user();
+    const enqueue = vi.spyOn(t.ctx.mailer, "enqueue").mockRejectedValueOnce(new Error("outbox unavailable"));
+    try {
+      expect((await book(visitor.cookie, { date })).status).toBe(500);
+    } finally {
+      enqueue.mockRestore();
+    }
+    expect(await confirmedCount(date)).toBe(0);
+    expect(await outboxFor(visitor.email)).toEqual([]);
+    expect((await book(visitor.cookie, { date })).status).toBe(201);
+    expect(await confirmedCount(date)).toBe(1);
+    expect(await outboxFor(visitor.email)).toHaveLength(1);
+  });
+
   it("sends no mail when the booking is refused", async () => {
     const date = freshDate();
     await confirmedOn(date, 10);
