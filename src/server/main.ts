@@ -48,13 +48,16 @@ async function main() {
     }
   });
 
-  const sweeper = setInterval(() => {
+  const sweep = () => {
     const deps = { ...ctx, providers: ctx.payments, now: new Date() };
     releaseLapsedHolds(deps)
       .then(() => expireAbandonedCheckouts(deps))
       .then(() => retryOwedRefunds(deps))
       .catch((error) => ctx.logger.error("hold and refund sweep failed", { error: String(error) }));
-  }, HOLD_SWEEP_MS);
+  };
+  // At start too: a refund owed when the previous process stopped is made at once.
+  sweep();
+  const sweeper = setInterval(sweep, HOLD_SWEEP_MS);
   sweeper.unref();
   mailWorker.start();
 
