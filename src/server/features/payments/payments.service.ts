@@ -5,7 +5,6 @@ import { translate } from "#domain/i18n/translate";
 import type { OrderView, PaymentHandOff, StripeCheckoutResponse } from "#domain/schemas/tickets";
 import { venue } from "#domain/venue";
 import type { SignedInUser } from "#server/context";
-import { isUniqueViolation } from "#server/db/errors";
 import type { DB, OrderKind } from "#server/db/schema";
 import {
   bookComplimentary,
@@ -21,7 +20,6 @@ import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { Logger } from "#server/platform/logger";
 import { handOffForm, type Notification, type PayPalConfig } from "#server/platform/payments/paypal";
-import type { CardProvider } from "#server/platform/payments/simulated";
 import { type ConfirmationDeps, enqueueOrderConfirmation, rememberBuyerLanguage } from "./confirmation.mail";
 import { type ChargeOutcome, type SettlementDeps, settleCharge, settleReturnedMoney } from "./settlement.service";
 
