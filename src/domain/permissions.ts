@@ -26,6 +26,14 @@ export const ABILITIES = {
   "events.createComplimentary": "admin",
   "events.editAny": "admin",
   "events.readAll": "admin",
+  /** Cancel an event: admins any event; event managers only their own event not yet approved. */
+  "events.cancel": "event_manager",
+  /** An event's sales, orders and attendees: its manager and admins. */
+  "events.sales": "event_manager",
+  /** Refund a single order, in whole or chosen seats. */
+  "orders.refund": "admin",
+  /** Money that could not be applied and refunds owed: list and resolve. */
+  "payments.exceptions": "admin",
   "seating.manage": "admin",
   "bookings.complimentary": "admin",
   "feedback.read": "admin",
@@ -64,4 +72,21 @@ export function abilitiesOf(actor: Actor): Ability[] {
 export function canChangeEvent(actor: Actor, event: { createdBy: string | null }): boolean {
   if (can(actor, "events.editAny")) return true;
   return can(actor, "events.manage") && actor.userId !== null && event.createdBy === actor.userId;
+}
+
+/**
+ * Admins cancel any event: the venue cancels, and everyone who paid is refunded. An event manager
+ * may only withdraw their own event while it is not approved yet (nobody can have bought a seat).
+ */
+export function canCancelEvent(
+  actor: Actor,
+  event: { createdBy: string | null; approvalStatus: "pending" | "approved" | "rejected" },
+): boolean {
+  if (can(actor, "events.editAny")) return true;
+  return (
+    can(actor, "events.cancel") &&
+    actor.userId !== null &&
+    event.createdBy === actor.userId &&
+    event.approvalStatus !== "approved"
+  );
 }

@@ -17,8 +17,10 @@ import { MEDIA_UPLOAD_PATH, mediaFiles, mediaRoutes } from "#server/features/med
 import { fulfilTicketOrder } from "#server/features/orders";
 import { ordersRoutes } from "#server/features/orders/orders.routes";
 import type { Fulfilment } from "#server/features/payments";
+import { paymentExceptionsRoutes } from "#server/features/payments/exceptions.routes";
 import { paymentsRoutes } from "#server/features/payments/payments.routes";
 import { paypalIpnRoutes } from "#server/features/payments/paypal-ipn.routes";
+import { refundsRoutes } from "#server/features/payments/refunds.routes";
 import { stripeWebhookRoutes } from "#server/features/payments/stripe-webhook.routes";
 import { seatLimitRoutes } from "#server/features/seating/seat-limit.routes";
 import { seatingRoutes } from "#server/features/seating/seating.routes";
@@ -55,6 +57,8 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", seatLimitRoutes(ctx))
     .route("/", ordersRoutes(ctx))
     .route("/", paymentsRoutes(ctx, fulfilment))
+    .route("/", refundsRoutes(ctx))
+    .route("/", paymentExceptionsRoutes(ctx))
     .route("/", ticketsRoutes(ctx))
     .route("/", paypalIpnRoutes(ctx, fulfilment))
     .route("/", stripeWebhookRoutes(ctx, fulfilment))

@@ -157,6 +157,15 @@ export interface ManagedEvent {
   approvedAt: string | null;
   /** The caller may edit and delete it (its creator, or an admin). */
   canChange: boolean;
+  /** Set once the event is cancelled: it stays listed here, with the reason, and takes no changes. */
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  /** The caller may cancel it (an admin; its manager while it is not approved) and it is not cancelled. */
+  canCancel: boolean;
+  /** The caller may see its sales (its creator, or an admin). */
+  canSeeSales: boolean;
+  /** An order was placed for it (its rental included): it can be cancelled, never deleted. */
+  hasOrders: boolean;
 }
 
 /** A paid venue rental whose event could not be created: waits for an admin (GET /api/manage/rentals/failed). */

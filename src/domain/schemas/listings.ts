@@ -38,6 +38,8 @@ export interface EventListing {
 /** GET /api/events/:id: a listing, plus whether it has already begun. */
 export interface EventDetail extends EventListing {
   past: boolean;
+  /** Set when the venue cancelled the event: its page stays, saying so and why. */
+  cancelled: { at: string; reason: string } | null;
 }
 
 /** GET /api/events?limit=N */

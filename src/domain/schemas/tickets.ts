@@ -130,6 +130,15 @@ export interface PaymentHandOff {
   fields: Record<string, string>;
 }
 
+/**
+ * POST /api/orders/:id/payments/stripe: where to send the buyer (Stripe's hosted page), or — for
+ * an order already paid — no address and the paid order.
+ */
+export interface StripeCheckoutResponse {
+  url: string | null;
+  order: OrderView;
+}
+
 /** POST /api/orders/:id/payments/paypal */
 export interface PayPalHandOffResponse {
   handOff: PaymentHandOff;
@@ -144,11 +153,26 @@ export interface TicketView {
   seat: number;
   priceCents: number;
   paymentStatus: "completed" | "complimentary";
+  /**
+   * Whether the ticket admits anyone: `valid`; `refunded` (given back, or taken back by the
+   * provider); `event_cancelled` (the venue cancelled the event; its refund is under `refundedCents`).
+   */
+  state: "valid" | "refunded" | "event_cancelled";
+  /** What was given back for this seat (0 for a complimentary one, or while it is valid). */
+  refundedCents: number;
   bookingDate: string;
-  event: { id: string; title: string; description: string; eventDate: string; venue: string };
+  event: {
+    id: string;
+    title: string;
+    description: string;
+    eventDate: string;
+    venue: string;
+    /** The reason the venue gave, once the event is cancelled. */
+    cancelReason: string | null;
+  };
   order: { provider: string | null; paidAt: string | null };
-  /** A signed token for the door scanner, shown as a QR code. */
-  ticketToken: string;
+  /** A signed token for the door scanner, shown as a QR code; null for a ticket that is not valid. */
+  ticketToken: string | null;
 }
 
 /** GET /api/my/tickets */

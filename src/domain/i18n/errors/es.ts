@@ -40,6 +40,5 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
   event_cancelled: "Este evento fue cancelado.",
   nothing_to_refund: "No queda nada por reembolsar en este pedido.",
   exception_resolved: "Esta excepción de pago ya fue atendida. Por favor, recargue la lista.",
-  refund_not_made:
-    "El proveedor de pagos no realizó el reembolso. Queda pendiente y se intentará de nuevo en breve.",
+  refund_not_made: "El proveedor de pagos no realizó el reembolso. Queda pendiente y se intentará de nuevo en breve.",
 };

@@ -127,6 +127,10 @@ export const listingsEn = {
     deleted: "Event deleted successfully. You can now recreate it to get the specialized symphony image.",
     deleteForbidden: "You don't have permission to delete events",
     deleteFailed: "Failed to delete event. Please try again.",
+    hasOrdersTitle: "This event has orders",
+    hasOrders: "An event with orders is never deleted. Cancel it instead: its buyers are refunded and mailed.",
+    hasOrdersContact: "An event with orders is never deleted. Please contact the venue to cancel it.",
+    cancelInstead: "Cancel Event Instead",
   },
   eventPage: {
     loading: "Loading event...",
@@ -144,6 +148,10 @@ export const listingsEn = {
     linkCopiedDescription: "The event's address is on your clipboard.",
     copyFailed: "Could not copy the link",
     whereTitle: "Getting there",
+    cancelledBadge: "Cancelled",
+    cancelledTitle: "This event has been cancelled",
+    cancelled: "The venue cancelled this event. Everyone who bought tickets is refunded in full and has been told by mail.",
+    cancelledReason: "Reason: {{reason}}",
   },
   meta: {
     defaultDescription:

@@ -133,6 +133,11 @@ export const listingsEs: CatalogShape<typeof listingsEn> = {
       "Evento eliminado correctamente. Ahora puede volver a crearlo para obtener la imagen especializada de sinfonía.",
     deleteForbidden: "No tiene permiso para eliminar eventos",
     deleteFailed: "No se pudo eliminar el evento. Por favor, inténtelo de nuevo.",
+    hasOrdersTitle: "Este evento tiene pedidos",
+    hasOrders:
+      "Un evento con pedidos nunca se elimina. Cancélelo en su lugar: sus compradores reciben el reembolso y un correo.",
+    hasOrdersContact: "Un evento con pedidos nunca se elimina. Por favor, contacte al recinto para cancelarlo.",
+    cancelInstead: "Cancelar el Evento",
   },
   eventPage: {
     loading: "Cargando evento...",
@@ -150,6 +155,11 @@ export const listingsEs: CatalogShape<typeof listingsEn> = {
     linkCopiedDescription: "La dirección del evento está en su portapapeles.",
     copyFailed: "No se pudo copiar el enlace",
     whereTitle: "Cómo llegar",
+    cancelledBadge: "Cancelado",
+    cancelledTitle: "Este evento ha sido cancelado",
+    cancelled:
+      "El recinto canceló este evento. Todas las personas que compraron boletos reciben el reembolso completo y fueron avisadas por correo.",
+    cancelledReason: "Motivo: {{reason}}",
   },
   meta: {
     defaultDescription:

@@ -1,4 +1,5 @@
 import { manageEventsEn } from "./events-en";
+import { manageMoneyEn } from "./money-en";
 
 /** Event management texts (/event-manager: events, seating, submissions), English. */
 export const manageEn = {
@@ -11,8 +12,10 @@ export const manageEn = {
     inquiries: "Inquiries",
     messages: "Messages",
     subscribers: "Subscribers",
+    payments: "Payment Exceptions",
   },
   events: manageEventsEn,
+  money: manageMoneyEn,
   seating: {
     lead: "Choose an event to see its seating plan, change its layout or remove a section.",
     event: "Event",

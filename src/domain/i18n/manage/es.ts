@@ -1,6 +1,7 @@
 import type { CatalogShape } from "../types";
 import type { manageEn } from "./en";
 import { manageEventsEs } from "./events-es";
+import { manageMoneyEs } from "./money-es";
 
 /** Textos de gestión de eventos (/event-manager), en español. */
 export const manageEs: CatalogShape<typeof manageEn> = {
@@ -13,8 +14,10 @@ export const manageEs: CatalogShape<typeof manageEn> = {
     inquiries: "Consultas",
     messages: "Mensajes",
     subscribers: "Suscriptores",
+    payments: "Excepciones de Pago",
   },
   events: manageEventsEs,
+  money: manageMoneyEs,
   seating: {
     lead: "Elija un evento para ver su plano de asientos, cambiar su distribución o eliminar una sección.",
     event: "Evento",

@@ -1,3 +1,5 @@
+import { ticketsRefundsEn } from "./refunds-en";
+
 /** Box office, seat map, checkout, payment and My Tickets texts, English. */
 export const ticketsEn = {
   noSeats: "No seats selected.",
@@ -177,8 +179,6 @@ export const ticketsEn = {
     paypalNote: "PayPal opens in a new tab. Come back to this window once you have paid: it updates by itself.",
     paypalContinue: "Continue to PayPal",
     paypalWaiting: "Waiting for PayPal to confirm your payment...",
-    successTitle: "Payment Successful!",
-    // Biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
     stripeNote:
       "You enter your card on Stripe's secure payment page, in this tab, and come back here once you have paid {{amount}}. Your card number never reaches this site.",
     stripeContinue: "Pay by card",
@@ -187,6 +187,8 @@ export const ticketsEn = {
     unavailableTitle: "Payments are not available",
     unavailable: "This site cannot take payments at the moment. Please try again later, or contact us.",
     testModeBanner: "payments on this site are simulated and no money moves. Please do not enter a real card.",
+    successTitle: "Payment Successful!",
+    // Biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
     success: "Your payment of ${{amount}} has been processed successfully.",
     failedTitle: "Payment Failed",
     failed: "There was an error processing your payment. Please try again.",
@@ -230,12 +232,12 @@ export const ticketsEn = {
       "We are waiting for the payment provider's confirmation. It usually takes a few seconds; this message updates by itself.",
     cancelledTitle: "Payment cancelled",
     cancelled: "Your payment was cancelled and no seats were booked.",
-    unknown: "We could not find that payment.",
-    dismiss: "Dismiss",
     cancelledHeld: "Nothing was charged. Your seats are still held until the countdown ends, so you can try again.",
     lapsedTitle: "Payment not confirmed",
     lapsed:
       "The hold ended before the payment was confirmed, so no seats were booked. If the payment still goes through, it is refunded in full.",
+    unknown: "We could not find that payment.",
+    dismiss: "Dismiss",
   },
   myTickets: {
     title: "My Tickets",
@@ -306,4 +308,5 @@ export const ticketsEn = {
     calendar: "The attached calendar file adds the event to your calendar.",
     signature: "See you at the show!\nBridgeland Arena\n{{phone}}",
   },
+  refunds: ticketsRefundsEn,
 };

@@ -1,5 +1,6 @@
 import type { CatalogShape } from "../types";
 import type { ticketsEn } from "./en";
+import { ticketsRefundsEs } from "./refunds-es";
 
 /** Textos de taquilla, mapa de asientos, pago y Mis Boletos, en español (trato de usted). */
 export const ticketsEs: CatalogShape<typeof ticketsEn> = {
@@ -182,7 +183,6 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     paypalNote: "PayPal se abre en una pestaña nueva. Regrese a esta ventana cuando haya pagado: se actualiza sola.",
     paypalContinue: "Continuar a PayPal",
     paypalWaiting: "Esperando que PayPal confirme su pago...",
-    successTitle: "¡Pago Exitoso!",
     stripeNote:
       "Ingresará su tarjeta en la página de pago segura de Stripe, en esta pestaña, y volverá aquí cuando haya pagado {{amount}}. El número de su tarjeta nunca llega a este sitio.",
     stripeContinue: "Pagar con tarjeta",
@@ -192,6 +192,7 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     unavailable: "Este sitio no puede recibir pagos en este momento. Inténtelo más tarde o contáctenos.",
     testModeBanner:
       "los pagos en este sitio son simulados y no se mueve dinero. Por favor, no ingrese una tarjeta real.",
+    successTitle: "¡Pago Exitoso!",
     // Biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
     success: "Su pago de ${{amount}} se procesó correctamente.",
     failedTitle: "Pago Fallido",
@@ -236,12 +237,12 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
       "Estamos esperando la confirmación del proveedor de pagos. Suele tardar unos segundos; este mensaje se actualiza solo.",
     cancelledTitle: "Pago cancelado",
     cancelled: "Su pago se canceló y no se reservó ningún asiento.",
-    unknown: "No encontramos ese pago.",
     cancelledHeld:
       "No se hizo ningún cargo. Sus asientos siguen apartados hasta que termine la cuenta regresiva, así que puede intentarlo de nuevo.",
     lapsedTitle: "Pago no confirmado",
     lapsed:
       "El apartado terminó antes de que se confirmara el pago, así que no se reservó ningún asiento. Si el pago llega a realizarse, se reembolsa por completo.",
+    unknown: "No encontramos ese pago.",
     dismiss: "Cerrar aviso",
   },
   myTickets: {
@@ -314,4 +315,5 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     calendar: "El archivo de calendario adjunto agrega el evento a su calendario.",
     signature: "¡Nos vemos en el evento!\nBridgeland Arena\n{{phone}}",
   },
+  refunds: ticketsRefundsEs,
 };

@@ -24,10 +24,11 @@ export function updateEventDetails(
     .updateTable("events")
     .set({ ...changes, updated_at: nowIso })
     .where("id", "=", id)
+    .where("cancelled_at", "is", null)
     .executeTakeFirst();
 }
 
-/** Moves an event to `to` only from one of `from`; false when it was in another status. */
+/** Moves an event to `to` only from one of `from`; false when it was in another status or is cancelled. */
 export async function setApproval(
   db: Db,
   id: string,
@@ -46,17 +47,58 @@ export async function setApproval(
     })
     .where("id", "=", id)
     .where("approval_status", "in", from)
+    .where("cancelled_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Bookings, then seats, then orders, then the event — inside the caller's transaction. */
-export async function deleteEventAndDependents(trx: Transaction<DB>, id: string): Promise<boolean> {
-  await trx.deleteFrom("bookings").where("event_id", "=", id).execute();
+/** Whether any order was ever placed for the event (held, paid, refunded, anything). */
+export async function eventHasOrders(db: Db, eventId: string): Promise<boolean> {
+  const row = await db.selectFrom("orders").select("id").where("event_id", "=", eventId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Of these events, the ones any order was ever placed for. */
+export async function eventsWithOrders(db: Db, eventIds: readonly string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("orders")
+    .select("event_id")
+    .where("event_id", "in", eventIds)
+    .groupBy("event_id")
+    .execute();
+  return new Set(rows.flatMap((row) => (row.event_id ? [row.event_id] : [])));
+}
+
+/**
+ * An event that never had an order, with its seats and change requests, inside the caller's
+ * transaction. Bookings only exist with an order, so there are none to remove; the database
+ * refuses to delete an event that has orders.
+ */
+export async function deleteEventWithoutOrders(trx: Transaction<DB>, id: string): Promise<boolean> {
   await trx.deleteFrom("seats").where("event_id", "=", id).execute();
-  await trx.deleteFrom("orders").where("event_id", "=", id).execute();
+  await trx.deleteFrom("event_changes").where("event_id", "=", id).execute();
   const result = await trx.deleteFrom("events").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Marks the event cancelled (kept, with when, why and by whom) unless it already is; with
+ * `onlyUnapproved`, only while it is not approved. False when nothing changed.
+ */
+export async function markEventCancelled(
+  db: Db,
+  id: string,
+  change: { at: string; reason: string; by: string | null; onlyUnapproved: boolean },
+): Promise<boolean> {
+  let query = db
+    .updateTable("events")
+    .set({ cancelled_at: change.at, cancel_reason: change.reason, cancelled_by: change.by, updated_at: change.at })
+    .where("id", "=", id)
+    .where("cancelled_at", "is", null);
+  if (change.onlyUnapproved) query = query.where("approval_status", "!=", "approved");
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** What was paid for the venue rental of an event, if it was rented (not admin-created). */

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type {
   FailedRentalsResponse,
   ManagedEventResponse,
@@ -6,12 +6,15 @@ import type {
   RentalRetryResponse,
 } from "#domain/schemas/event-form";
 import { eventFormSchema } from "#domain/schemas/event-form";
+import { type CancelEventResponse, cancelEventSchema, type EventSalesResponse } from "#domain/schemas/money";
 import type { OrderResponse } from "#domain/schemas/tickets";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
 import { rateLimit } from "#server/http/rate-limit";
+import { requestLanguage } from "#server/http/request-language";
 import { signedInUser } from "#server/http/session-user";
 import { jsonBody } from "#server/http/validate";
+import { cancelEvent } from "./cancel.service";
 import {
   createComplimentaryEvent,
   decideApproval,
@@ -21,8 +24,19 @@ import {
   updateManagedEvent,
 } from "./event-management.service";
 import { listFailedRentals, retryRental, startRental } from "./rental.service";
+import { attendeesCsv, type CsvFile, eventSales, ordersCsv } from "./sales.service";
 
-/** /event-manager's API: the events list, creation, approval, edits and deletion. */
+function csvResponse(c: Context<AppEnv>, file: CsvFile) {
+  c.header("Content-Type", "text/csv; charset=utf-8");
+  c.header("Content-Disposition", `attachment; filename="${file.fileName}"`);
+  c.header("Cache-Control", "no-store");
+  return c.body(file.body);
+}
+
+/**
+ * /event-manager's API: the events list, creation, approval, edits, deletion (of an event that
+ * never had an order), cancellation and each event's sales.
+ */
 export function eventManagementRoutes(ctx: AppContext) {
   const createLimit = rateLimit(ctx.config, { name: "event-create", max: 20, windowMs: 60_000 });
   const deps = (): EventManagementDeps => ({ db: ctx.db, now: new Date() });
@@ -52,6 +66,35 @@ export function eventManagementRoutes(ctx: AppContext) {
     .post("/manage/events/:id/reject", allow("events.approve"), async (c) => {
       const event = await decideApproval(deps(), { actor: c.get("actor"), id: c.req.param("id"), decision: "reject" });
       return c.json<ManagedEventResponse>({ event });
+    })
+    .post("/manage/events/:id/cancel", allow("events.cancel"), async (c) => {
+      const { reason } = await jsonBody(c, cancelEventSchema);
+      const cancellation = await cancelEvent(
+        {
+          db: ctx.db,
+          seatChanges: ctx.seatChanges,
+          providers: ctx.payments,
+          logger: ctx.logger,
+          mailer: ctx.mailer,
+          publicUrl: ctx.config.publicUrl,
+          now: new Date(),
+        },
+        { actor: c.get("actor"), id: c.req.param("id"), reason },
+      );
+      return c.json<CancelEventResponse>({ cancellation });
+    })
+    .get("/manage/events/:id/sales", allow("events.sales"), async (c) => {
+      const sales = await eventSales(ctx, { actor: c.get("actor"), id: c.req.param("id") });
+      c.header("Cache-Control", "no-store");
+      return c.json<EventSalesResponse>({ sales });
+    })
+    .get("/manage/events/:id/orders.csv", allow("events.sales"), async (c) => {
+      const input = { actor: c.get("actor"), id: c.req.param("id"), language: requestLanguage(c) };
+      return csvResponse(c, await ordersCsv(ctx, input));
+    })
+    .get("/manage/events/:id/attendees.csv", allow("events.sales"), async (c) => {
+      const input = { actor: c.get("actor"), id: c.req.param("id"), language: requestLanguage(c) };
+      return csvResponse(c, await attendeesCsv(ctx, input));
     })
     .delete("/events/:id", allow("events.manage"), async (c) => {
       await deleteManagedEvent(ctx, { actor: c.get("actor"), id: c.req.param("id") });

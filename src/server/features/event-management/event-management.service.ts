@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { type Actor, can, canChangeEvent } from "#domain/permissions";
+import { type Actor, can, canCancelEvent, canChangeEvent } from "#domain/permissions";
 import { rentalQuote } from "#domain/rental";
 import type { EventForm, ManagedEvent } from "#domain/schemas/event-form";
 import { eventStart } from "#domain/schemas/event-form";
@@ -10,7 +10,9 @@ import { insertDefaultSeats } from "#server/features/seating";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import {
-  deleteEventAndDependents,
+  deleteEventWithoutOrders,
+  eventHasOrders,
+  eventsWithOrders,
   findManagedEvents,
   findRentalPaidFor,
   insertEvent,
@@ -27,7 +29,7 @@ export interface EventManagementDeps {
 /** Reading needs only the database. */
 type ReadDeps = Pick<EventManagementDeps, "db">;
 
-export function toManagedEvent(row: EventRow, actor: Actor): ManagedEvent {
+export function toManagedEvent(row: EventRow, actor: Actor, hasOrders: boolean): ManagedEvent {
   return {
     id: row.id,
     title: row.title,
@@ -41,7 +43,14 @@ export function toManagedEvent(row: EventRow, actor: Actor): ManagedEvent {
     createdBy: row.created_by,
     approvedBy: row.approved_by,
     approvedAt: row.approved_at,
-    canChange: canChangeEvent(actor, { createdBy: row.created_by }),
+    canChange: canChangeEvent(actor, { createdBy: row.created_by }) && row.cancelled_at === null,
+    cancelledAt: row.cancelled_at,
+    cancelReason: row.cancel_reason,
+    canCancel:
+      row.cancelled_at === null &&
+      canCancelEvent(actor, { createdBy: row.created_by, approvalStatus: row.approval_status }),
+    canSeeSales: can(actor, "events.sales") && canChangeEvent(actor, { createdBy: row.created_by }),
+    hasOrders,
   };
 }
 
@@ -85,7 +94,11 @@ export async function insertEventWithSeats(trx: Transaction<DB>, row: NewEvent):
 export async function listManagedEvents(deps: ReadDeps, input: { actor: Actor }): Promise<ManagedEvent[]> {
   const { actor } = input;
   const rows = await findManagedEvents(deps.db, can(actor, "events.readAll") ? undefined : (actor.userId ?? ""));
-  return rows.map((row) => toManagedEvent(row, actor));
+  const ordered = await eventsWithOrders(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toManagedEvent(row, actor, ordered.has(row.id)));
 }
 
 /** Admins: 'Complimentary' — no rental fee, approved at once. */
@@ -97,14 +110,20 @@ export async function createComplimentaryEvent(
   const { actor, form } = input;
   const row = newEventRow(form, { id: crypto.randomUUID(), createdBy: actor.userId ?? "", approved: true, now });
   await db.transaction().execute((trx) => insertEventWithSeats(trx, row));
-  return toManagedEvent(await changeableEvent(db, actor, row.id), actor);
+  return toManagedEvent(await changeableEvent(db, actor, row.id), actor, false);
 }
 
-async function changeableEvent(db: Kysely<DB>, actor: Actor, id: string): Promise<EventRow> {
+/** The event, if the actor may change it (its creator, or an admin). */
+export async function changeableEvent(db: Kysely<DB>, actor: Actor, id: string): Promise<EventRow> {
   const event = await findEvent(db, id);
   if (!event) throw new AppError("not_found");
   if (!canChangeEvent(actor, { createdBy: event.created_by })) throw new AppError("forbidden");
   return event;
+}
+
+/** A cancelled event is kept as it was: no edit, approval or rejection changes it any more. */
+function refuseIfCancelled(event: EventRow): void {
+  if (event.cancelled_at !== null) throw new AppError("conflict", { reason: "event_cancelled" });
 }
 
 /**
@@ -117,7 +136,7 @@ export async function updateManagedEvent(
 ): Promise<ManagedEvent> {
   const { db, now } = deps;
   const { actor, id, form } = input;
-  await changeableEvent(db, actor, id);
+  refuseIfCancelled(await changeableEvent(db, actor, id));
   if (!can(actor, "events.editAny")) {
     const paid = await findRentalPaidFor(db, id);
     const quote = rentalQuote({ date: form.date, hours: form.rentalHours });
@@ -129,8 +148,10 @@ export async function updateManagedEvent(
       });
     }
   }
-  await updateEventDetails(db, id, eventDetails(form), nowIso(now));
-  return toManagedEvent(await changeableEvent(db, actor, id), actor);
+  const updated = await updateEventDetails(db, id, eventDetails(form), nowIso(now));
+  // Cancelled meanwhile.
+  if (Number(updated.numUpdatedRows) === 0) throw new AppError("conflict", { reason: "event_cancelled" });
+  return toManagedEvent(await changeableEvent(db, actor, id), actor, await eventHasOrders(db, id));
 }
 
 export async function decideApproval(
@@ -141,23 +162,37 @@ export async function decideApproval(
   const { actor, id, decision } = input;
   const event = await findEvent(db, id);
   if (!event) throw new AppError("not_found");
+  refuseIfCancelled(event);
   const moved =
     decision === "approve"
       ? await setApproval(db, id, ["pending", "rejected"], "approved", actor.userId, nowIso(now))
       : await setApproval(db, id, ["pending"], "rejected", null, nowIso(now));
-  if (!moved) throw new AppError("conflict", { reason: "approval_status", status: event.approval_status });
-  return toManagedEvent((await findEvent(db, id)) as EventRow, actor);
+  if (!moved) {
+    const current = await findEvent(db, id);
+    if (current?.cancelled_at) throw new AppError("conflict", { reason: "event_cancelled" });
+    throw new AppError("conflict", {
+      reason: "approval_status",
+      status: current?.approval_status ?? event.approval_status,
+    });
+  }
+  return toManagedEvent((await findEvent(db, id)) as EventRow, actor, await eventHasOrders(db, id));
 }
 
-/** The event with its bookings, seats and orders, all or nothing. */
+/**
+ * Deletes an event that never had an order, with its seats. An event with orders is never
+ * deleted (paid records stay): it answers `has_orders`, and is cancelled instead.
+ */
 export async function deleteManagedEvent(deps: ReadDeps, input: { actor: Actor; id: string }): Promise<void> {
   const { db } = deps;
   const { actor, id } = input;
   await changeableEvent(db, actor, id);
-  const deleted = await db.transaction().execute(async (trx) => {
-    // Waits for holds in flight on this event, as a seating change does.
+  const outcome = await db.transaction().execute(async (trx) => {
+    // Waits for holds in flight on this event, as a seating change does; a hold that starts
+    // after this lock finds no event.
     await lockEventForSeatChanges(trx, id);
-    return deleteEventAndDependents(trx, id);
+    if (await eventHasOrders(trx, id)) return "has_orders" as const;
+    return (await deleteEventWithoutOrders(trx, id)) ? ("deleted" as const) : ("missing" as const);
   });
-  if (!deleted) throw new AppError("not_found");
+  if (outcome === "has_orders") throw new AppError("conflict", { reason: "has_orders" });
+  if (outcome === "missing") throw new AppError("not_found");
 }

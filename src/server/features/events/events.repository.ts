@@ -1,12 +1,13 @@
 import { type Kysely, SqliteAdapter, type Transaction } from "kysely";
 import type { DB } from "#server/db/schema";
 
-/** Approved events from `nowIso` on, soonest first. */
+/** Approved events from `nowIso` on that are not cancelled, soonest first. */
 export function findBookableEvents(db: Kysely<DB>, nowIso: string) {
   return db
     .selectFrom("events")
     .select(["id", "title", "description", "event_date", "venue"])
     .where("approval_status", "=", "approved")
+    .where("cancelled_at", "is", null)
     .where("event_date", ">=", nowIso)
     .orderBy("event_date", "asc")
     .execute();

@@ -3,12 +3,13 @@ import type { DB } from "#server/db/schema";
 
 const LISTING_COLUMNS = ["id", "title", "description", "event_date", "venue", "image_url", "layout"] as const;
 
-/** Approved events starting at `nowIso` or later, soonest first. */
+/** Approved events starting at `nowIso` or later, soonest first; a cancelled event is off sale and off the list. */
 export function findUpcomingApprovedEvents(db: Kysely<DB>, nowIso: string, limit: number) {
   return db
     .selectFrom("events")
     .select(LISTING_COLUMNS)
     .where("approval_status", "=", "approved")
+    .where("cancelled_at", "is", null)
     .where("event_date", ">=", nowIso)
     .orderBy("event_date", "asc")
     .orderBy("id", "asc")
@@ -16,22 +17,26 @@ export function findUpcomingApprovedEvents(db: Kysely<DB>, nowIso: string, limit
     .execute();
 }
 
-/** One approved event, past or upcoming; pending and rejected ones are management's business. */
+/**
+ * One approved event, past or upcoming, cancelled or not (its page says it is cancelled); pending
+ * and rejected ones are management's business.
+ */
 export function findApprovedEvent(db: Kysely<DB>, id: string) {
   return db
     .selectFrom("events")
-    .select([...LISTING_COLUMNS, "rental_hours", "updated_at"])
+    .select([...LISTING_COLUMNS, "rental_hours", "updated_at", "cancelled_at", "cancel_reason"])
     .where("id", "=", id)
     .where("approval_status", "=", "approved")
     .executeTakeFirst();
 }
 
-/** Id and last change of every approved upcoming event, for the sitemap. */
+/** Id and last change of every approved upcoming event that is not cancelled, for the sitemap. */
 export function findUpcomingEventStamps(db: Kysely<DB>, nowIso: string, limit: number) {
   return db
     .selectFrom("events")
     .select(["id", "updated_at"])
     .where("approval_status", "=", "approved")
+    .where("cancelled_at", "is", null)
     .where("event_date", ">=", nowIso)
     .orderBy("event_date", "asc")
     .limit(limit)

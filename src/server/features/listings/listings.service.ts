@@ -59,13 +59,21 @@ export async function getEventDetail(db: Kysely<DB>, id: string, now: Date): Pro
   if (!row) throw new AppError("not_found");
   const [listing] = await toListings(db, [row], now);
   if (!listing) throw new AppError("not_found");
-  return { ...listing, past: Date.parse(row.event_date) < now.getTime() };
+  const cancelled = row.cancelled_at ? { at: row.cancelled_at, reason: row.cancel_reason ?? "" } : null;
+  // A cancelled event has no seats to sell.
+  return {
+    ...listing,
+    seatsLeft: cancelled ? 0 : listing.seatsLeft,
+    past: Date.parse(row.event_date) < now.getTime(),
+    cancelled,
+  };
 }
 
 /** The event as an iCalendar file; its length is the rental booked, else a typical evening. */
 export async function eventCalendarFile(db: Kysely<DB>, id: string, publicUrl: string, now: Date) {
   const row = await findApprovedEvent(db, id);
-  if (!row) throw new AppError("not_found");
+  // A cancelled event is not to be added to anyone's calendar.
+  if (!row || row.cancelled_at) throw new AppError("not_found");
   const entry: CalendarEntry = {
     uid: `event-${row.id}@${new URL(publicUrl).host}`,
     title: row.title,

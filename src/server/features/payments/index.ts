@@ -4,4 +4,5 @@
  * `Fulfil`, given to the payment routes where the app is composed.
  */
 export type { Fulfil, FulfilDeps, Fulfilment } from "./payments.service";
+export { type RefundDeps, refundWithMail } from "./refunds.service";
 export { expireAbandonedCheckouts, retryOwedRefunds } from "./settlement.service";

@@ -3,14 +3,57 @@ import type { DB } from "#server/db/schema";
 
 /** One of the user's own tickets (a paid or complimentary booking) with its order's event. */
 export function findOwnTicket(db: Kysely<DB>, userId: string, bookingId: string) {
+  return (
+    db
+      .selectFrom("bookings")
+      .innerJoin("events", "events.id", "bookings.event_id")
+      .select(["bookings.order_id", "events.title", "events.event_date", "events.venue", "events.rental_hours"])
+      .where("bookings.id", "=", bookingId)
+      .where("bookings.user_id", "=", userId)
+      .where("bookings.payment_status", "in", ["completed", "complimentary"])
+      // A cancelled event is not to be added to anyone's calendar.
+      .where("events.cancelled_at", "is", null)
+      .executeTakeFirst()
+  );
+}
+
+/**
+ * Every ticket the user has had, newest booking first: paid and complimentary seats, and those
+ * given back (refunded, or voided when the provider took the money back), with their event and
+ * whether the venue cancelled it. Holds that were never paid were no tickets and are left out.
+ */
+export function findTicketHistoryOfUser(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom("bookings")
+    .innerJoin("seats", "seats.id", "bookings.seat_id")
     .innerJoin("events", "events.id", "bookings.event_id")
-    .select(["bookings.order_id", "events.title", "events.event_date", "events.venue", "events.rental_hours"])
-    .where("bookings.id", "=", bookingId)
+    .innerJoin("orders", "orders.id", "bookings.order_id")
+    .select([
+      "bookings.id as booking_id",
+      "bookings.order_id",
+      "bookings.seat_id",
+      "bookings.total_amount_cents",
+      "bookings.payment_status",
+      "bookings.booking_date",
+      "seats.section",
+      "seats.row_number",
+      "seats.seat_number",
+      "events.id as event_id",
+      "events.title",
+      "events.description",
+      "events.event_date",
+      "events.venue",
+      "events.cancelled_at",
+      "events.cancel_reason",
+      "orders.provider",
+      "orders.paid_at",
+    ])
     .where("bookings.user_id", "=", userId)
-    .where("bookings.payment_status", "in", ["completed", "complimentary"])
-    .executeTakeFirst();
+    .where("bookings.payment_status", "in", ["completed", "complimentary", "refunded", "void"])
+    .orderBy("bookings.booking_date", "desc")
+    .orderBy("seats.row_number")
+    .orderBy("seats.seat_number")
+    .execute();
 }
 
 /** The user's ticket order for an event that is still held and has not lapsed, newest first. */

@@ -3,39 +3,51 @@ import type { Language } from "#domain/i18n/translate";
 import type { HeldOrderResponse, TicketView } from "#domain/schemas/tickets";
 import type { SignedInUser } from "#server/context";
 import type { DB } from "#server/db/schema";
-import { findOrderSeats, findTicketsOfUser, getOwnOrder } from "#server/features/orders";
+import { findOrderSeats, getOwnOrder } from "#server/features/orders";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import { calendarFileName, ticketCalendar } from "./ticket-calendar";
 import { signTicket } from "./ticket-token";
-import { findOpenHoldId, findOwnTicket } from "./tickets.repository";
+import { findOpenHoldId, findOwnTicket, findTicketHistoryOfUser } from "./tickets.repository";
 
-/** The user's paid and complimentary tickets, newest booking first, each with its door-scanner token. */
+/**
+ * The user's tickets, newest booking first. Only a valid ticket (paid or complimentary, its event
+ * not cancelled) carries the door-scanner token; a refunded seat or one of a cancelled event shows
+ * what became of it and what was given back, and admits nobody.
+ */
 export async function listTickets(
   deps: { db: Kysely<DB>; authSecret: string },
   input: { user: SignedInUser },
 ): Promise<TicketView[]> {
-  const rows = await findTicketsOfUser(deps.db, input.user.id);
-  return rows.map((row) => ({
-    bookingId: row.booking_id,
-    orderId: row.order_id,
-    seatId: row.seat_id,
-    section: row.section,
-    row: row.row_number,
-    seat: row.seat_number,
-    priceCents: row.total_amount_cents,
-    paymentStatus: row.payment_status === "complimentary" ? "complimentary" : "completed",
-    bookingDate: row.booking_date,
-    event: {
-      id: row.event_id,
-      title: row.title,
-      description: row.description,
-      eventDate: row.event_date,
-      venue: row.venue,
-    },
-    order: { provider: row.provider, paidAt: row.paid_at },
-    ticketToken: signTicket(deps.authSecret, row.booking_id),
-  }));
+  const rows = await findTicketHistoryOfUser(deps.db, input.user.id);
+  return rows.map((row) => {
+    const givenBack = row.payment_status === "refunded" || row.payment_status === "void";
+    const state: TicketView["state"] = row.cancelled_at ? "event_cancelled" : givenBack ? "refunded" : "valid";
+    const complimentary = row.payment_status === "complimentary" || row.provider === "complimentary";
+    return {
+      bookingId: row.booking_id,
+      orderId: row.order_id,
+      seatId: row.seat_id,
+      section: row.section,
+      row: row.row_number,
+      seat: row.seat_number,
+      priceCents: row.total_amount_cents,
+      paymentStatus: complimentary ? "complimentary" : "completed",
+      state,
+      refundedCents: givenBack ? row.total_amount_cents : 0,
+      bookingDate: row.booking_date,
+      event: {
+        id: row.event_id,
+        title: row.title,
+        description: row.description,
+        eventDate: row.event_date,
+        venue: row.venue,
+        cancelReason: row.cancelled_at ? (row.cancel_reason ?? "") : null,
+      },
+      order: { provider: row.provider, paidAt: row.paid_at },
+      ticketToken: state === "valid" ? signTicket(deps.authSecret, row.booking_id) : null,
+    };
+  });
 }
 
 /** The calendar file of one of the user's own tickets: one entry for its whole order. */

@@ -1,0 +1,14 @@
+import type { Kysely } from "kysely";
+import type { DB } from "#server/db/schema";
+
+/** One ledger row by its id. */
+export function findLedgerRow(db: Kysely<DB>, id: number) {
+  return db.selectFrom("payment_ledger").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The titles of these events, by id (for the exceptions list). */
+export async function eventTitles(db: Kysely<DB>, eventIds: readonly string[]): Promise<Map<string, string>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db.selectFrom("events").select(["id", "title"]).where("id", "in", eventIds).execute();
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
