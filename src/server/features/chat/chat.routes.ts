@@ -10,7 +10,7 @@ import { answerChat } from "./chat.service";
 export const CHAT_RATE_LIMIT = { name: "chat", max: 20, windowMs: 60_000 } as const;
 
 export function chatRoutes(ctx: AppContext) {
-  const limit = rateLimit(ctx.config, CHAT_RATE_LIMIT);
+  const limit = rateLimit(ctx, CHAT_RATE_LIMIT);
   return new Hono<AppEnv>().post("/chat", allow("site.browse"), limit, async (c) => {
     const input = await jsonBody(c, chatRequestSchema);
     return c.json<ChatResponse>(await answerChat(ctx, input));

@@ -7,7 +7,7 @@ import { jsonBody } from "#server/http/validate";
 import { listFeedback, submitFeedback } from "./feedback.service";
 
 export function feedbackRoutes(ctx: AppContext) {
-  const limit = rateLimit(ctx.config, { name: "feedback", max: 10, windowMs: 60_000 });
+  const limit = rateLimit(ctx, { name: "feedback", max: 10, windowMs: 60_000 });
   return new Hono<AppEnv>()
     .post("/feedback", allow("feedback.send"), limit, async (c) => {
       const input = await jsonBody(c, feedbackSchema);

@@ -17,7 +17,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 export function mediaRoutes(ctx: AppContext) {
   const deps = { db: ctx.db, store: mediaStoreFor(ctx.config, ctx.logger) };
-  const limit = rateLimit(ctx.config, { name: "media", max: 30, windowMs: 60_000 });
+  const limit = rateLimit(ctx, { name: "media", max: 30, windowMs: 60_000 });
   const sizeLimit = bodyLimit({
     maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
     onError: () => {

@@ -38,7 +38,7 @@ export function paymentsDeps(ctx: AppContext, fulfil: Fulfilment): PaymentsDeps 
 
 /** Settling orders: complimentary bookings, the card payment and the PayPal hand-off. */
 export function paymentsRoutes(ctx: AppContext, fulfil: Fulfilment) {
-  const paymentLimit = rateLimit(ctx.config, { name: "payments", max: 20, windowMs: 60_000 });
+  const paymentLimit = rateLimit(ctx, { name: "payments", max: 20, windowMs: 60_000 });
   return new Hono<AppEnv>()
     .post("/orders/complimentary", allow("bookings.complimentary"), async (c) => {
       const input = await jsonBody(c, holdSeatsSchema);

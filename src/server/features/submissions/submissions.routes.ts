@@ -34,8 +34,8 @@ const RECEIVED: SubmissionReceived = { ok: true };
 
 export function submissionsRoutes(ctx: AppContext) {
   // Per client address: generous for a person, tight for a script.
-  const formLimit = (name: string) => rateLimit(ctx.config, { name, max: 5, windowMs: 10 * 60_000 });
-  const unsubscribeLimit = rateLimit(ctx.config, { name: "unsubscribe", max: 20, windowMs: 10 * 60_000 });
+  const formLimit = (name: string) => rateLimit(ctx, { name, max: 5, windowMs: 10 * 60_000 });
+  const unsubscribeLimit = rateLimit(ctx, { name: "unsubscribe", max: 20, windowMs: 10 * 60_000 });
 
   return new Hono<AppEnv>()
     .post("/inquiries", allow("site.browse"), formLimit("inquiries"), async (c) => {

@@ -17,7 +17,7 @@ import { bookTour, cancelTour, tourAvailability, upcomingTours } from "./tours.s
 export function toursRoutes(ctx: AppContext) {
   const deps = { ...ctx, publicUrl: ctx.config.publicUrl };
   // A person books a handful of tours at most; this only slows down a script.
-  const bookingLimit = rateLimit(ctx.config, { name: "tours", max: 10, windowMs: 60_000 });
+  const bookingLimit = rateLimit(ctx, { name: "tours", max: 10, windowMs: 60_000 });
   return new Hono<AppEnv>()
     .get("/tours/availability", allow("site.browse"), async (c) => {
       const range = parseWith(tourAvailabilityQuerySchema, { from: c.req.query("from"), to: c.req.query("to") });
