@@ -119,7 +119,10 @@ async function main() {
     const { ctx, database } = await bootContext(config, silentLogger);
     const events = [];
     for (let i = 0; i < eventCount; i++) {
-      events.push(await buildEvent(ctx.db, { layout: "full-arena", title: `Crash test ${i + 1}` }));
+      // Buyers come back again and again: the per-account seat limit (tested on its own) is lifted.
+      events.push(
+        await buildEvent(ctx.db, { layout: "full-arena", title: `Crash test ${i + 1}`, max_seats_per_account: 3500 }),
+      );
     }
     const users = await buildUsers(ctx, buyerCount);
     await database.close();
