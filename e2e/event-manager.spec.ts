@@ -29,7 +29,7 @@ async function payByCard(dialog: Locator, cardNumber: string) {
   await dialog.getByRole("button", { name: /^Pay / }).click();
 }
 
-test("a manager rents the venue for an event, an admin approves it and deletes it", async ({ page }) => {
+test("a manager rents the venue for an event, an admin approves it and cancels it", async ({ page }) => {
   test.setTimeout(90_000);
   const title = `E2E Rental Night ${Date.now()}`;
 
@@ -104,12 +104,23 @@ test("a manager rents the venue for an event, an admin approves it and deletes i
   await expectToast(page, m.toasts.approved);
   await expect(adminCard.getByText(m.status.approved)).toBeVisible();
 
-  await adminCard.getByRole("button", { name: m.actions.delete }).click();
-  const confirm = page.getByRole("alertdialog", { name: m.confirmDelete.title });
-  await expect(confirm).toContainText(m.confirmDelete.description);
-  await confirm.getByRole("button", { name: m.confirmDelete.confirm }).click();
-  await expectToast(page, m.toasts.deleted);
-  await expect(eventCard(page, title)).toHaveCount(0);
+  // It has an order (its rental), so it is never deleted: the admin cancels it, with a reason.
+  await expect(adminCard.getByRole("button", { name: m.actions.delete })).toHaveCount(0);
+  const money = en.manage.money;
+  await adminCard.getByRole("button", { name: `Cancel ${title}` }).click();
+  const cancel = page.getByRole("dialog", { name: `Cancel ${title}?` });
+  await cancel.getByRole("button", { name: money.cancel.continue }).click();
+  await expect(cancel.getByText(money.cancel.reasonRequired)).toBeVisible();
+  await cancel.getByLabel(money.cancel.reason).fill("The venue is closed for repairs.");
+  await cancel.getByRole("button", { name: money.cancel.continue }).click();
+  const confirm = page.getByRole("dialog", { name: money.cancel.confirmTitle });
+  await expect(confirm).toContainText("The venue is closed for repairs.");
+  await expectNoA11yViolations(page, "cancel confirmation");
+  await confirm.getByRole("button", { name: money.cancel.confirm }).click();
+  await expectToast(page, money.cancel.doneTitle, "1 order refunded");
+  await expect(adminCard.getByText(money.cancelledBadge)).toBeVisible();
+  await expect(adminCard.getByText("Reason: The venue is closed for repairs.")).toBeVisible();
+  await expect(adminCard.getByRole("button", { name: `Cancel ${title}` })).toHaveCount(0);
 });
 
 test("an admin creates a complimentary event, approved at once", async ({ page }) => {

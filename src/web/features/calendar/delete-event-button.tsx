@@ -1,17 +1,28 @@
-import { Trash2 } from "lucide-react";
+import { Ban, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { hasReason } from "#domain/errors";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { useSession } from "#web/features/auth";
+import { CancelEventDialog } from "#web/features/event-manager";
 import { useDeleteEvent } from "#web/features/listings";
 import { ApiError } from "#web/lib/api";
 
-/** Asks first, then deletes; the server decides who may (creator or admin). */
+/**
+ * Asks first, then deletes; the server decides who may (creator or admin). An event with orders is
+ * never deleted: the server says so, and an admin is offered to cancel it instead (its buyers are
+ * refunded); anyone else is told to ask the venue.
+ */
 export function DeleteEventButton({ event }: { event: { id: string; title: string } }) {
   const { t } = useTranslation();
+  const session = useSession();
   const [open, setOpen] = useState(false);
+  const [hasOrders, setHasOrders] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const remove = useDeleteEvent();
+  const canCancel = session.can("events.editAny");
 
   function confirm() {
     remove.mutate(event.id, {
@@ -20,11 +31,22 @@ export function DeleteEventButton({ event }: { event: { id: string; title: strin
         toast.success(t("listings.calendar.deleted"));
       },
       onError: (error) => {
+        if (error instanceof ApiError && hasReason(error.params, "has_orders")) {
+          // The dialog stays open and says what can be done instead.
+          setHasOrders(true);
+          return;
+        }
         setOpen(false);
         const forbidden = error instanceof ApiError && (error.code === "forbidden" || error.code === "unauthenticated");
         toast.error(t(forbidden ? "listings.calendar.deleteForbidden" : "listings.calendar.deleteFailed"));
       },
     });
+  }
+
+  function close(next: boolean) {
+    if (remove.isPending) return;
+    setOpen(next);
+    if (!next) setHasOrders(false);
   }
 
   return (
@@ -38,20 +60,42 @@ export function DeleteEventButton({ event }: { event: { id: string; title: strin
         <Trash2 aria-hidden="true" />
         {t("listings.calendar.delete")}
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => !remove.isPending && setOpen(next)}
-        destructive
-        title={t("listings.calendar.deleteTitle")}
-        description={t("listings.calendar.deleteConfirm")}
-        cancelLabel={t("listings.calendar.cancel")}
-        confirmLabel={t("listings.calendar.delete")}
-        pending={remove.isPending}
-        pendingLabel={t("listings.calendar.deleting")}
-        onConfirm={confirm}
-      >
-        <p className="font-medium">{event.title}</p>
-      </ConfirmDialog>
+      {hasOrders ? (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={close}
+          title={t("listings.calendar.hasOrdersTitle")}
+          description={t(canCancel ? "listings.calendar.hasOrders" : "listings.calendar.hasOrdersContact")}
+          cancelLabel={t("listings.calendar.cancel")}
+          confirmLabel={canCancel ? t("listings.calendar.cancelInstead") : t("common.close")}
+          destructive={canCancel}
+          onConfirm={() => {
+            close(false);
+            if (canCancel) setCancelling(true);
+          }}
+        >
+          <p className="flex items-center gap-2 font-medium">
+            <Ban className="size-4 text-destructive" aria-hidden="true" />
+            {event.title}
+          </p>
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={close}
+          destructive
+          title={t("listings.calendar.deleteTitle")}
+          description={t("listings.calendar.deleteConfirm")}
+          cancelLabel={t("listings.calendar.cancel")}
+          confirmLabel={t("listings.calendar.delete")}
+          pending={remove.isPending}
+          pendingLabel={t("listings.calendar.deleting")}
+          onConfirm={confirm}
+        >
+          <p className="font-medium">{event.title}</p>
+        </ConfirmDialog>
+      )}
+      {canCancel && <CancelEventDialog event={event} open={cancelling} onOpenChange={setCancelling} />}
     </>
   );
 }

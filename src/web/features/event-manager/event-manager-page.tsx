@@ -6,8 +6,9 @@ import { useSession } from "#web/features/auth";
 import { SeatingTab } from "#web/features/seating-admin";
 import { InquiriesTab, MessagesTab, SubscribersTab } from "#web/features/submissions-admin";
 import { EventsTab } from "./events-tab";
+import { PaymentExceptionsTab } from "./payment-exceptions-tab";
 
-/** /event-manager: events for managers and admins; seating and site submissions for admins. */
+/** /event-manager: events for managers and admins; seating, payment exceptions and site submissions for admins. */
 export default function EventManagerPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -28,6 +29,12 @@ export default function EventManagerPage() {
   const tabs = [
     { value: "events", label: t("manage.tabs.events"), content: <EventsTab />, show: true },
     { value: "seating", label: t("manage.tabs.seating"), content: <SeatingTab />, show: session.can("seating.manage") },
+    {
+      value: "payments",
+      label: t("manage.tabs.payments"),
+      content: <PaymentExceptionsTab />,
+      show: session.can("payments.exceptions"),
+    },
     {
       value: "inquiries",
       label: t("manage.tabs.inquiries"),

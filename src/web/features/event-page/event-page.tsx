@@ -1,4 +1,14 @@
-import { AlertTriangle, ArrowLeft, CalendarDays, CalendarPlus, CalendarX2, Clock, MapPin, Ticket } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowLeft,
+  Ban,
+  CalendarDays,
+  CalendarPlus,
+  CalendarX2,
+  Clock,
+  MapPin,
+  Ticket,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -66,9 +76,34 @@ export default function EventPage() {
           {t("listings.eventPage.backToCalendar")}
         </Link>
         <header className="grid justify-items-start gap-3">
-          <TypeBadge type={event.type} />
+          <div className="flex flex-wrap items-center gap-2">
+            <TypeBadge type={event.type} />
+            {event.cancelled && (
+              <span className="inline-flex items-center gap-1 rounded-full border border-red-600/40 bg-red-50 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-red-900 dark:bg-red-950/60 dark:text-red-100">
+                <Ban className="size-3.5" aria-hidden="true" />
+                {t("listings.eventPage.cancelledBadge")}
+              </span>
+            )}
+          </div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{event.title}</h1>
         </header>
+        {event.cancelled && (
+          <section
+            aria-labelledby="event-cancelled"
+            className="grid gap-2 rounded-lg border border-red-600/40 bg-red-50 p-4 text-red-950 dark:bg-red-950/40 dark:text-red-50"
+          >
+            <h2 id="event-cancelled" className="flex items-center gap-2 text-lg font-semibold">
+              <Ban className="size-5 shrink-0" aria-hidden="true" />
+              {t("listings.eventPage.cancelledTitle")}
+            </h2>
+            <p>{t("listings.eventPage.cancelled")}</p>
+            {event.cancelled.reason && (
+              <p className="whitespace-pre-line break-words font-medium">
+                {t("listings.eventPage.cancelledReason", { reason: event.cancelled.reason })}
+              </p>
+            )}
+          </section>
+        )}
         <EventImage src={event.image} alt={event.title} priority className="rounded-xl shadow-sm" />
         {event.description && (
           <section aria-labelledby="about-event">
@@ -101,11 +136,15 @@ export default function EventPage() {
               <span className="sr-only"> {t("listings.home.opensInNewTab")}</span>
             </a>
           </Fact>
-          <Fact icon={<Ticket aria-hidden="true" />} label={t("listings.eventPage.seatsLeft")}>
-            <SeatsNote seatsLeft={event.seatsLeft} />
-          </Fact>
+          {!event.cancelled && (
+            <Fact icon={<Ticket aria-hidden="true" />} label={t("listings.eventPage.seatsLeft")}>
+              <SeatsNote seatsLeft={event.seatsLeft} />
+            </Fact>
+          )}
         </dl>
-        {event.past ? (
+        {event.cancelled ? (
+          <p className="mt-6 rounded-md bg-muted p-3 text-sm font-medium">{t("listings.eventPage.cancelledTitle")}</p>
+        ) : event.past ? (
           <p className="mt-6 rounded-md bg-muted p-3 text-sm" role="status">
             {t("listings.eventPage.past")}
           </p>
@@ -118,12 +157,14 @@ export default function EventPage() {
           </Button>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button asChild variant="outline" className="flex-1">
-            <a href={calendarFileUrl(event.id)} download>
-              <CalendarPlus aria-hidden="true" />
-              {t("listings.eventPage.addToCalendar")}
-            </a>
-          </Button>
+          {!event.cancelled && (
+            <Button asChild variant="outline" className="flex-1">
+              <a href={calendarFileUrl(event.id)} download>
+                <CalendarPlus aria-hidden="true" />
+                {t("listings.eventPage.addToCalendar")}
+              </a>
+            </Button>
+          )}
           <ShareButton title={event.title} className="flex-1" />
         </div>
       </aside>

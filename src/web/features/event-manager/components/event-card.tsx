@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Ban, CalendarDays, Clock, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { eventImageFor, eventImageUrl } from "#domain/events";
 import type { ManagedEvent } from "#domain/schemas/event-form";
@@ -31,7 +31,14 @@ export function EventCard({ event, canApprove, onEdit }: EventCardProps) {
       <div className="grid content-start gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="text-lg font-semibold leading-tight">{event.title}</h3>
-          <StatusBadge status={event.approvalStatus} />
+          {event.cancelledAt ? (
+            <span className="inline-flex items-center gap-1 rounded-full border border-red-600/40 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950/50 dark:text-red-100">
+              <Ban className="size-3.5" aria-hidden="true" />
+              {t("manage.money.cancelledBadge")}
+            </span>
+          ) : (
+            <StatusBadge status={event.approvalStatus} />
+          )}
         </div>
         <dl className="grid gap-1 text-sm text-muted-foreground">
           <div className="flex items-center gap-2">
@@ -52,6 +59,16 @@ export function EventCard({ event, canApprove, onEdit }: EventCardProps) {
             </div>
           )}
         </dl>
+        {event.cancelledAt && (
+          <p className="rounded-md border border-red-600/30 bg-red-50 p-2 text-sm text-red-950 dark:bg-red-950/40 dark:text-red-50">
+            {t("manage.money.cancelledOn", { date: format.dateTime(event.cancelledAt) })}
+            {event.cancelReason && (
+              <span className="block break-words">
+                {t("manage.money.cancelledReason", { reason: event.cancelReason })}
+              </span>
+            )}
+          </p>
+        )}
         {event.description && <p className="line-clamp-3 text-sm">{event.description}</p>}
         {user && event.createdBy === user.id && canApprove && (
           <p className="text-xs text-muted-foreground">{t("manage.events.details.yours")}</p>

@@ -1,7 +1,8 @@
-import { CalendarDays, MapPin } from "lucide-react";
+import { Ban, CalendarDays, MapPin, Undo2 } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { TicketView } from "#domain/schemas/tickets";
+import { venue } from "#domain/venue";
 import { cn } from "#web/lib/cn";
 import type { Formatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
@@ -13,12 +14,49 @@ function paymentMethodKey(ticket: TicketView) {
   return "other" as const;
 }
 
+/**
+ * What became of a ticket that admits nobody: the event was cancelled, or the seat was refunded;
+ * with the reason the venue gave and what was given back.
+ */
+function NotValid({ ticket, format }: { ticket: TicketView; format: Formatters }) {
+  const { t } = useTranslation();
+  const cancelled = ticket.state === "event_cancelled";
+  const Icon = cancelled ? Ban : Undo2;
+  return (
+    <div className="grid gap-1.5 rounded-md border border-dashed border-border bg-muted p-3 text-sm">
+      <p className="flex items-center gap-2 font-semibold">
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        {t("tickets.refunds.notValid")}
+      </p>
+      <p>{cancelled ? t("tickets.refunds.cancelledNotice") : t("tickets.refunds.refundedNotice")}</p>
+      {cancelled && ticket.event.cancelReason && (
+        <p className="whitespace-pre-line break-words">
+          {t("tickets.refunds.cancelledReason", { reason: ticket.event.cancelReason })}
+        </p>
+      )}
+      {ticket.refundedCents > 0 ? (
+        <>
+          <p className="font-medium">
+            {t("tickets.refunds.refundedAmount", { amount: format.money(ticket.refundedCents) })}
+          </p>
+          <p className="text-muted-foreground">
+            {t("tickets.refunds.refundTiming", { min: venue.refundDays.min, max: venue.refundDays.max })}
+          </p>
+        </>
+      ) : (
+        ticket.paymentStatus === "complimentary" && <p>{t("tickets.refunds.noCharge")}</p>
+      )}
+    </div>
+  );
+}
+
 /** One ticket: event, date, venue, seat, price and status, with the order's details folded away. */
 export function TicketCard({ ticket, format }: { ticket: TicketView; format: Formatters }) {
   const { t } = useTranslation();
   const sectionName = useSectionName();
   const id = useId();
   const complimentary = ticket.paymentStatus === "complimentary";
+  const valid = ticket.state === "valid";
   const seat = [
     { key: "section", label: t("tickets.myTickets.section"), value: sectionName(ticket.section) },
     { key: "row", label: t("tickets.myTickets.row"), value: String(ticket.row) },
@@ -32,22 +70,35 @@ export function TicketCard({ ticket, format }: { ticket: TicketView; format: For
   return (
     <article
       aria-labelledby={`${id}-title`}
-      className="flex w-full flex-col gap-4 rounded-lg border border-border bg-card p-5"
+      className={cn(
+        "flex w-full flex-col gap-4 rounded-lg border bg-card p-5",
+        valid ? "border-border" : "border-dashed border-border",
+      )}
     >
       <header className="flex items-start justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold leading-snug">
           {ticket.event.title}
         </h2>
-        <span
-          className={cn(
-            "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium",
-            complimentary
-              ? "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100"
-              : "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
-          )}
-        >
-          {t(`tickets.myTickets.status.${ticket.paymentStatus}`)}
-        </span>
+        {valid ? (
+          <span
+            className={cn(
+              "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium",
+              complimentary
+                ? "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100"
+                : "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+            )}
+          >
+            {t(`tickets.myTickets.status.${ticket.paymentStatus}`)}
+          </span>
+        ) : (
+          <span className="shrink-0 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-medium text-red-900 dark:bg-red-950 dark:text-red-100">
+            {t(
+              ticket.state === "event_cancelled"
+                ? "tickets.refunds.state.event_cancelled"
+                : "tickets.refunds.state.refunded",
+            )}
+          </span>
+        )}
       </header>
       <div className="grid gap-1.5 text-sm text-muted-foreground">
         <p className="flex items-start gap-2">
@@ -67,7 +118,11 @@ export function TicketCard({ ticket, format }: { ticket: TicketView; format: For
           </div>
         ))}
       </dl>
-      <TicketPass ticket={ticket} />
+      {valid && ticket.ticketToken ? (
+        <TicketPass ticket={ticket} token={ticket.ticketToken} />
+      ) : (
+        <NotValid ticket={ticket} format={format} />
+      )}
       <details className="group mt-auto text-sm">
         <summary className="cursor-pointer rounded text-primary underline-offset-4 hover:underline">
           {t("tickets.myTickets.details")}

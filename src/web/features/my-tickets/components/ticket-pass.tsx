@@ -7,11 +7,11 @@ import { useSectionName } from "#web/lib/section-name";
 import { ticketCalendarUrl } from "../api/my-tickets";
 
 /**
- * What a ticket holder uses on the day: the door's QR code (the signed ticket token, drawn in the
+ * What a valid ticket's holder uses on the day: the door's QR code (the signed ticket token, drawn in the
  * browser as SVG) and an "add to calendar" file. The code stays dark on white in dark mode too,
  * because scanners need that contrast.
  */
-export function TicketPass({ ticket }: { ticket: TicketView }) {
+export function TicketPass({ ticket, token }: { ticket: TicketView; token: string }) {
   const { t } = useTranslation();
   const sectionName = useSectionName();
   const label = t("tickets.myTickets.qrLabel", {
@@ -23,7 +23,7 @@ export function TicketPass({ ticket }: { ticket: TicketView }) {
     <div className="flex items-center gap-4">
       <div className="shrink-0 rounded-md bg-white p-2 shadow-sm ring-1 ring-border">
         <QRCodeSVG
-          value={ticket.ticketToken}
+          value={token}
           size={112}
           level="M"
           marginSize={0}
@@ -31,7 +31,7 @@ export function TicketPass({ ticket }: { ticket: TicketView }) {
           fgColor="#000000"
           role="img"
           aria-label={label}
-          data-ticket-token={ticket.ticketToken}
+          data-ticket-token={token}
         />
       </div>
       <div className="grid min-w-0 gap-3">

@@ -3,17 +3,16 @@ import type { TicketView } from "#domain/schemas/tickets";
 import type { Formatters } from "#web/lib/format";
 
 /**
- * Total tickets and total spent. Complimentary tickets count as tickets
- * but cost nothing, so they add nothing to what was spent.
+ * Total tickets and total spent, of the tickets that are valid: a refunded seat, or one of a
+ * cancelled event, was given back. Complimentary tickets count as tickets but cost nothing, so
+ * they add nothing to what was spent.
  */
 export function TicketsSummary({ tickets, format }: { tickets: readonly TicketView[]; format: Formatters }) {
   const { t } = useTranslation();
-  const spent = tickets.reduce(
-    (sum, ticket) => sum + (ticket.paymentStatus === "completed" ? ticket.priceCents : 0),
-    0,
-  );
+  const valid = tickets.filter((ticket) => ticket.state === "valid");
+  const spent = valid.reduce((sum, ticket) => sum + (ticket.paymentStatus === "completed" ? ticket.priceCents : 0), 0);
   const items = [
-    { key: "count", label: t("tickets.myTickets.totalTickets"), value: format.count(tickets.length) },
+    { key: "count", label: t("tickets.myTickets.totalTickets"), value: format.count(valid.length) },
     { key: "spent", label: t("tickets.myTickets.totalSpent"), value: format.money(spent) },
   ];
   return (

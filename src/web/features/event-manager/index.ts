@@ -1,0 +1,2 @@
+/** Event management, as other features reach it: cancelling an event (its buyers refunded). */
+export { CancelEventDialog } from "./components/cancel-event-dialog";
