@@ -83,14 +83,15 @@ async function expectStripeStep(dialog: Locator, t: Catalog = en) {
   await expect(dialog.getByText(t.tickets.card.testModeTitle)).toHaveCount(0);
 }
 
-/** Pay by card: this tab goes to the stand-in's hosted page for the order's amount. */
-async function goToStripe(page: Page, dialog: Locator, amount: string, t: Catalog = en) {
+/** Pay by card: this tab goes to the stand-in's hosted page for the order's amount; answers its address. */
+async function goToStripe(page: Page, dialog: Locator, amount: string, t: Catalog = en): Promise<string> {
   const started = page.waitForResponse((r) => /\/api\/orders\/[^/]+\/payments\/stripe$/.test(r.url()));
   await dialog.getByRole("button", { name: t.tickets.payment.stripeContinue }).click();
   expect((await started).status()).toBe(200);
   await expect(page).toHaveURL(/\/pay\/cs_test_\w+$/);
   await expect(page.getByRole("heading", { name: "Test checkout" })).toBeVisible();
   await expect(page.getByText(`Amount: ${amount} USD`)).toBeVisible();
+  return page.url();
 }
 
 function returnNotice(page: Page, title: string): Locator {
@@ -101,7 +102,9 @@ function ticketCards(page: Page, event: BookableEvent): Locator {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: event.title, exact: true }) });
 }
 
-test("pays on Stripe's page, comes back to the paid order, and My Tickets lists the tickets", async ({ page }) => {
+test("pays on Stripe's page, comes back to the paid order, and My Tickets lists the tickets", async ({
+  page,
+}, testInfo) => {
   const event = await bookableEvent(page, 1);
   const seats: Seat[] = [
     { section: "vip", row: 1, seat: 5 },
@@ -116,6 +119,7 @@ test("pays on Stripe's page, comes back to the paid order, and My Tickets lists 
   await expectStripeStep(dialog);
   await expect(dialog.getByText(fill(en.tickets.payment.stripeNote, { amount: "$300.00" }))).toBeVisible();
   await expectNoA11yViolations(page, "the Stripe payment step");
+  await page.screenshot({ path: testInfo.outputPath("stripe-step.png") });
   await goToStripe(page, dialog, "300.00");
 
   await page.getByRole("button", { name: "Pay", exact: true }).click();
@@ -140,7 +144,9 @@ test("pays on Stripe's page, comes back to the paid order, and My Tickets lists 
   for (const card of await cards.all()) await expect(card).toContainText(en.tickets.myTickets.status.completed);
 });
 
-test("Back on Stripe's page keeps the hold with its countdown; paying again goes through", async ({ page }) => {
+test("Back on Stripe's page keeps the hold with its countdown; paying again waits for Stripe's confirmation", async ({
+  page,
+}, testInfo) => {
   const event = await bookableEvent(page, 2);
   const seat: Seat = { section: "general", row: 9, seat: 3 };
   await signInAs(page, "guest");
@@ -155,16 +161,26 @@ test("Back on Stripe's page keeps the hold with its countdown; paying again goes
   await page.getByRole("button", { name: "Back", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/box-office\\?payment=cancelled&order=${escapeRegExp(orderId)}$`));
   await expect(page.getByText(en.tickets.paymentReturn.cancelledHeld)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("cancelled.png") });
   // The checkout reopens on the same hold, with the time really left.
   const resumed = page.getByRole("dialog", { name: en.tickets.checkout.title });
   await expect(resumed.getByRole("heading", { name: en.tickets.resume.title })).toBeVisible();
   await expect(resumed.getByRole("timer")).toHaveText(/^(10:00|0?9:\d\d)$/);
   await expectStripeStep(resumed);
 
-  await goToStripe(page, resumed, "25.00");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  // This time Stripe's confirmation comes after the buyer is back: the page waits for it.
+  const stripePage = await goToStripe(page, resumed, "25.00");
+  await page.getByRole("button", { name: "Pay, confirm later" }).click();
   await expect(page).toHaveURL(/\/box-office\?payment=success&order=/);
+  const confirming = returnNotice(page, en.tickets.paymentReturn.waitingTitle);
+  await expect(confirming).toBeVisible();
+  await expect(confirming).toContainText(en.tickets.paymentReturn.waiting);
+  await page.screenshot({ path: testInfo.outputPath("confirming.png") });
+  // No checkout reopens meanwhile: the hold is being paid.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect((await page.request.post(`${stripePage}/deliver`)).status()).toBe(204);
   await expect(returnNotice(page, en.tickets.paymentReturn.successTitle)).toBeVisible();
+  await expect(confirming).toHaveCount(0);
   await expect(seatButton(page, seat)).toHaveAccessibleName(/, occupied$/);
 });
 

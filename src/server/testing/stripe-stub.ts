@@ -59,7 +59,10 @@ export interface StripeStub {
   dispute(paymentIntent: string): StubWebhook;
   /** Signs any body as Stripe would, optionally at another time or with another secret. */
   sign(body: string, options?: { timestamp?: number; secret?: string }): string;
-  /** Where the hosted page delivers webhooks (the site's webhook URL), for browser journeys. */
+  /**
+   * Where the hosted page delivers webhooks (the site's webhook URL), for browser journeys; those
+   * paid with "Pay, confirm later" wait for `POST {url}/pay/:sessionId/deliver`.
+   */
   webhookTarget: string | null;
   close(): Promise<void>;
 }
@@ -232,12 +235,39 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
     return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${path})`);
   }
 
-  /** The hosted page a browser journey pays on: one button, then back to the site. */
-  async function handlePage(req: IncomingMessage, res: ServerResponse, sessionId: string) {
+  /** Webhooks of sessions paid with "Pay, confirm later", until a journey has them delivered. */
+  const heldBack = new Map<string, StubWebhook>();
+
+  async function deliver(webhook: StubWebhook) {
+    if (!stub.webhookTarget) return;
+    await fetch(stub.webhookTarget, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": webhook.signature },
+      body: webhook.body,
+    });
+  }
+
+  /**
+   * The hosted page a browser journey pays on: Pay (the webhook is delivered, then back to the
+   * site), Back (to the cancel address), or "Pay, confirm later": back to the site at once, the
+   * webhook held until `POST /pay/:id/deliver`, so a journey sees the site wait for it.
+   */
+  async function handlePage(req: IncomingMessage, res: ServerResponse, sessionId: string, deliverNow: boolean) {
     const session = sessions.get(sessionId);
     if (!session) {
       res.writeHead(404, { "content-type": "text/plain" });
       return res.end("No such session");
+    }
+    if (deliverNow) {
+      const webhook = req.method === "POST" ? heldBack.get(sessionId) : undefined;
+      if (!webhook) {
+        res.writeHead(404, { "content-type": "text/plain" });
+        return res.end("No webhook held back for this session");
+      }
+      heldBack.delete(sessionId);
+      await deliver(webhook);
+      res.writeHead(204);
+      return res.end();
     }
     if (req.method === "POST") {
       const form = await readForm(req);
@@ -246,26 +276,22 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
         return res.end();
       }
       const webhook = complete(session);
-      if (stub.webhookTarget) {
-        await fetch(stub.webhookTarget, {
-          method: "POST",
-          headers: { "content-type": "application/json", "stripe-signature": webhook.signature },
-          body: webhook.body,
-        });
-      }
+      if (form.get("action") === "pay-later") heldBack.set(sessionId, webhook);
+      else await deliver(webhook);
       res.writeHead(303, { location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id) });
       return res.end();
     }
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test checkout</title></head>
 <body><main><h1>Test checkout</h1><p>Amount: ${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}</p>
-<form method="post"><button name="action" value="pay">Pay</button> <button name="action" value="cancel">Back</button></form></main></body></html>`);
+<form method="post"><button name="action" value="pay">Pay</button> <button name="action" value="cancel">Back</button>
+<button name="action" value="pay-later">Pay, confirm later</button></form></main></body></html>`);
   }
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://stub").pathname;
-    const page = /^\/pay\/([^/]+)$/.exec(path);
-    const work = page ? handlePage(req, res, page[1] ?? "") : handleApi(req, res, path);
+    const page = /^\/pay\/([^/]+)(\/deliver)?$/.exec(path);
+    const work = page ? handlePage(req, res, page[1] ?? "", page[2] !== undefined) : handleApi(req, res, path);
     work.catch((error: unknown) => stripeError(res, 500, String(error)));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
