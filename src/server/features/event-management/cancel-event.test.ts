@@ -259,6 +259,36 @@ describeDialects("cancelling an event", (open) => {
     expect((await cancel(admin.cookie, crypto.randomUUID())).status).toBe(404);
   });
 
+  it("never applies a payment for a hold that slipped in as its event was cancelled: the charge is refunded", async () => {
+    const event = await buildEvent(t.ctx.db);
+    const [buyer] = (await buildUsers(t.ctx, 1)) as [BuiltUser];
+    const held = await heldOrder(t, buyer.cookie, event.id, [seatId(event.id, "vip", 3, 1)]);
+    // As if the hold's claim passed its check just before the cancellation and committed after its sweep.
+    await t.ctx.db
+      .updateTable("events")
+      .set({ cancelled_at: new Date().toISOString(), cancel_reason: "Late", cancelled_by: admin.userId })
+      .where("id", "=", event.id)
+      .execute();
+    const before = card.totals();
+    const pay = await paySimulated(t, buyer.cookie, held.id);
+    expect(pay.status).toBe(409);
+    expect(await pay.json()).toEqual({ error: { code: "conflict", params: { reason: "event_cancelled" } } });
+    expect((await api.orderRow(held.id)).status).toBe("held");
+    const after = card.totals();
+    expect(after.chargedCents - before.chargedCents).toBe(held.totalCents);
+    expect(after.refundedCents - before.refundedCents).toBe(held.totalCents);
+    const charge = await t.ctx.db
+      .selectFrom("payment_ledger")
+      .select(["state", "reason"])
+      .where("order_id", "=", held.id)
+      .where("kind", "=", "charge")
+      .executeTakeFirstOrThrow();
+    expect(charge).toEqual({ state: "flagged", reason: "event_cancelled" });
+    // Asking to cancel again settles what is left: the hold is released.
+    expect((await cancel(admin.cookie, event.id)).status).toBe(409);
+    expect((await api.orderRow(held.id)).status).toBe("cancelled");
+  });
+
   it("cancel racing payment: every charge is refunded, and no order of the event stays paid", async () => {
     const [buyer] = (await buildUsers(t.ctx, 1)) as [BuiltUser];
     const before = card.totals();

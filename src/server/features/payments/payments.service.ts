@@ -132,7 +132,11 @@ export async function payHeldOrder(
     });
     throw error;
   }
-  if (outcome.kind === "flagged") throw new AppError("conflict", { reason: "hold_expired" });
+  if (outcome.kind === "flagged") {
+    throw new AppError("conflict", {
+      reason: outcome.problem === "event_cancelled" ? "event_cancelled" : "hold_expired",
+    });
+  }
   const fulfilled = outcome.kind === "applied" ? await completePaidOrder(deps, { order: outcome.order }) : true;
   // The money is taken and stays taken: the order is kept for an admin to act on.
   if (!fulfilled) throw new AppError("rental_event_failed", { orderId });

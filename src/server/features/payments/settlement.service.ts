@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#server/db/schema";
+import { findEvent } from "#server/features/events";
 import {
   applyPaidOrder,
   clearCheckoutRef,
@@ -38,7 +39,7 @@ export interface SettlementDeps {
 }
 
 /** Why a charge could not be applied to its order. */
-export type ChargeProblem = "unknown_order" | "already_paid" | "hold_lapsed" | "amount_mismatch";
+export type ChargeProblem = "unknown_order" | "already_paid" | "event_cancelled" | "hold_lapsed" | "amount_mismatch";
 
 export type ChargeOutcome =
   | { kind: "applied"; order: OrderRow }
@@ -61,11 +62,18 @@ function refundsAutomatically(providers: PaymentProviders, provider: string): bo
   );
 }
 
-function problemOf(order: OrderRow | undefined, input: ChargeInput, at: string): ChargeProblem | null {
+function problemOf(
+  order: OrderRow | undefined,
+  input: ChargeInput,
+  at: string,
+  eventCancelled: boolean,
+): ChargeProblem | null {
   if (!order) return "unknown_order";
   if (order.status === "paid" || order.status === "complimentary" || order.status === "refunded") {
     return "already_paid";
   }
+  // A hold that slipped in as its event was being cancelled is never paid: the money goes back.
+  if (eventCancelled) return "event_cancelled";
   if (order.status !== "held" || !order.expires_at || order.expires_at <= at) return "hold_lapsed";
   if (order.total_cents !== input.amountCents || order.currency.toUpperCase() !== input.currency.toUpperCase()) {
     return "amount_mismatch";
@@ -92,7 +100,8 @@ export async function settleCharge(
   const outcome = await deps.db.transaction().execute(async (trx): Promise<ChargeOutcome> => {
     const order = await lockOrder(trx, input.orderId);
     if (await findMovement(trx, input.provider, "charge", input.providerRef)) return { kind: "duplicate", order };
-    const problem = problemOf(order, input, at);
+    const event = order?.event_id ? await findEvent(trx, order.event_id) : undefined;
+    const problem = problemOf(order, input, at, Boolean(event?.cancelled_at));
     const charge = await recordMovement(trx, {
       order_id: order?.id ?? null,
       provider: input.provider,
