@@ -4,8 +4,8 @@ import { DEFAULT_LAYOUT, isLayoutId, seatCount } from "#domain/seating/layouts";
 import type { DB } from "#server/db/schema";
 
 /**
- * Approved events from `nowIso` on, soonest first, with their free seats: the seats no sale and
- * no live hold claims. An event whose seats are not generated yet (they are, on first view of
+ * Approved events from `nowIso` on that are not cancelled, soonest first, with their free seats:
+ * the seats no sale and no live hold claims. An event whose seats are not generated yet (they are, on first view of
  * its chart) has its whole layout free.
  */
 export async function findUpcomingEventsWithFreeSeats(
@@ -17,6 +17,8 @@ export async function findUpcomingEventsWithFreeSeats(
     .selectFrom("events")
     .select(["id", "title", "event_date", "layout"])
     .where("approval_status", "=", "approved")
+    // A cancelled event is off sale: the assistant does not offer it.
+    .where("cancelled_at", "is", null)
     .where("event_date", ">=", nowIso)
     .orderBy("event_date", "asc")
     .orderBy("id")
