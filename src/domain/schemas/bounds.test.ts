@@ -7,6 +7,7 @@ import { chatRequestSchema } from "./chat";
 import { emptyEventForm, eventFormSchema } from "./event-form";
 import { feedbackSchema } from "./feedback";
 import { listEventsQuerySchema } from "./listings";
+import { cancelEventSchema, refundOrderSchema, resolveExceptionSchema } from "./money";
 import { contactSchema, inquirySchema, newsletterSchema, unsubscribeSchema } from "./submissions";
 import { changeLayoutSchema, holdSeatsSchema, simulatedPaymentSchema } from "./tickets";
 import { bookTourSchema, tourAvailabilityQuerySchema } from "./tours";
@@ -62,6 +63,9 @@ const SCHEMAS: [string, z.ZodType, Record<string, unknown>][] = [
   ["layout", changeLayoutSchema, { layout: "traditional" }],
   ["tour booking", bookTourSchema, { date: "2026-07-01" }],
   ["tour availability", tourAvailabilityQuerySchema, { from: "2026-07-01", to: "2026-07-31" }],
+  ["event cancellation", cancelEventSchema, { reason: "The artist is ill." }],
+  ["order refund", refundOrderSchema, { seatIds: ["e1:vip:1:1"] }],
+  ["payment exception", resolveExceptionSchema, { action: "mark_refunded", reference: "PAYPAL-1" }],
 ];
 
 const HOSTILE: [string, unknown][] = [
