@@ -1,0 +1,70 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { SitePayments } from "#domain/schemas/site";
+import { en, signInAs } from "./fixtures";
+
+/**
+ * The payment step offers only the providers GET /api/site says are live. This server runs the
+ * simulated card; here the site's answer is rewritten to show what a site without a live card
+ * provider offers (Stripe itself is covered by stripe-checkout.spec.ts).
+ */
+
+test.describe.configure({ timeout: 60_000 });
+
+interface BookableEvent {
+  id: string;
+  title: string;
+}
+
+/** The site's configuration as the browser receives it, with other payment options. */
+async function livePayments(page: Page, payments: SitePayments) {
+  await page.route("**/api/site", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), payments } });
+  });
+}
+
+/** Signs in, picks the nth available seat and holds it: the payment step opens. */
+async function holdOneSeat(page: Page, nth: number): Promise<Locator> {
+  await signInAs(page, "guest");
+  const response = await page.request.get("/api/events/bookable");
+  const { events } = (await response.json()) as { events: BookableEvent[] };
+  const event = events[8];
+  if (!event) throw new Error("the seed has no bookable event #8");
+  await page.goto(`/box-office?event=${encodeURIComponent(event.id)}`);
+  await expect(page.getByRole("heading", { level: 2, name: event.title })).toBeVisible();
+  const available = new RegExp(`, ${en.tickets.chart.status.available}$`);
+  await page
+    .getByRole("group", { name: en.tickets.chart.label })
+    .getByRole("button", { name: available })
+    .nth(nth)
+    .click();
+  await page.getByRole("button", { name: en.tickets.cart.proceed }).click();
+  const dialog = page.getByRole("dialog", { name: en.tickets.checkout.title });
+  await dialog.getByRole("button", { name: en.tickets.checkout.continue }).click();
+  await expect(dialog.getByRole("heading", { name: en.tickets.payment.title, exact: true })).toBeVisible();
+  await expect(dialog.getByRole("timer")).toBeVisible();
+  return dialog;
+}
+
+test("without a live card provider, PayPal alone is offered and the site is not in test mode", async ({ page }) => {
+  await livePayments(page, { card: null, paypal: true });
+  const dialog = await holdOneSeat(page, 0);
+  await expect(dialog.getByRole("radio", { name: en.tickets.payment.card })).toHaveCount(0);
+  await expect(dialog.getByRole("radio", { name: en.tickets.payment.paypal })).toBeChecked();
+  await expect(dialog.getByRole("button", { name: en.tickets.payment.paypalContinue })).toBeVisible();
+  await expect(dialog.getByLabel(en.tickets.card.number)).toHaveCount(0);
+  await expect(page.getByText(en.tickets.payment.testModeBanner)).toHaveCount(0);
+  await dialog.getByRole("button", { name: en.common.close }).click();
+});
+
+test("with no provider live at all, the payment step says payments are not available", async ({ page }) => {
+  await livePayments(page, { card: null, paypal: false });
+  // Another seat: one just given back cannot be held again by the same buyer at once.
+  const dialog = await holdOneSeat(page, 5);
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toContainText(en.tickets.payment.unavailableTitle);
+  await expect(alert).toContainText(en.tickets.payment.unavailable);
+  await expect(dialog.getByRole("radio")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: en.tickets.checkout.back })).toBeEnabled();
+  await dialog.getByRole("button", { name: en.common.close }).click();
+});
