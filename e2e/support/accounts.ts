@@ -1,0 +1,55 @@
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { type Catalog, en, expectToast, openAuthDialog, readOutbox, uniqueEmail } from "../fixtures";
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** The first web address in a mail's text. */
+export function linkIn(text: string): string {
+  const link = text.match(/https?:\/\/\S+/)?.[0];
+  expect(link, `a link in:\n${text}`).toBeTruthy();
+  return link as string;
+}
+
+/**
+ * A new account with a confirmed address: signed up through the auth API (as the sign-up form
+ * does, from the site's own origin) and confirmed by following the link of the verification mail.
+ * `request` keeps the session the confirmation opens; pass an isolated one to stay signed out.
+ */
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  origin: string,
+  { name = "Erin Endtoend", password = "bridgeland-e2e-9137", prefix = "e2e" } = {},
+): Promise<Account> {
+  const email = uniqueEmail(prefix);
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    headers: { origin },
+    data: { name, email, password, callbackURL: "/?verified=1" },
+  });
+  expect(signUp.ok(), `sign-up of ${email}: ${signUp.status()} ${await signUp.text()}`).toBe(true);
+  const mail = await readOutbox(email);
+  expect(mail.subject).toBe(en.mail.verify.subject);
+  const verified = await request.get(linkIn(mail.text_body));
+  expect(verified.ok(), `verification of ${email}: ${verified.status()}`).toBe(true);
+  return { name, email, password };
+}
+
+/** Fills the sign-in tab of an open Account Access dialog and submits it. */
+export async function submitSignIn(dialog: Locator, email: string, password: string, t: Catalog = en) {
+  await dialog.getByLabel(t.auth.email, { exact: true }).fill(email);
+  await dialog.getByLabel(t.auth.password, { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: t.auth.signInButton, exact: true }).click();
+}
+
+/** Signs in with any account through the header's dialog and waits for the Account menu. */
+export async function signInWith(page: Page, email: string, password: string, t: Catalog = en) {
+  if (page.url() === "about:blank") await page.goto("/");
+  const dialog = await openAuthDialog(page, t);
+  await submitSignIn(dialog, email, password, t);
+  await expectToast(page, t.auth.welcomeBackTitle, t.auth.welcomeBack);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("button", { name: t.nav.account })).toBeVisible();
+}
