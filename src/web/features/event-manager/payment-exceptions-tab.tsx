@@ -121,7 +121,12 @@ function ExceptionCard({ exception, format }: { exception: PaymentException; for
     { key: "provider", label: t("manage.money.exceptions.provider"), value: exception.provider },
     { key: "buyer", label: t("manage.money.exceptions.buyer"), value: exception.buyerEmail ?? none },
     { key: "event", label: t("manage.money.exceptions.event"), value: exception.eventTitle ?? none },
-    { key: "order", label: t("manage.money.exceptions.order"), value: exception.orderId ?? none, mono: true },
+    {
+      key: "order",
+      label: t("manage.money.exceptions.order"),
+      value: exception.orderId ?? none,
+      mono: exception.orderId !== null,
+    },
     { key: "when", label: t("manage.money.exceptions.when"), value: format.dateTime(exception.createdAt) },
   ];
 
