@@ -89,6 +89,8 @@ export interface ErrorReasons {
   exception_resolved: Record<never, never>;
   /** The payment provider did not make the refund; it stays owed and is tried again. */
   refund_not_made: Record<never, never>;
+  /** The event change was already approved, rejected, withdrawn or replaced by a newer one. */
+  change_decided: { status: string };
 }
 
 export type ErrorReason = keyof ErrorReasons;

@@ -3,6 +3,7 @@ import { normalizeRentalHours, RENTAL_HOURS } from "../rental";
 import { venueDateOf, venueTimeToInstant } from "../time";
 import { isLocalDate, venueToday } from "../tours";
 import { venue } from "../venue";
+import type { EventChange } from "./event-changes";
 
 /**
  * The event form, one schema for the browser and the server. It is built against
@@ -166,6 +167,8 @@ export interface ManagedEvent {
   canSeeSales: boolean;
   /** An order was placed for it (its rental included): it can be cancelled, never deleted. */
   hasOrders: boolean;
+  /** The manager's change waiting for an admin's approval, if any; the event shows as it was until then. */
+  pendingChange: EventChange | null;
 }
 
 /** A paid venue rental whose event could not be created: waits for an admin (GET /api/manage/rentals/failed). */
@@ -194,6 +197,21 @@ export interface ManagedEventsResponse {
 /** POST /api/manage/events, PATCH /api/manage/events/:id, POST .../approve and .../reject */
 export interface ManagedEventResponse {
   event: ManagedEvent;
+}
+
+/**
+ * PATCH /api/manage/events/:id: the event as it now is, and the change stored for approval when
+ * the edit waits for an admin (answered 202).
+ */
+export interface EventUpdateResponse {
+  event: ManagedEvent;
+  change: EventChange | null;
+}
+
+/** POST /api/manage/events/:id/changes/:changeId/approve, /reject and /withdraw */
+export interface EventChangeDecisionResponse {
+  event: ManagedEvent;
+  change: EventChange;
 }
 
 /** GET /api/manage/rentals/failed */

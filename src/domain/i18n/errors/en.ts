@@ -37,6 +37,7 @@ export const errorReasonsEn = {
   nothing_to_refund: "There is nothing left to refund on this order.",
   exception_resolved: "This payment exception has already been dealt with. Please reload the list.",
   refund_not_made: "The payment provider did not make the refund. It stays owed and is tried again shortly.",
+  change_decided: "These changes were already decided, withdrawn or replaced by newer ones. Please reload the list.",
 } satisfies ReasonTexts;
 
 /** A sentence for every reason; a reason that carries a count has its plural forms instead. */

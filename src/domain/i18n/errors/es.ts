@@ -41,4 +41,6 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
   nothing_to_refund: "No queda nada por reembolsar en este pedido.",
   exception_resolved: "Esta excepción de pago ya fue atendida. Por favor, recargue la lista.",
   refund_not_made: "El proveedor de pagos no realizó el reembolso. Queda pendiente y se intentará de nuevo en breve.",
+  change_decided:
+    "Estos cambios ya se decidieron, se retiraron o se reemplazaron por otros más recientes. Vuelva a cargar la lista.",
 };

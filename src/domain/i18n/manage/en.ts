@@ -1,3 +1,4 @@
+import { manageChangesEn } from "./changes-en";
 import { manageEventsEn } from "./events-en";
 import { manageMoneyEn } from "./money-en";
 
@@ -15,6 +16,7 @@ export const manageEn = {
     payments: "Payment Exceptions",
   },
   events: manageEventsEn,
+  changes: manageChangesEn,
   money: manageMoneyEn,
   seating: {
     lead: "Choose an event to see its seating plan, change its layout or remove a section.",

@@ -1,5 +1,6 @@
 import type { CatalogShape } from "../types";
 import type { manageEn } from "./en";
+import { manageChangesEs } from "./changes-es";
 import { manageEventsEs } from "./events-es";
 import { manageMoneyEs } from "./money-es";
 
@@ -17,6 +18,7 @@ export const manageEs: CatalogShape<typeof manageEn> = {
     payments: "Excepciones de Pago",
   },
   events: manageEventsEs,
+  changes: manageChangesEs,
   money: manageMoneyEs,
   seating: {
     lead: "Elija un evento para ver su plano de asientos, cambiar su distribución o eliminar una sección.",

@@ -14,20 +14,6 @@ export function insertEvent(db: Db, row: NewEvent) {
   return db.insertInto("events").values(row).execute();
 }
 
-export function updateEventDetails(
-  db: Db,
-  id: string,
-  changes: Pick<NewEvent, "title" | "description" | "event_date" | "venue" | "image_url" | "rental_hours">,
-  nowIso: string,
-) {
-  return db
-    .updateTable("events")
-    .set({ ...changes, updated_at: nowIso })
-    .where("id", "=", id)
-    .where("cancelled_at", "is", null)
-    .executeTakeFirst();
-}
-
 /** Moves an event to `to` only from one of `from`; false when it was in another status or is cancelled. */
 export async function setApproval(
   db: Db,
@@ -99,18 +85,6 @@ export async function markEventCancelled(
   if (change.onlyUnapproved) query = query.where("approval_status", "!=", "approved");
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/** What was paid for the venue rental of an event, if it was rented (not admin-created). */
-export async function findRentalPaidFor(db: Db, eventId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom("orders")
-    .select("total_cents")
-    .where("event_id", "=", eventId)
-    .where("kind", "=", "venue_rental")
-    .where("status", "=", "paid")
-    .executeTakeFirst();
-  return row ? row.total_cents : null;
 }
 
 /** Ties a paid rental to the event it created; false if another attempt already did. */

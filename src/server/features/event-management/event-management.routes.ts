@@ -1,5 +1,7 @@
 import { type Context, Hono } from "hono";
 import type {
+  EventChangeDecisionResponse,
+  EventUpdateResponse,
   FailedRentalsResponse,
   ManagedEventResponse,
   ManagedEventsResponse,
@@ -16,12 +18,17 @@ import { signedInUser } from "#server/http/session-user";
 import { jsonBody } from "#server/http/validate";
 import { cancelEvent } from "./cancel.service";
 import {
+  decideEventChangeRequest,
+  type EventChangeDeps,
+  updateManagedEvent,
+  withdrawEventChange,
+} from "./event-changes.service";
+import {
   createComplimentaryEvent,
   decideApproval,
   deleteManagedEvent,
   type EventManagementDeps,
   listManagedEvents,
-  updateManagedEvent,
 } from "./event-management.service";
 import { listFailedRentals, retryRental, startRental } from "./rental.service";
 import { attendeesCsv, type CsvFile, eventSales, ordersCsv } from "./sales.service";
@@ -40,6 +47,16 @@ function csvResponse(c: Context<AppEnv>, file: CsvFile) {
 export function eventManagementRoutes(ctx: AppContext) {
   const createLimit = rateLimit(ctx.config, { name: "event-create", max: 20, windowMs: 60_000 });
   const deps = (): EventManagementDeps => ({ db: ctx.db, now: new Date() });
+  /** Changes and cancellations move money and write mail: they need what refunding needs. */
+  const moneyDeps = (): EventChangeDeps => ({
+    db: ctx.db,
+    seatChanges: ctx.seatChanges,
+    providers: ctx.payments,
+    logger: ctx.logger,
+    mailer: ctx.mailer,
+    publicUrl: ctx.config.publicUrl,
+    now: new Date(),
+  });
   return new Hono<AppEnv>()
     .get("/manage/events", allow("events.manage"), async (c) => {
       return c.json<ManagedEventsResponse>({ events: await listManagedEvents(ctx, { actor: c.get("actor") }) });
@@ -56,8 +73,23 @@ export function eventManagementRoutes(ctx: AppContext) {
     })
     .patch("/manage/events/:id", allow("events.manage"), async (c) => {
       const form = await jsonBody(c, eventFormSchema(new Date()));
-      const event = await updateManagedEvent(deps(), { actor: c.get("actor"), id: c.req.param("id"), form });
-      return c.json<ManagedEventResponse>({ event });
+      const outcome = await updateManagedEvent(moneyDeps(), { actor: c.get("actor"), id: c.req.param("id"), form });
+      // A change that waits for an admin is accepted, not applied.
+      return c.json<EventUpdateResponse>(outcome, outcome.change ? 202 : 200);
+    })
+    .post("/manage/events/:id/changes/:changeId/approve", allow("events.approve"), async (c) => {
+      const input = { actor: c.get("actor"), id: c.req.param("id"), changeId: c.req.param("changeId") };
+      const decided = await decideEventChangeRequest(moneyDeps(), { ...input, decision: "approve" });
+      return c.json<EventChangeDecisionResponse>(decided);
+    })
+    .post("/manage/events/:id/changes/:changeId/reject", allow("events.approve"), async (c) => {
+      const input = { actor: c.get("actor"), id: c.req.param("id"), changeId: c.req.param("changeId") };
+      const decided = await decideEventChangeRequest(moneyDeps(), { ...input, decision: "reject" });
+      return c.json<EventChangeDecisionResponse>(decided);
+    })
+    .post("/manage/events/:id/changes/:changeId/withdraw", allow("events.manage"), async (c) => {
+      const input = { actor: c.get("actor"), id: c.req.param("id"), changeId: c.req.param("changeId") };
+      return c.json<EventChangeDecisionResponse>(await withdrawEventChange(moneyDeps(), input));
     })
     .post("/manage/events/:id/approve", allow("events.approve"), async (c) => {
       const event = await decideApproval(deps(), { actor: c.get("actor"), id: c.req.param("id"), decision: "approve" });
@@ -69,18 +101,7 @@ export function eventManagementRoutes(ctx: AppContext) {
     })
     .post("/manage/events/:id/cancel", allow("events.cancel"), async (c) => {
       const { reason } = await jsonBody(c, cancelEventSchema);
-      const cancellation = await cancelEvent(
-        {
-          db: ctx.db,
-          seatChanges: ctx.seatChanges,
-          providers: ctx.payments,
-          logger: ctx.logger,
-          mailer: ctx.mailer,
-          publicUrl: ctx.config.publicUrl,
-          now: new Date(),
-        },
-        { actor: c.get("actor"), id: c.req.param("id"), reason },
-      );
+      const cancellation = await cancelEvent(moneyDeps(), { actor: c.get("actor"), id: c.req.param("id"), reason });
       return c.json<CancelEventResponse>({ cancellation });
     })
     .get("/manage/events/:id/sales", allow("events.sales"), async (c) => {

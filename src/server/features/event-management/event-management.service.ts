@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
 import { type Actor, can, canCancelEvent, canChangeEvent } from "#domain/permissions";
-import { rentalQuote } from "#domain/rental";
 import type { EventForm, ManagedEvent } from "#domain/schemas/event-form";
 import { eventStart } from "#domain/schemas/event-form";
 import { DEFAULT_LAYOUT } from "#domain/seating/layouts";
@@ -9,15 +8,15 @@ import { findEvent, lockEventForSeatChanges } from "#server/features/events";
 import { insertDefaultSeats } from "#server/features/seating";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
+import { eventChangeView } from "./event-change.view";
+import { type EventChangeRow, findPendingChanges } from "./event-changes.repository";
 import {
   deleteEventWithoutOrders,
   eventHasOrders,
   eventsWithOrders,
   findManagedEvents,
-  findRentalPaidFor,
   insertEvent,
   setApproval,
-  updateEventDetails,
 } from "./event-management.repository";
 
 /** What the event-management services work with: the database and the time of the request. */
@@ -29,7 +28,12 @@ export interface EventManagementDeps {
 /** Reading needs only the database. */
 type ReadDeps = Pick<EventManagementDeps, "db">;
 
-export function toManagedEvent(row: EventRow, actor: Actor, hasOrders: boolean): ManagedEvent {
+export function toManagedEvent(
+  row: EventRow,
+  actor: Actor,
+  hasOrders: boolean,
+  pendingChange: EventChangeRow | null = null,
+): ManagedEvent {
   return {
     id: row.id,
     title: row.title,
@@ -51,11 +55,12 @@ export function toManagedEvent(row: EventRow, actor: Actor, hasOrders: boolean):
       canCancelEvent(actor, { createdBy: row.created_by, approvalStatus: row.approval_status }),
     canSeeSales: can(actor, "events.sales") && canChangeEvent(actor, { createdBy: row.created_by }),
     hasOrders,
+    pendingChange: pendingChange ? eventChangeView(pendingChange) : null,
   };
 }
 
 /** The columns an event form sets, when the event is created and whenever it is edited. */
-function eventDetails(form: EventForm) {
+export function eventDetails(form: EventForm) {
   return {
     title: form.title,
     description: form.description,
@@ -98,7 +103,11 @@ export async function listManagedEvents(deps: ReadDeps, input: { actor: Actor })
     deps.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toManagedEvent(row, actor, ordered.has(row.id)));
+  const pending = await findPendingChanges(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toManagedEvent(row, actor, ordered.has(row.id), pending.get(row.id) ?? null));
 }
 
 /** Admins: 'Complimentary' — no rental fee, approved at once. */
@@ -122,36 +131,8 @@ export async function changeableEvent(db: Kysely<DB>, actor: Actor, id: string):
 }
 
 /** A cancelled event is kept as it was: no edit, approval or rejection changes it any more. */
-function refuseIfCancelled(event: EventRow): void {
+export function refuseIfCancelled(event: EventRow): void {
   if (event.cancelled_at !== null) throw new AppError("conflict", { reason: "event_cancelled" });
-}
-
-/**
- * Editing needs no payment. So that an edit cannot buy a longer or pricier rental for
- * free, a non-admin's edit may not raise the rental's price above what was paid for it.
- */
-export async function updateManagedEvent(
-  deps: EventManagementDeps,
-  input: { actor: Actor; id: string; form: EventForm },
-): Promise<ManagedEvent> {
-  const { db, now } = deps;
-  const { actor, id, form } = input;
-  refuseIfCancelled(await changeableEvent(db, actor, id));
-  if (!can(actor, "events.editAny")) {
-    const paid = await findRentalPaidFor(db, id);
-    const quote = rentalQuote({ date: form.date, hours: form.rentalHours });
-    if (paid !== null && quote.totalCents > paid) {
-      throw new AppError("conflict", {
-        reason: "rental_price_increase",
-        paidCents: paid,
-        quoteCents: quote.totalCents,
-      });
-    }
-  }
-  const updated = await updateEventDetails(db, id, eventDetails(form), nowIso(now));
-  // Cancelled meanwhile.
-  if (Number(updated.numUpdatedRows) === 0) throw new AppError("conflict", { reason: "event_cancelled" });
-  return toManagedEvent(await changeableEvent(db, actor, id), actor, await eventHasOrders(db, id));
 }
 
 export async function decideApproval(

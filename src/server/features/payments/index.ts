@@ -5,4 +5,10 @@
  */
 export type { Fulfil, FulfilDeps, Fulfilment } from "./payments.service";
 export { type RefundDeps, refundWithMail } from "./refunds.service";
-export { expireAbandonedCheckouts, retryOwedRefunds } from "./settlement.service";
+export {
+  type AmountRefundOutcome,
+  expireAbandonedCheckouts,
+  refundOrderAmount,
+  retryOwedRefunds,
+  type SettlementDeps,
+} from "./settlement.service";

@@ -300,6 +300,62 @@ export async function refundOrder(
   return { ...outcome, refunded };
 }
 
+export interface AmountRefundOutcome {
+  order: OrderRow;
+  /** What was given back: the amount asked for, capped at what is left of the payment; 0 if nothing was paid. */
+  amountCents: number;
+  refund: LedgerRow | null;
+}
+
+/**
+ * Gives back part of a paid order by amount, its seats (if any) untouched — a rental repriced
+ * lower. In one transaction the order is locked first, the order counts the amount and the refund
+ * owed is written to the ledger; `inTransaction` runs in it whatever the amount (so what the
+ * refund pays for commits with it or not at all); then the refund is made through the provider
+ * that took the money. An order that is not paid (or has nothing left) refunds nothing.
+ */
+export async function refundOrderAmount(
+  deps: SettlementDeps,
+  input: { orderId: string; amountCents: number; reason: string },
+  inTransaction?: (trx: Transaction<DB>, outcome: AmountRefundOutcome | null) => Promise<void>,
+): Promise<(AmountRefundOutcome & { refunded: boolean }) | null> {
+  const at = nowIso(deps.now);
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, input.orderId);
+    if (!order) {
+      await inTransaction?.(trx, null);
+      return null;
+    }
+    const left = order.total_cents - order.refunded_cents;
+    const refundable = order.status === "paid" && order.provider && order.provider_ref;
+    const amountCents = refundable ? Math.max(0, Math.min(Math.trunc(input.amountCents), left)) : 0;
+    let refund: LedgerRow | null = null;
+    if (amountCents > 0 && order.provider && order.provider_ref) {
+      // The order stays paid (what it bought stands); it counts what was given back.
+      await trx
+        .updateTable("orders")
+        .set({ refunded_cents: order.refunded_cents + amountCents, updated_at: at })
+        .where("id", "=", order.id)
+        .execute();
+      refund = await oweRefund(trx, {
+        orderId: order.id,
+        provider: order.provider,
+        chargeRef: order.provider_ref,
+        amountCents,
+        currency: order.currency,
+        reason: input.reason,
+        at,
+      });
+    }
+    const result: AmountRefundOutcome = { order, amountCents, refund };
+    await inTransaction?.(trx, result);
+    return result;
+  });
+  if (!outcome) return null;
+  const refunded = outcome.refund ? await makeRefund(deps, outcome.refund) : true;
+  return { ...outcome, refunded };
+}
+
 /**
  * The provider took money back on its own — a dispute, a PayPal reversal, a refund made in the
  * provider's dashboard: the movement is recorded once, the order's tickets turn void and their
