@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  EventChangeDecisionResponse,
   EventFormInput,
+  EventUpdateResponse,
   FailedRentalsResponse,
   ManagedEventResponse,
   ManagedEventsResponse,
@@ -63,14 +65,29 @@ export function useStartRental() {
   });
 }
 
-/** PATCH /api/manage/events/:id (creator or admin). */
+/**
+ * PATCH /api/manage/events/:id (creator or admin): the event as it now is, and the change kept for
+ * an admin's approval when a manager edits an approved event that has sales.
+ */
 export function useUpdateEvent() {
   const onSuccess = useInvalidateEvents();
   return useMutation({
     mutationFn: ({ id, form }: { id: string; form: EventFormInput }) =>
-      api<ManagedEventResponse>(`/api/manage/events/${encode(id)}`, { method: "PATCH", json: form }).then(
-        (b) => b.event,
-      ),
+      api<EventUpdateResponse>(`/api/manage/events/${encode(id)}`, { method: "PATCH", json: form }),
+    onSuccess,
+  });
+}
+
+export type ChangeAction = "approve" | "reject" | "withdraw";
+
+/** POST /api/manage/events/:id/changes/:changeId/approve or /reject (admins), /withdraw (its manager). */
+export function useEventChangeAction() {
+  const onSuccess = useInvalidateEvents();
+  return useMutation({
+    mutationFn: ({ id, changeId, action }: { id: string; changeId: string; action: ChangeAction }) =>
+      api<EventChangeDecisionResponse>(`/api/manage/events/${encode(id)}/changes/${encode(changeId)}/${action}`, {
+        method: "POST",
+      }),
     onSuccess,
   });
 }

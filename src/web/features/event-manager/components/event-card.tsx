@@ -5,6 +5,7 @@ import type { ManagedEvent } from "#domain/schemas/event-form";
 import { useSession } from "#web/features/auth";
 import { useFormatters } from "#web/lib/format";
 import { EventActions } from "./event-actions";
+import { PendingChange } from "./pending-change";
 import { StatusBadge } from "./status-badge";
 
 interface EventCardProps {
@@ -73,6 +74,7 @@ export function EventCard({ event, canApprove, onEdit }: EventCardProps) {
         {user && event.createdBy === user.id && canApprove && (
           <p className="text-xs text-muted-foreground">{t("manage.events.details.yours")}</p>
         )}
+        <PendingChange event={event} canApprove={canApprove} />
         <EventActions event={event} canApprove={canApprove} onEdit={onEdit} />
       </div>
     </li>

@@ -38,7 +38,10 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
   const { t } = useTranslation();
   const form = useZodForm(
     eventFormSchema(new Date()),
-    mode.kind === "edit" ? eventFormOf(mode.event) : emptyEventForm(venue.name),
+    // A change waiting for approval is where the next edit starts: saving again replaces it.
+    mode.kind === "edit"
+      ? eventFormOf(mode.event.pendingChange ? { ...mode.event, ...mode.event.pendingChange.proposed } : mode.event)
+      : emptyEventForm(venue.name),
   );
   const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState<Step>("details");
@@ -85,8 +88,11 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
       update.mutate(
         { id: mode.event.id, form: data },
         {
-          onSuccess: () => {
-            toast.success(t("manage.events.toasts.updated"));
+          onSuccess: ({ event, change }) => {
+            if (change) toast.success(t("manage.changes.toasts.submitted"));
+            else if (mode.event.approvalStatus === "approved" && event.approvalStatus === "pending") {
+              toast.success(t("manage.changes.toasts.backToPending"));
+            } else toast.success(t("manage.events.toasts.updated"));
             onClose();
           },
           onError: saveFailed,
