@@ -1,6 +1,6 @@
 import type { CatalogShape } from "../types";
-import type { manageEn } from "./en";
 import { manageChangesEs } from "./changes-es";
+import type { manageEn } from "./en";
 import { manageEventsEs } from "./events-es";
 import { manageMoneyEs } from "./money-es";
 
