@@ -91,7 +91,7 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
   const sessions = new Map<string, StubSession>();
   const charges = new Map<string, StubCharge>();
   const refunds: { id: string; amount: number }[] = [];
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const idempotent = new Map<string, { status: number; body: unknown; request: string }>();
   const signer = new Stripe(secretKey);
   let baseUrl = "";
 
@@ -155,19 +155,31 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
     const auth = req.headers.authorization ?? "";
     if (auth !== `Bearer ${secretKey}`) return stripeError(res, 401, "Invalid API Key provided");
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString("utf8");
+    const form = new Map(new URLSearchParams(raw));
     const key = req.headers["idempotency-key"];
     const cacheKey = typeof key === "string" ? `${req.method} ${path} ${key}` : null;
-    if (cacheKey && idempotent.has(cacheKey)) {
-      const cached = idempotent.get(cacheKey);
-      return send(res, cached?.status ?? 200, cached?.body);
+    const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
+    if (cached) {
+      // As Stripe does: a key reused with other parameters is an error, not the earlier answer.
+      if (cached.request !== raw) {
+        return send(res, 400, {
+          error: {
+            type: "idempotency_error",
+            message: "Keys for idempotent requests can only be used with the same parameters",
+          },
+        });
+      }
+      return send(res, cached.status, cached.body);
     }
     const reply = (status: number, body: unknown) => {
-      if (cacheKey) idempotent.set(cacheKey, { status, body });
+      if (cacheKey) idempotent.set(cacheKey, { status, body, request: raw });
       send(res, status, body);
     };
 
     if (req.method === "POST" && path === "/v1/checkout/sessions") {
-      const form = await readForm(req);
       const amount = Number(form.get("line_items[0][price_data][unit_amount]"));
       const quantity = Number(form.get("line_items[0][quantity]") ?? "1");
       const created = Math.floor(Date.now() / 1000);
@@ -211,7 +223,6 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
       return session ? send(res, 200, session) : stripeError(res, 404, "No such checkout.session");
     }
     if (req.method === "POST" && path === "/v1/refunds") {
-      const form = await readForm(req);
       const paymentIntent = form.get("payment_intent") ?? "";
       const charge = [...charges.values()].find((c) => c.paymentIntent === paymentIntent);
       if (!charge) return stripeError(res, 404, "No such payment_intent");

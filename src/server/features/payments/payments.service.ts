@@ -244,10 +244,17 @@ export async function startStripeCheckout(
   if (order.status === "paid") return { url: null, order: await orderView(deps, { orderId: order.id }) };
   assertPayable(order, deps.now);
   await rememberBuyerLanguage(deps, { orderId: order.id, language: input.language });
+  // The session already opened for this order is sent again while it can still be paid (the
+  // buyer came back from Stripe's page, or pressed pay twice); a new one only after it ended.
+  const opened =
+    order.provider === "stripe" && order.checkout_ref ? await stripe.findCheckout(order.checkout_ref) : null;
+  if (opened?.status === "open" && opened.url)
+    return { url: opened.url, order: await orderView(deps, { orderId: order.id }) };
   const about = await findOrderForConfirmation(deps.db, order.id);
   const back = `${deps.publicUrl}${order.kind === "venue_rental" ? "/event-manager" : "/box-office"}`;
   const session = await stripe.createCheckout({
     orderId: order.id,
+    attempt: opened ? Date.now() : 0,
     amountCents: order.total_cents,
     currency: order.currency,
     description: `${venue.name}: ${about?.title ?? translate(input.language, "tickets.checkout.title")}`,

@@ -66,10 +66,23 @@ describeDialects("card payments through Stripe Checkout", (open) => {
     expect(session).toMatchObject({ amount_total: held.totalCents, currency: "usd", status: "open" });
     expect(session?.success_url).toBe(`http://localhost:3000/box-office?payment=success&order=${held.id}`);
     expect(session?.cancel_url).toBe(`http://localhost:3000/box-office?payment=cancelled&order=${held.id}`);
-    // Asked again, Stripe gives the same session: one per order.
+    // Asked again (pay pressed twice, back from Stripe's page), the same open session.
+    expect((await checkout(held.id)).body.url).toBe(body.url);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await checkout(held.id)).body.url).toBe(body.url);
     // Nothing is paid until Stripe's signed word arrives.
     expect((await k.orderRow(held.id)).status).toBe("held");
+  });
+
+  it("opens a new session once the earlier one can no longer be paid", async () => {
+    const { held } = await heldTickets();
+    const first = (await checkout(held.id)).body.url?.split("/").pop() ?? "";
+    const session = stub.sessions.get(first);
+    if (session) session.status = "expired";
+    const { response, body } = await checkout(held.id);
+    expect(response.status).toBe(200);
+    expect(body.url).not.toContain(first);
+    expect((await k.orderRow(held.id)).checkout_ref).toBe(body.url?.split("/").pop());
   });
 
   it("refuses another buyer's order and a lapsed hold", async () => {

@@ -16,6 +16,7 @@ describe("the Stripe gateway against the local Stripe stand-in", () => {
   const checkout = (orderId: string) =>
     gateway.createCheckout({
       orderId,
+      attempt: 0,
       amountCents: 12_500,
       currency: "USD",
       description: "2 tickets",
@@ -60,6 +61,13 @@ describe("the Stripe gateway against the local Stripe stand-in", () => {
     await expect(
       gateway.refund({ paymentIntent, amountCents: 10_000, idempotencyKey: "refund-order-3-b" }),
     ).rejects.toThrow();
+  });
+
+  it("reads a session's state", async () => {
+    const { id } = await checkout("order-5");
+    expect(await gateway.findCheckout(id)).toMatchObject({ id, status: "open" });
+    stub.pay(id);
+    expect(await gateway.findCheckout(id)).toMatchObject({ id, status: "complete" });
   });
 
   it("expires an open session", async () => {

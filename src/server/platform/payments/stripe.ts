@@ -14,6 +14,11 @@ export interface StripeSettings {
 
 export interface CheckoutRequest {
   orderId: string;
+  /**
+   * Names this attempt in the idempotency key: the same order and attempt get the same session.
+   * A new attempt is needed only once an earlier session can no longer be paid.
+   */
+  attempt: number;
   amountCents: number;
   currency: string;
   /** What the buyer sees on Stripe's page. */
@@ -31,6 +36,12 @@ export interface CheckoutSession {
   url: string;
 }
 
+export interface CheckoutState {
+  id: string;
+  url: string | null;
+  status: "open" | "complete" | "expired";
+}
+
 export interface StripeRefund {
   id: string;
   amountCents: number;
@@ -40,6 +51,8 @@ export interface StripeRefund {
 export interface StripeGateway {
   readonly name: "stripe";
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** A session as Stripe has it now: still open to pay, complete, or expired. */
+  findCheckout(sessionId: string): Promise<CheckoutState>;
   /** Ends an open session so it can no longer be paid (the hold it was for has lapsed). */
   expireCheckout(sessionId: string): Promise<void>;
   /** Refunds a payment in whole or in part. One key gives one refund, however often it is asked. */
@@ -99,11 +112,18 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
-        // One session per order: a repeated request gets the same session back, never a second.
-        { idempotencyKey: `checkout-${request.orderId}` },
+        // One session per order and attempt: a repeated request gets the same session back.
+        { idempotencyKey: `checkout-${request.orderId}-${request.attempt}` },
       );
       if (!session.url) throw new Error("Stripe answered a Checkout Session without a URL");
       return { id: session.id, url: session.url };
+    },
+
+    async findCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const status: CheckoutState["status"] =
+        session.status === "complete" ? "complete" : session.status === "expired" ? "expired" : "open";
+      return { id: session.id, url: session.url ?? null, status };
     },
 
     async expireCheckout(sessionId) {
