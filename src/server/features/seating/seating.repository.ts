@@ -89,6 +89,20 @@ export async function findLiveClaims(db: Db, eventId: string) {
   return { soldSeatIds: sold.map((row) => row.seat_id), holds };
 }
 
+/**
+ * Seats whose tickets were refunded or voided. Their bookings are money records: deleting the
+ * seats would take them along, so a seating change is refused while any exist.
+ */
+export async function findSettledHistorySeatIds(db: Db, eventId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select("seat_id")
+    .where("event_id", "=", eventId)
+    .where("payment_status", "in", ["refunded", "void"])
+    .execute();
+  return rows.map((row) => row.seat_id);
+}
+
 export function deleteSeatsOfEvent(db: Db, eventId: string, section?: string) {
   let query = db.deleteFrom("seats").where("event_id", "=", eventId);
   if (section) query = query.where("section", "=", section);

@@ -13,6 +13,7 @@ import {
   countSeatsOfEvent,
   deleteSeatsOfEvent,
   findLiveClaims,
+  findSettledHistorySeatIds,
   insertSeats,
   setEventLayout,
   setEventSeatLimit,
@@ -65,6 +66,8 @@ async function refuseIfClaimed(db: Kysely<DB>, eventId: string, section: string 
   const inScope = (seatId: string) => !section || seatId.startsWith(`${eventId}:${section}:`);
   const blocking = new Set([
     ...soldSeatIds.filter(inScope),
+    // Refunded and void tickets are money records that a seat deletion would erase.
+    ...(await findSettledHistorySeatIds(db, eventId)).filter(inScope),
     ...holds
       .filter((h) => claimBlocksSeat({ status: "held", userId: h.user_id, expiresAt: h.expires_at }, now))
       .map((h) => h.seat_id)

@@ -192,6 +192,27 @@ describeDialects("seating API", (open) => {
     expect((await fetchSeatMap(t, event.id)).layout).toBe("traditional");
   });
 
+  it("refuses a layout change that would erase a refunded ticket's record", async () => {
+    const event = await buildEvent(t.ctx.db);
+    const seat = seatId(event.id, "general", 9, 2);
+    const order = await paidOrder(t, buyer.cookie, event.id, [seat]);
+    const refund = await t.request(`/api/manage/orders/${order.id}/refund`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: {},
+    });
+    expect(refund.status).toBe(200);
+    const response = await putLayout(event.id, "arena", admin.cookie);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: "conflict", params: { reason: "seats_sold", count: 1 } } });
+    const kept = await t.ctx.db
+      .selectFrom("bookings")
+      .select("payment_status")
+      .where("order_id", "=", order.id)
+      .execute();
+    expect(kept).toEqual([{ payment_status: "refunded" }]);
+  });
+
   it("lets only admins change a layout or delete a section", async () => {
     const event = await buildEvent(t.ctx.db, { created_by: manager.userId });
     await fetchSeatMap(t, event.id);
