@@ -124,4 +124,91 @@ describe("PayPal hosted payment", () => {
     expect(response.status).toBe(200);
     expect((await statusOf(order.id))?.status).toBe("held");
   });
+
+  async function ledgerOf(orderId: string) {
+    return t.ctx.db
+      .selectFrom("payment_ledger")
+      .select(["kind", "state", "amount_cents", "reason", "provider_ref"])
+      .where("order_id", "=", orderId)
+      .orderBy("id")
+      .execute();
+  }
+
+  async function bookingsOf(orderId: string) {
+    const rows = await t.ctx.db
+      .selectFrom("bookings")
+      .select("payment_status")
+      .where("order_id", "=", orderId)
+      .execute();
+    return rows.map((r) => r.payment_status);
+  }
+
+  it("money for a lapsed hold is kept as a flagged charge with its refund owed, for an admin", async () => {
+    const { order } = await heldOrder();
+    await t.ctx.db
+      .updateTable("orders")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", order.id)
+      .execute();
+    const txn = `TXN-${crypto.randomUUID()}`;
+    expect((await notification(paidFields(order, txn))).status).toBe(200);
+    expect((await statusOf(order.id))?.status).not.toBe("paid");
+    const rows = await ledgerOf(order.id);
+    expect(rows.map((r) => [r.kind, r.state, r.amount_cents, r.reason])).toEqual([
+      ["charge", "flagged", order.totalCents, "hold_lapsed"],
+      ["refund", "pending", order.totalCents, "hold_lapsed"],
+    ]);
+  });
+
+  it("a reversal takes the tickets back, once", async () => {
+    const { order } = await heldOrder();
+    const txn = `TXN-${crypto.randomUUID()}`;
+    await notification(paidFields(order, txn));
+    const reversal = {
+      ...paidFields(order, `REV-${crypto.randomUUID()}`),
+      payment_status: "Reversed",
+      parent_txn_id: txn,
+      mc_gross: `-${(order.totalCents / 100).toFixed(2)}`,
+    };
+    expect((await notification(reversal)).status).toBe(200);
+    expect((await notification(reversal)).status).toBe(200);
+    expect(await bookingsOf(order.id)).toEqual(["void", "void"]);
+    expect((await statusOf(order.id))?.status).toBe("refunded");
+    expect((await ledgerOf(order.id)).map((r) => r.kind)).toEqual(["charge", "reversal"]);
+  });
+
+  it("a refund an admin made in PayPal is counted once when PayPal reports it", async () => {
+    const { order } = await heldOrder();
+    const txn = `TXN-${crypto.randomUUID()}`;
+    await notification(paidFields(order, txn));
+    const admin = await t.signedIn(["admin"]);
+    const refund = await t.request(`/api/manage/orders/${order.id}/refund`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: {},
+    });
+    expect(refund.status).toBe(200);
+    expect((await ledgerOf(order.id)).map((r) => [r.kind, r.state])).toEqual([
+      ["charge", "applied"],
+      ["refund", "pending"],
+    ]);
+    const reported = {
+      ...paidFields(order, `REF-${crypto.randomUUID()}`),
+      payment_status: "Refunded",
+      parent_txn_id: txn,
+      mc_gross: `-${(order.totalCents / 100).toFixed(2)}`,
+    };
+    expect((await notification(reported)).status).toBe(200);
+    const rows = await ledgerOf(order.id);
+    expect(rows.map((r) => [r.kind, r.state, r.provider_ref])).toEqual([
+      ["charge", "applied", txn],
+      ["refund", "settled", reported.txn_id],
+    ]);
+    const row = await t.ctx.db
+      .selectFrom("orders")
+      .select("refunded_cents")
+      .where("id", "=", order.id)
+      .executeTakeFirst();
+    expect(row?.refunded_cents).toBe(order.totalCents);
+  });
 });

@@ -386,6 +386,33 @@ export async function settleReturnedMoney(
     if (!found) return { kind: "unknown_payment" as const };
     const order = await lockOrder(trx, found.id);
     if (!order) return { kind: "unknown_payment" as const };
+    // A refund this site owed, made by an admin in PayPal, comes back as PayPal's notification: it
+    // is that refund (now with PayPal's reference), not a second one.
+    if (input.kind === "refund" && input.totalReturnedCents === undefined) {
+      const owed = await trx
+        .selectFrom("payment_ledger")
+        .select(["id", "state"])
+        .where("order_id", "=", order.id)
+        .where("provider", "=", input.provider)
+        .where("kind", "=", "refund")
+        .where("provider_ref", "like", "owed:%")
+        .where("amount_cents", "=", input.amountCents)
+        .where("state", "in", ["pending", "settled"])
+        .orderBy("id")
+        .executeTakeFirst();
+      if (owed) {
+        await trx
+          .updateTable("payment_ledger")
+          .set({
+            state: "settled",
+            provider_ref: input.providerRef,
+            ...(owed.state === "pending" ? { settled_at: at } : {}),
+          })
+          .where("id", "=", owed.id)
+          .execute();
+        return { kind: "duplicate" as const };
+      }
+    }
     // A refund this site made is already counted on the order: the provider's word of it is no news.
     if (
       input.kind === "refund" &&
