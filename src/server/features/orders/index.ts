@@ -12,7 +12,6 @@ export {
   findOrderForConfirmation,
   findOrderSeats,
   findSettledOrdersOfEvent,
-  findTicketsOfUser,
   insertOrder,
   lockOrder,
   type NewOrder,

@@ -373,38 +373,6 @@ export async function confirmHeldOrder(
   return true;
 }
 
-export function findTicketsOfUser(db: Kysely<DB>, userId: string) {
-  return db
-    .selectFrom("bookings")
-    .innerJoin("seats", "seats.id", "bookings.seat_id")
-    .innerJoin("events", "events.id", "bookings.event_id")
-    .innerJoin("orders", "orders.id", "bookings.order_id")
-    .select([
-      "bookings.id as booking_id",
-      "bookings.order_id",
-      "bookings.seat_id",
-      "bookings.total_amount_cents",
-      "bookings.payment_status",
-      "bookings.booking_date",
-      "seats.section",
-      "seats.row_number",
-      "seats.seat_number",
-      "events.id as event_id",
-      "events.title",
-      "events.description",
-      "events.event_date",
-      "events.venue",
-      "orders.provider",
-      "orders.paid_at",
-    ])
-    .where("bookings.user_id", "=", userId)
-    .where("bookings.payment_status", "in", ["completed", "complimentary"])
-    .orderBy("bookings.booking_date", "desc")
-    .orderBy("seats.row_number")
-    .orderBy("seats.seat_number")
-    .execute();
-}
-
 /** What the confirmation mail needs of an order: its event and the buyer's address and name. */
 export function findOrderForConfirmation(db: Kysely<DB>, orderId: string) {
   return db
