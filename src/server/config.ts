@@ -40,7 +40,10 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString.pipe(
       z
         .string()
-        .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)")
+        .regex(
+          /^(sk|rk)_(test|live)_\w+$/,
+          "must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_… key)",
+        )
         .optional(),
     ),
     STRIPE_WEBHOOK_SECRET: optionalString.pipe(
@@ -83,7 +86,8 @@ const envSchema = z
     }
     if (env.CARD_PROVIDER === "stripe") {
       for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
-        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when CARD_PROVIDER=stripe" });
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when CARD_PROVIDER=stripe" });
       }
     }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {

@@ -150,7 +150,8 @@ export const listingsEn = {
     whereTitle: "Getting there",
     cancelledBadge: "Cancelled",
     cancelledTitle: "This event has been cancelled",
-    cancelled: "The venue cancelled this event. Everyone who bought tickets is refunded in full and has been told by mail.",
+    cancelled:
+      "The venue cancelled this event. Everyone who bought tickets is refunded in full and has been told by mail.",
     cancelledReason: "Reason: {{reason}}",
   },
   meta: {

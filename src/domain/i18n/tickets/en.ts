@@ -188,7 +188,7 @@ export const ticketsEn = {
     unavailable: "This site cannot take payments at the moment. Please try again later, or contact us.",
     testModeBanner: "payments on this site are simulated and no money moves. Please do not enter a real card.",
     successTitle: "Payment Successful!",
-    // Biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
     success: "Your payment of ${{amount}} has been processed successfully.",
     failedTitle: "Payment Failed",
     failed: "There was an error processing your payment. Please try again.",

@@ -193,7 +193,7 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     testModeBanner:
       "los pagos en este sitio son simulados y no se mueve dinero. Por favor, no ingrese una tarjeta real.",
     successTitle: "¡Pago Exitoso!",
-    // Biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
     success: "Su pago de ${{amount}} se procesó correctamente.",
     failedTitle: "Pago Fallido",
     failed: "Ocurrió un error al procesar su pago. Por favor, inténtelo de nuevo.",
