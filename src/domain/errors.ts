@@ -51,6 +51,8 @@ export interface ErrorReasons {
   provider_unavailable: Record<never, never>;
   /** A manager's edit would cost more than the rental that was paid. */
   rental_price_increase: { paidCents: number; quoteCents: number };
+  /** The edit costs no more than what was paid for the rental: there is no difference to pay. */
+  rental_no_difference: Record<never, never>;
   /** The event is not in a state that allows the change. */
   approval_status: { status: string };
   /** The request must name an event. */

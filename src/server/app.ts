@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppContext, AppEnv } from "#server/context";
 import { aerialRoutes } from "#server/features/aerial/aerial.routes";
 import { chatRoutes } from "#server/features/chat/chat.routes";
-import { createRentedEvent } from "#server/features/event-management";
+import { rentalFulfilment } from "#server/features/event-management";
 import { eventManagementRoutes } from "#server/features/event-management/event-management.routes";
 import { eventsRoutes } from "#server/features/events/events.routes";
 import { feedbackRoutes } from "#server/features/feedback/feedback.routes";
@@ -39,11 +39,13 @@ import { AUTH_BASE_PATH } from "#server/platform/auth";
 
 const JSON_BODY_LIMIT = 64 * 1024;
 
-/** What a paid order delivers, by its kind: payments call it and know nothing of what is sold. */
-const fulfilment: Fulfilment = { tickets: fulfilTicketOrder, venue_rental: createRentedEvent };
-
 /** The API's routes, one line a feature. Every route declares its access rule (`allow`). */
 export function apiRoutes(ctx: AppContext) {
+  /** What a paid order delivers, by its kind: payments call it and know nothing of what is sold. */
+  const fulfilment: Fulfilment = {
+    tickets: fulfilTicketOrder,
+    venue_rental: rentalFulfilment({ providers: ctx.payments, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }),
+  };
   return new Hono<AppEnv>()
     .route("/", healthRoutes(ctx))
     .route("/", siteRoutes(ctx))

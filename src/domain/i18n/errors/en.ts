@@ -17,7 +17,8 @@ export const errorReasonsEn = {
   hold_expired: "The seats were held for a limited time, and that time has run out. Please start again.",
   provider_unavailable: "This way of paying is not offered on this site.",
   rental_price_increase:
-    "This change would cost more than the venue rental that was paid. Please contact us to extend it.",
+    "This change would cost more than the venue rental that was paid. Pay the difference to submit it.",
+  rental_no_difference: "This change costs no more than the venue rental that was paid: just save it.",
   approval_status: "This event cannot be changed in its current state.",
   event_required: "Please choose an event first.",
   image_too_large: "The image file is too large.",

@@ -19,7 +19,8 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
   hold_expired: "Los asientos se reservaron por un tiempo limitado y ese tiempo terminó. Por favor, vuelva a empezar.",
   provider_unavailable: "Esta forma de pago no está disponible en este sitio.",
   rental_price_increase:
-    "Este cambio costaría más que el alquiler del recinto que se pagó. Por favor, contáctenos para ampliarlo.",
+    "Este cambio costaría más que el alquiler del recinto que se pagó. Pague la diferencia para enviarlo.",
+  rental_no_difference: "Este cambio no cuesta más que el alquiler del recinto que se pagó: simplemente guárdelo.",
   approval_status: "Este evento no se puede cambiar en su estado actual.",
   event_required: "Por favor, elija primero un evento.",
   image_too_large: "El archivo de imagen es demasiado grande.",

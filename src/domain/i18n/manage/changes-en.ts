@@ -21,6 +21,16 @@ export const manageChangesEn = {
   reject: "Reject changes",
   withdraw: "Withdraw changes",
   working: "Working...",
+  difference: {
+    title: "This change makes the venue rental dearer",
+    paid: "Paid for the rental",
+    price: "Rental price with this change",
+    extra: "Difference to pay",
+    note: "Once the difference is paid, your change is submitted: it waits for an admin's approval if the event is approved and has sales, otherwise it applies at once.",
+    back: "Back to the form",
+    pay: "Pay the difference",
+    paymentTitle: "Pay the difference",
+  },
   toasts: {
     submitted: "Your changes were sent for approval. The event stays as it is until an admin approves them.",
     backToPending: "Event updated. It waits for an admin's approval again before visitors see it.",
@@ -28,6 +38,9 @@ export const manageChangesEn = {
     rejected: "Changes rejected",
     withdrawn: "Changes withdrawn",
     failed: "The changes could not be saved",
+    differencePaid: "Difference paid",
+    differenceFailed:
+      "The payment was successful, but your change could not be submitted. It is kept for an admin: please contact support.",
   },
   mail: {
     subject: "Your event has changed: {{title}}",

@@ -24,6 +24,16 @@ export const manageChangesEs: CatalogShape<typeof manageChangesEn> = {
   reject: "Rechazar cambios",
   withdraw: "Retirar cambios",
   working: "Procesando...",
+  difference: {
+    title: "Este cambio encarece el alquiler del recinto",
+    paid: "Pagado por el alquiler",
+    price: "Precio del alquiler con este cambio",
+    extra: "Diferencia a pagar",
+    note: "Una vez pagada la diferencia, su cambio se envía: espera la aprobación de un administrador si el evento está aprobado y tiene ventas; si no, se aplica de inmediato.",
+    back: "Volver al formulario",
+    pay: "Pagar la diferencia",
+    paymentTitle: "Pagar la diferencia",
+  },
   toasts: {
     submitted: "Sus cambios se enviaron para aprobación. El evento sigue igual hasta que un administrador los apruebe.",
     backToPending:
@@ -32,6 +42,9 @@ export const manageChangesEs: CatalogShape<typeof manageChangesEn> = {
     rejected: "Cambios rechazados",
     withdrawn: "Cambios retirados",
     failed: "No se pudieron guardar los cambios",
+    differencePaid: "Diferencia pagada",
+    differenceFailed:
+      "El pago se realizó, pero su cambio no se pudo enviar. Queda a cargo de un administrador: por favor, contacte con soporte.",
   },
   mail: {
     subject: "Su evento ha cambiado: {{title}}",

@@ -79,14 +79,20 @@ export function findBuyersOfEvent(db: Db, eventId: string) {
     .execute();
 }
 
-/** The paid venue-rental order of the event, if it was rented, with what is left of its payment. */
-export async function findPaidRental(db: Db, eventId: string): Promise<{ id: string; paidCents: number } | null> {
-  const row = await db
+/**
+ * What the event's rental was paid with: every paid venue-rental order of the event (the rental,
+ * and each difference paid for a dearer edit), newest first, with what is left of each after
+ * refunds. Empty for events that were not rented.
+ */
+export async function findPaidRentals(db: Db, eventId: string): Promise<{ id: string; leftCents: number }[]> {
+  const rows = await db
     .selectFrom("orders")
     .select(["id", "total_cents", "refunded_cents"])
     .where("event_id", "=", eventId)
     .where("kind", "=", "venue_rental")
     .where("status", "=", "paid")
-    .executeTakeFirst();
-  return row ? { id: row.id, paidCents: row.total_cents - row.refunded_cents } : null;
+    .orderBy("paid_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({ id: row.id, leftCents: row.total_cents - row.refunded_cents }));
 }

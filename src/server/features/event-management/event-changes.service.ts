@@ -21,12 +21,12 @@ import {
   type EventChangeRow,
   eventHasSales,
   findEventChange,
-  findPaidRental,
+  findPaidRentals,
   findPendingChanges,
   insertEventChange,
   withdrawPendingChanges,
 } from "./event-changes.repository";
-import { eventHasOrders } from "./event-management.repository";
+import { eventHasOrders, linkRentalToEvent } from "./event-management.repository";
 import { changeableEvent, eventDetails, refuseIfCancelled, toManagedEvent } from "./event-management.service";
 
 /**
@@ -36,7 +36,9 @@ import { changeableEvent, eventDetails, refuseIfCancelled, toManagedEvent } from
  * event yet, when the edit applies and the event waits for approval again. Admins' edits, and
  * edits of events not approved yet, apply at once. The rental is repriced by the same rules as
  * when it was rented: an edit that would cost more than what is left of the rental's payment is
- * refused for managers; one that costs less is refunded, in the transaction that applies it.
+ * refused for managers until they pay the difference (a held `venue_rental` order, see
+ * rental.service.ts), whose fulfilment submits the edit with that payment counted; one that costs
+ * less is refunded, in the transaction that applies it.
  * Buyers are mailed when their event moves in time or place.
  */
 export type EventChangeDeps = RefundDeps;
@@ -47,11 +49,60 @@ export interface EditOutcome {
   change: EventChange | null;
 }
 
-/** The rental's price for the form, against what is left of its payment (0 for events not rented). */
-async function repricing(deps: EventChangeDeps, eventId: string, form: EventForm) {
-  const rental = await findPaidRental(deps.db, eventId);
+export interface Repricing {
+  /** Whether the event was rented (it has a paid venue-rental order). */
+  rented: boolean;
+  /** The rental's paid orders, newest first, with what is left of each. */
+  orders: { id: string; leftCents: number }[];
+  /** What is left of everything paid for the rental, `extraPaidCents` included. */
+  paidCents: number;
+  quoteCents: number;
+  /** The form's price minus what was paid (0 for events not rented). */
+  deltaCents: number;
+}
+
+/**
+ * The rental's price for the form, against what is left of all its payments: the rental and every
+ * difference paid since, plus `extraPaidCents` (a difference paid but not linked to the event yet).
+ */
+export async function repricing(
+  deps: Pick<EventChangeDeps, "db">,
+  eventId: string,
+  form: EventForm,
+  extraPaidCents = 0,
+): Promise<Repricing> {
+  const orders = await findPaidRentals(deps.db, eventId);
+  const rented = orders.length > 0;
+  const paidCents = orders.reduce((sum, order) => sum + order.leftCents, 0) + extraPaidCents;
   const quoteCents = rentalQuote({ date: form.date, hours: form.rentalHours }).totalCents;
-  return { rental, quoteCents, deltaCents: rental ? quoteCents - rental.paidCents : 0 };
+  return { rented, orders, paidCents, quoteCents, deltaCents: rented ? quoteCents - paidCents : 0 };
+}
+
+/** A difference paid for a dearer edit: its order is linked to the event with the edit, once. */
+interface PaidDifference {
+  orderId: string;
+  cents: number;
+}
+
+/** Links the paid difference to the event in the edit's transaction; a second attempt fails it. */
+async function linkPaidDifference(trx: Transaction<DB>, paid: PaidDifference | null, eventId: string, at: string) {
+  if (paid && !(await linkRentalToEvent(trx, paid.orderId, eventId, at))) {
+    throw new Error("rental difference already applied");
+  }
+}
+
+/** What to refund from which of the rental's payments, newest first, for `cents` in all. */
+function refundsFrom(orders: Repricing["orders"], cents: number) {
+  const refunds: { orderId: string; amountCents: number }[] = [];
+  let rest = cents;
+  for (const order of orders) {
+    if (rest <= 0) break;
+    const amountCents = Math.min(rest, order.leftCents);
+    if (amountCents <= 0) continue;
+    refunds.push({ orderId: order.id, amountCents });
+    rest -= amountCents;
+  }
+  return refunds;
 }
 
 async function managedView(deps: EventChangeDeps, actor: Actor, id: string): Promise<ManagedEvent> {
@@ -64,20 +115,39 @@ async function managedView(deps: EventChangeDeps, actor: Actor, id: string): Pro
  * Edits an event. Answers the event as it now is and, when the edit waits for approval, the
  * pending change (which replaces any earlier one).
  */
-export async function updateManagedEvent(
+export function updateManagedEvent(
   deps: EventChangeDeps,
   input: { actor: Actor; id: string; form: EventForm },
 ): Promise<EditOutcome> {
-  const { actor, id, form } = input;
+  return editEvent(deps, { ...input, paid: null });
+}
+
+/**
+ * Submits the edit a paid difference order was for, as its manager's edit, with that payment
+ * counted as part of what the rental paid. The order is linked to the event in the same
+ * transaction as the edit, so a retried fulfilment submits it at most once.
+ */
+export function submitPaidEdit(
+  deps: EventChangeDeps,
+  input: { actor: Actor; id: string; form: EventForm; paid: PaidDifference },
+): Promise<EditOutcome> {
+  return editEvent(deps, input);
+}
+
+async function editEvent(
+  deps: EventChangeDeps,
+  input: { actor: Actor; id: string; form: EventForm; paid: PaidDifference | null },
+): Promise<EditOutcome> {
+  const { actor, id, form, paid } = input;
   const event = await changeableEvent(deps.db, actor, id);
   refuseIfCancelled(event);
   const admin = can(actor, "events.editAny");
-  const price = await repricing(deps, id, form);
+  const price = await repricing(deps, id, form, paid?.cents ?? 0);
   // Editing needs no payment, so it cannot buy a longer or pricier rental for free.
-  if (!admin && price.rental && price.deltaCents > 0) {
+  if (!admin && price.rented && price.deltaCents > 0) {
     throw new AppError("conflict", {
       reason: "rental_price_increase",
-      paidCents: price.rental.paidCents,
+      paidCents: price.paidCents,
       quoteCents: price.quoteCents,
     });
   }
@@ -86,15 +156,16 @@ export async function updateManagedEvent(
   const waits = !admin && approved && touches(changed, FIELDS_NEEDING_APPROVAL);
 
   if (waits && (await eventHasSales(deps.db, id))) {
-    const change = await submitChange(deps, { actor, event, form, deltaCents: price.deltaCents });
+    const change = await submitChange(deps, { actor, event, form, deltaCents: price.deltaCents, paid });
     return { event: await managedView(deps, actor, id), change: eventChangeView(change) };
   }
   await applyEdit(deps, {
     actor,
     event,
     form,
-    rentalOrderId: price.rental?.id ?? null,
+    rentalOrders: price.orders,
     refundCents: Math.max(0, -price.deltaCents),
+    paid,
     backToPending: waits,
     replacesPending: !admin,
     approvingChange: null,
@@ -105,7 +176,7 @@ export async function updateManagedEvent(
 /** Stores the edit as the event's pending change, replacing (withdrawing) an earlier one. */
 async function submitChange(
   deps: EventChangeDeps,
-  input: { actor: Actor; event: EventRow; form: EventForm; deltaCents: number },
+  input: { actor: Actor; event: EventRow; form: EventForm; deltaCents: number; paid: PaidDifference | null },
 ): Promise<EventChangeRow> {
   const at = nowIso(deps.now);
   const row: EventChangeRow = {
@@ -120,6 +191,7 @@ async function submitChange(
     decided_by: null,
   };
   await deps.db.transaction().execute(async (trx) => {
+    await linkPaidDifference(trx, input.paid, input.event.id, at);
     await withdrawPendingChanges(trx, input.event.id, input.actor.userId, at);
     await insertEventChange(trx, row);
   });
@@ -130,9 +202,12 @@ interface ApplyInput {
   actor: Actor;
   event: EventRow;
   form: EventForm;
-  rentalOrderId: string | null;
-  /** What the edit costs less than what is left of the rental's payment: given back with it. */
+  /** The rental's paid orders, newest first: a refund is taken from them in that order. */
+  rentalOrders: Repricing["orders"];
+  /** What the edit costs less than what is left of the rental's payments: given back with it. */
   refundCents: number;
+  /** The difference paid for this edit, linked to the event in its transaction. */
+  paid: PaidDifference | null;
   /** A manager's edit of an approved event with nothing sold: the event waits for approval again. */
   backToPending: boolean;
   /** The manager's new edit replaces their pending change. */
@@ -144,7 +219,8 @@ interface ApplyInput {
 /**
  * Applies an edit in one transaction: the event's new details (and approval status), the decision
  * on the change approved, the refund owed for a cheaper rental and the buyers' mails. With a
- * refund, the rental order is locked first, as every money path does.
+ * refund, the rental order is locked first, as every money path does; a refund larger than the
+ * newest payment takes the rest from the older ones right after the edit commits.
  */
 async function applyEdit(deps: EventChangeDeps, input: ApplyInput): Promise<void> {
   const { event, form, actor } = input;
@@ -165,6 +241,7 @@ async function applyEdit(deps: EventChangeDeps, input: ApplyInput): Promise<void
       // Sold meanwhile: asking again stores the edit for approval instead.
       throw new AppError("conflict", { reason: "approval_status", status: current.approval_status });
     }
+    await linkPaidDifference(trx, input.paid, event.id, at);
     const details = eventDetails(form);
     await trx
       .updateTable("events")
@@ -184,12 +261,10 @@ async function applyEdit(deps: EventChangeDeps, input: ApplyInput): Promise<void
       });
     }
   };
-  if (input.rentalOrderId && input.refundCents > 0) {
-    await refundOrderAmount(
-      deps,
-      { orderId: input.rentalOrderId, amountCents: input.refundCents, reason: "event_change" },
-      (trx) => write(trx),
-    );
+  const [first, ...others] = refundsFrom(input.rentalOrders, input.refundCents);
+  if (first) {
+    await refundOrderAmount(deps, { ...first, reason: "event_change" }, (trx) => write(trx));
+    for (const refund of others) await refundOrderAmount(deps, { ...refund, reason: "event_change" });
   } else {
     await deps.db.transaction().execute(write);
   }
@@ -230,8 +305,9 @@ export async function decideEventChangeRequest(
       actor,
       event,
       form,
-      rentalOrderId: price.rental?.id ?? null,
+      rentalOrders: price.orders,
       refundCents: Math.max(0, -price.deltaCents),
+      paid: null,
       backToPending: false,
       replacesPending: false,
       approvingChange: change.id,

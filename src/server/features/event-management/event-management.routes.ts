@@ -30,7 +30,7 @@ import {
   type EventManagementDeps,
   listManagedEvents,
 } from "./event-management.service";
-import { listFailedRentals, retryRental, startRental } from "./rental.service";
+import { listFailedRentals, retryRental, startRental, startRentalChange } from "./rental.service";
 import { attendeesCsv, type CsvFile, eventSales, ordersCsv } from "./sales.service";
 
 function csvResponse(c: Context<AppEnv>, file: CsvFile) {
@@ -76,6 +76,12 @@ export function eventManagementRoutes(ctx: AppContext) {
       const outcome = await updateManagedEvent(moneyDeps(), { actor: c.get("actor"), id: c.req.param("id"), form });
       // A change that waits for an admin is accepted, not applied.
       return c.json<EventUpdateResponse>(outcome, outcome.change ? 202 : 200);
+    })
+    .post("/manage/events/:id/changes/rental", allow("events.manage"), createLimit, async (c) => {
+      const form = await jsonBody(c, eventFormSchema(new Date()));
+      // A dearer edit is held as an order for the difference; its payment submits the edit.
+      const input = { actor: c.get("actor"), user: signedInUser(c), id: c.req.param("id"), form };
+      return c.json<OrderResponse>({ order: await startRentalChange(deps(), input) }, 201);
     })
     .post("/manage/events/:id/changes/:changeId/approve", allow("events.approve"), async (c) => {
       const input = { actor: c.get("actor"), id: c.req.param("id"), changeId: c.req.param("changeId") };
@@ -125,7 +131,7 @@ export function eventManagementRoutes(ctx: AppContext) {
       return c.json<FailedRentalsResponse>({ rentals: await listFailedRentals(ctx) });
     })
     .post("/manage/rentals/:orderId/retry", allow("events.editAny"), async (c) => {
-      const eventId = await retryRental({ ...deps(), logger: ctx.logger }, { orderId: c.req.param("orderId") });
+      const eventId = await retryRental(moneyDeps(), { orderId: c.req.param("orderId") });
       return c.json<RentalRetryResponse>({ eventId });
     });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type Actor, can } from "#domain/permissions";
 import { rentalQuote } from "#domain/rental";
 import type { EventForm, FailedRental } from "#domain/schemas/event-form";
 import { eventStart } from "#domain/schemas/event-form";
@@ -7,28 +8,40 @@ import { holdExpiresAt } from "#domain/seating/availability";
 import type { SignedInUser } from "#server/context";
 import type { DB } from "#server/db/schema";
 import { findOrder, getOwnOrder, insertOrder, newOrderRow } from "#server/features/orders";
-import type { Fulfil } from "#server/features/payments";
+import type { Fulfil, RefundDeps } from "#server/features/payments";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { Logger } from "#server/platform/logger";
+import { type EventChangeDeps, repricing, submitPaidEdit } from "./event-changes.service";
 import { findFailedRentals, linkRentalToEvent, recordRentalFailure } from "./event-management.repository";
-import { insertEventWithSeats, newEventRow } from "./event-management.service";
+import { changeableEvent, insertEventWithSeats, newEventRow, refuseIfCancelled } from "./event-management.service";
 
 /**
  * An event manager pays the venue rental before the event exists. The form is kept on
  * a held `venue_rental` order; only the confirmed payment creates the event (pending) and its
  * seats. The event's id is fixed when the order is made, so however often creation is tried
  * (a retried notification, an admin's retry) there is at most one event per rental.
+ *
+ * A manager's edit that makes the rental dearer is paid the same way: a held `venue_rental` order
+ * for the difference, whose details name the event it changes (`changeOf`) and the edit. Its
+ * payment submits the edit as the manager's, and links the order to the event with it, once.
  */
 interface RentalDraft {
   eventId: string;
   form: EventForm;
 }
 
-function draftOf(details: string | null): RentalDraft {
-  const draft = JSON.parse(details ?? "null") as Partial<RentalDraft> | null;
+/** A difference order's details: the event it changes and the edit it pays for. */
+interface ChangeDraft {
+  changeOf: string;
+  form: EventForm;
+}
+
+function draftOf(details: string | null): RentalDraft | ChangeDraft {
+  const draft = JSON.parse(details ?? "null") as Partial<RentalDraft & ChangeDraft> | null;
+  if (draft?.changeOf && draft.form) return { changeOf: draft.changeOf, form: draft.form };
   if (!draft?.eventId || !draft.form) throw new Error("venue rental order without an event draft");
-  return draft as RentalDraft;
+  return { eventId: draft.eventId, form: draft.form };
 }
 
 export interface RentalDeps {
@@ -36,6 +49,9 @@ export interface RentalDeps {
   now: Date;
   logger?: Logger;
 }
+
+/** Fulfilling a rental may submit a paid edit, which moves money and writes mail. */
+type RentalFulfilDeps = EventChangeDeps;
 
 /**
  * A held order for the rental of this form, answered as the buyer's order; the price comes from
@@ -64,20 +80,64 @@ export async function startRental(
 }
 
 /**
- * Creates the event of a paid rental: the rental's fulfilment once payments confirm it. A failure
- * never undoes the payment: it is recorded on the order (listed for admins) and logged, and the
- * caller learns it from `false`.
+ * A held order for the difference a manager's edit adds to the rental's price (the form's price
+ * minus what is left of everything paid for the rental), answered as the buyer's order. Only the
+ * event's manager pays one: admins' edits are free, and an edit within what was paid is just
+ * saved (409 `rental_no_difference`).
  */
-export const createRentedEvent: Fulfil = createEventOfRental;
+export async function startRentalChange(
+  deps: Pick<RentalDeps, "db" | "now">,
+  input: { actor: Actor; user: SignedInUser; id: string; form: EventForm },
+): Promise<OrderView> {
+  const { now } = deps;
+  const { actor, user, id, form } = input;
+  const event = await changeableEvent(deps.db, actor, id);
+  refuseIfCancelled(event);
+  const quote = rentalQuote({ date: form.date, hours: form.rentalHours });
+  const price = await repricing(deps, id, form);
+  if (can(actor, "events.editAny") || !price.rented || price.deltaCents <= 0) {
+    throw new AppError("conflict", { reason: "rental_no_difference" });
+  }
+  const draft: ChangeDraft = { changeOf: id, form: { ...form, rentalHours: quote.hours } };
+  const order = newOrderRow({
+    userId: user.id,
+    eventId: null,
+    kind: "venue_rental",
+    status: "held",
+    totalCents: price.deltaCents,
+    details: JSON.stringify(draft),
+    expiresAt: holdExpiresAt(now).toISOString(),
+    now,
+  });
+  await insertOrder(deps.db, order);
+  return getOwnOrder(deps, { user, orderId: order.id });
+}
 
-async function createEventOfRental(deps: RentalDeps, input: { orderId: string }): Promise<boolean> {
+/**
+ * The rental's fulfilment once payments confirm it: creates the event of a paid rental, or
+ * submits the edit a paid difference was for. Edits move money and write mail, so the app gives
+ * what that needs besides the payment's own deps. A failure never undoes the payment: it is
+ * recorded on the order (listed for admins) and logged, and the caller learns it from `false`.
+ */
+export function rentalFulfilment(money: Pick<RefundDeps, "providers" | "mailer" | "publicUrl">): Fulfil {
+  return (deps, input) => fulfilRental({ ...deps, ...money }, input);
+}
+
+async function fulfilRental(deps: RentalFulfilDeps, input: { orderId: string }): Promise<boolean> {
   const { orderId } = input;
   const { now } = deps;
   const order = await findOrder(deps.db, orderId);
   if (order?.kind !== "venue_rental" || order.status !== "paid") return false;
+  // A fulfilled rental or difference is linked to its event, in the transaction that fulfilled it.
   if (order.event_id) return true;
   try {
     const draft = draftOf(order.details);
+    if ("changeOf" in draft) {
+      const actor = await actorOf(deps.db, order.user_id);
+      const paid = { orderId: order.id, cents: order.total_cents - order.refunded_cents };
+      await submitPaidEdit(deps, { actor, id: draft.changeOf, form: draft.form, paid });
+      return true;
+    }
     const row = newEventRow(draft.form, { id: draft.eventId, createdBy: order.user_id, approved: false, now });
     await deps.db.transaction().execute(async (trx) => {
       await insertEventWithSeats(trx, row);
@@ -87,9 +147,15 @@ async function createEventOfRental(deps: RentalDeps, input: { orderId: string })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await recordRentalFailure(deps.db, order.id, message.slice(0, 500), nowIso(now));
-    deps.logger?.error("venue rental paid but its event was not created", { orderId: order.id, error: message });
+    deps.logger.error("venue rental paid but its event was not created", { orderId: order.id, error: message });
     return false;
   }
+}
+
+/** The payer of a difference order, with their roles now, as the edit's author. */
+async function actorOf(db: Kysely<DB>, userId: string): Promise<Actor> {
+  const rows = await db.selectFrom("user_roles").select("role").where("user_id", "=", userId).execute();
+  return { userId, roles: rows.map((row) => row.role) };
 }
 
 export async function listFailedRentals(deps: Pick<RentalDeps, "db">): Promise<FailedRental[]> {
@@ -117,12 +183,12 @@ export async function listFailedRentals(deps: Pick<RentalDeps, "db">): Promise<F
   });
 }
 
-/** An admin tries again to create the event of a paid rental that failed. */
-export async function retryRental(deps: RentalDeps, input: { orderId: string }): Promise<string> {
+/** An admin tries again to fulfil a paid rental (or difference) that failed. */
+export async function retryRental(deps: RentalFulfilDeps, input: { orderId: string }): Promise<string> {
   const { orderId } = input;
   const order = await findOrder(deps.db, orderId);
   if (order?.kind !== "venue_rental" || order.status !== "paid") throw new AppError("not_found");
-  if (!(await createEventOfRental(deps, { orderId }))) throw new AppError("rental_event_failed", { orderId });
+  if (!(await fulfilRental(deps, { orderId }))) throw new AppError("rental_event_failed", { orderId });
   const fulfilled = await findOrder(deps.db, orderId);
   return fulfilled?.event_id ?? "";
 }

@@ -66,6 +66,19 @@ export function useStartRental() {
 }
 
 /**
+ * POST /api/manage/events/:id/changes/rental (its manager): a held venue-rental order for what the
+ * edit adds to the rental's price; its payment submits the edit.
+ */
+export function useStartRentalDifference() {
+  return useMutation({
+    mutationFn: ({ id, form }: { id: string; form: EventFormInput }) =>
+      api<OrderResponse>(`/api/manage/events/${encode(id)}/changes/rental`, { method: "POST", json: form }).then(
+        (b) => b.order,
+      ),
+  });
+}
+
+/**
  * PATCH /api/manage/events/:id (creator or admin): the event as it now is, and the change kept for
  * an admin's approval when a manager edits an approved event that has sales.
  */

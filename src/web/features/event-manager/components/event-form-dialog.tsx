@@ -20,11 +20,14 @@ import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
 import { useCreateComplimentaryEvent, useUpdateEvent } from "../api/managed-events";
 import { useRentalCheckout } from "../lib/use-rental-checkout";
+import { useRentalDifference } from "../lib/use-rental-difference";
 import { EventFormFields } from "./event-form-fields";
+import { RentalDifference } from "./rental-difference";
 import { RentalPricing } from "./rental-pricing";
 
 export type EditorMode = { kind: "create" } | { kind: "edit"; event: ManagedEvent };
-type Step = "details" | "pricing" | "payment" | "expired";
+/** Creating: details, pricing, payment. Editing beyond what the rental paid: details, difference, payment. */
+type Step = "details" | "pricing" | "difference" | "payment" | "expired";
 
 interface EventEditorProps {
   mode: EditorMode;
@@ -47,19 +50,32 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
   const [step, setStep] = useState<Step>("details");
   const [parsed, setParsed] = useState<EventForm | null>(null);
   const [uploading, setUploading] = useState(false);
+  /** The server's refusal of a dearer edit: what the rental paid and what the edit costs. */
+  const [dearer, setDearer] = useState<{ paidCents: number; quoteCents: number } | null>(null);
   const create = useCreateComplimentaryEvent();
   const update = useUpdateEvent();
   const rental = useRentalCheckout({
     onExpired: () => setStep("expired"),
     onFinished: onClose,
   });
+  const difference = useRentalDifference({
+    event: mode.kind === "edit" ? mode.event : null,
+    onExpired: () => setStep("expired"),
+    onFinished: onClose,
+  });
+  // An edit pays its difference; a new event pays its rental. Each has its own hold.
+  const checkout = mode.kind === "edit" ? difference : rental;
+  const backStep: Step = mode.kind === "edit" ? "difference" : "pricing";
   const saving = create.isPending || update.isPending;
-  const busy = saving || rental.payment.processing;
+  const busy = saving || rental.payment.processing || difference.payment.processing;
 
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
-  // Leaving with a rental still held gives it back at once (the dialog unmounts this editor).
-  const release = useRef(rental.release);
-  release.current = rental.release;
+  // Leaving with a rental or difference still held gives it back at once (the dialog unmounts this editor).
+  const release = useRef(() => {});
+  release.current = () => {
+    rental.release();
+    difference.release();
+  };
   useEffect(() => () => release.current(), []);
 
   function saveFailed(error: unknown) {
@@ -68,11 +84,6 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
       return;
     }
     const { title, description } = explainError(t, error);
-    // The paid rental caps an edit: that refusal is the whole message, not a failed save.
-    if (error instanceof ApiError && hasReason(error.params, "rental_price_increase")) {
-      toast.error(title, { description });
-      return;
-    }
     toast.error(title, { description: t("manage.events.toasts.saveFailed", { message: description }) });
   }
 
@@ -95,7 +106,16 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
             } else toast.success(t("manage.events.toasts.updated"));
             onClose();
           },
-          onError: saveFailed,
+          onError: (error) => {
+            // The edit costs more than the rental paid: the manager may pay the difference to submit it.
+            if (error instanceof ApiError && hasReason(error.params, "rental_price_increase")) {
+              setParsed(data);
+              setDearer({ paidCents: error.params.paidCents, quoteCents: error.params.quoteCents });
+              setStep("difference");
+              return;
+            }
+            saveFailed(error);
+          },
         },
       );
     } else if (complimentary) {
@@ -114,8 +134,23 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
 
   async function toPayment() {
     if (!parsed) return;
-    const { hold } = rental.payment;
-    if ((hold && Date.now() < hold.deadline) || (await rental.begin(parsed))) setStep("payment");
+    const { hold } = checkout.payment;
+    if ((hold && Date.now() < hold.deadline) || (await checkout.begin(parsed))) setStep("payment");
+  }
+
+  if (step === "difference" && parsed && dearer) {
+    return (
+      <RentalDifference
+        paidCents={dearer.paidCents}
+        quoteCents={dearer.quoteCents}
+        starting={difference.starting}
+        onBack={() => {
+          difference.release();
+          setStep("details");
+        }}
+        onPay={toPayment}
+      />
+    );
   }
 
   if (step === "pricing" && parsed) {
@@ -131,13 +166,15 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
       />
     );
   }
-  if (step === "payment" && rental.payment.hold) {
+  if (step === "payment" && checkout.payment.hold) {
     return (
       <PaymentStep
-        flow={rental.payment}
-        onBack={() => setStep("pricing")}
-        totalCents={rental.payment.hold.order.totalCents}
-        title={t("manage.events.pricing.paymentTitle")}
+        flow={checkout.payment}
+        onBack={() => setStep(backStep)}
+        totalCents={checkout.payment.hold.order.totalCents}
+        title={
+          mode.kind === "edit" ? t("manage.changes.difference.paymentTitle") : t("manage.events.pricing.paymentTitle")
+        }
         holdLabel={t("manage.events.pricing.heldFor")}
       />
     );
@@ -147,7 +184,7 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
       <div className="grid gap-4" role="alert">
         <h3 className="text-lg font-semibold">{t("manage.events.pricing.expiredTitle")}</h3>
         <p className="text-sm text-muted-foreground">{t("manage.events.pricing.expired")}</p>
-        <Button onClick={() => setStep("pricing")}>{t("manage.events.pricing.startAgain")}</Button>
+        <Button onClick={() => setStep(backStep)}>{t("manage.events.pricing.startAgain")}</Button>
       </div>
     );
   }
