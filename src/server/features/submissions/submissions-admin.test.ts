@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContactMessageView, InquiryView, SubmissionList, SubscriberList } from "#domain/schemas/submissions";
+import { csvCell, toCsv } from "#server/http/csv";
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
-import { csvCell, toCsv } from "./csv";
 import { ADMIN_LIST_LIMIT } from "./submissions.service";
 import { buildContact, buildInquiry, buildSignUp, errorOf } from "./submissions.test-kit";
 

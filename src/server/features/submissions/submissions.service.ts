@@ -13,10 +13,10 @@ import type {
 } from "#domain/schemas/submissions";
 import type { AppContext } from "#server/context";
 import type { DB } from "#server/db/schema";
+import { toCsv } from "#server/http/csv";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { MailMessage } from "#server/platform/mail";
-import { toCsv } from "./csv";
 import { contactReceivedMail, inquiryReceivedMail, newsletterWelcomeMail, unsubscribeUrlOf } from "./submissions.mail";
 import {
   type ContactMessageRow,
