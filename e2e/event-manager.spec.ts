@@ -118,7 +118,7 @@ test("a manager rents the venue for an event, an admin approves it and cancels i
   await expectNoA11yViolations(page, "cancel confirmation");
   await confirm.getByRole("button", { name: money.cancel.confirm }).click();
   await expectToast(page, money.cancel.doneTitle, "1 order refunded");
-  await expect(adminCard.getByText(money.cancelledBadge)).toBeVisible();
+  await expect(adminCard.getByText(money.cancelledBadge, { exact: true })).toBeVisible();
   await expect(adminCard.getByText("Reason: The venue is closed for repairs.")).toBeVisible();
   await expect(adminCard.getByRole("button", { name: `Cancel ${title}` })).toHaveCount(0);
 });
