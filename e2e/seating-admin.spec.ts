@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
 import Database from "better-sqlite3";
+import { BASE_URL } from "../playwright.config";
 import {
   DB_FILE,
   DEMO_PASSWORD,
@@ -37,9 +38,11 @@ function createEvent(title: string): { id: string; title: string } {
   return { id, title };
 }
 
+/** Signs in as a browser would: from the site's own origin (the server refuses any other). */
 async function signIn(api: APIRequestContext, role: DemoRole) {
   const response = await api.post("/api/auth/sign-in/email", {
     data: { email: DEMO_USERS[role], password: DEMO_PASSWORD },
+    headers: { origin: BASE_URL },
   });
   expect(response.status()).toBe(200);
 }
