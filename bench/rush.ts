@@ -59,7 +59,7 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 function baselineInsertsPerSecond(dir: string, seconds = 2): number {
   const db = new SQLite(path.join(dir, "baseline.sqlite"));
   db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
+  db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = ON");
   db.exec("create table scratch (id text primary key, event_id text not null, seat_id text not null, n integer)");
   const insert = db.prepare("insert into scratch (id, event_id, seat_id, n) values (?, ?, ?, ?)");
