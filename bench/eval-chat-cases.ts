@@ -1,6 +1,6 @@
 /**
  * Visitors' questions for `npm run eval:chat`, as people type them (accents or not, typos, no
- * question marks), with the facts a right answer holds. Facts come from the spec and the demo
+ * question marks), with the facts a right answer holds. Facts come from the product's rules and the demo
  * calendar: "{weekend}" is the event the eval puts on this weekend; the symphony has 4 of its
  * 916 seats sold.
  */

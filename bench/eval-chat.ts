@@ -8,7 +8,7 @@
  *
  * A question passes when the reply holds every expected fact (page paths included), none of the
  * forbidden texts, comes back in the question's language, and its words are mostly of that
- * language. Expected facts are written out here, from the spec, not read from the code under
+ * language. Expected facts are written out here, from the product's rules, not read from the code under
  * test. Per-question failures are printed; the last line is the JSON summary.
  */
 import { loadavg } from "node:os";

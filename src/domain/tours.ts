@@ -14,7 +14,7 @@ export const TOUR_CAPACITY = venue.tour.capacity;
 export const TOUR_TIME = venue.tour.time;
 export const TOUR_DURATION_MINUTES = venue.tour.durationMinutes;
 /**
- * How far ahead a tour can be booked. Not in the spec: without a bound, one account could book
+ * How far ahead a tour can be booked. A product rule of our own: without a bound, one account could book
  * every date until 9999 and a calendar could page forever.
  */
 export const TOUR_BOOKING_HORIZON_DAYS = 365;

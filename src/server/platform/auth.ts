@@ -37,7 +37,7 @@ function refuse(code: string, error: z.ZodError): never {
 
 /**
  * better-auth owns accounts, sessions and verification. Its models map onto our tables:
- * the `user` model is the spec's `profiles` table (id, email, full_name, ...).
+ * the `user` model is our `profiles` table (id, email, full_name, ...).
  */
 export function createAuth(options: {
   db: Kysely<DB>;

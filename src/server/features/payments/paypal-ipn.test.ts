@@ -76,7 +76,7 @@ async function statusOf(orderId: string) {
 }
 
 describe("PayPal hosted payment", () => {
-  it("hands off the spec's fields for a held order", async () => {
+  it("hands off PayPal's payment fields for a held order", async () => {
     const { buyer, order } = await heldOrder();
     const response = await t.request(`/api/orders/${order.id}/payments/paypal`, {
       method: "POST",

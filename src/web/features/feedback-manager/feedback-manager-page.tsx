@@ -11,7 +11,7 @@ import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
 import { useFeedbackList } from "./api/feedback-list";
 
-/** The id as the spec shows it: its first 8 characters. */
+/** The id as admins see it: its first 8 characters. */
 const SHORT_ID_LENGTH = 8;
 
 function Centered({ children }: { children: ReactNode }) {
