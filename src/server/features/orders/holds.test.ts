@@ -12,7 +12,7 @@ import {
 } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
-import { releaseLapsedHolds } from "./orders.service";
+import { releaseLapsedHolds } from "./holds.service";
 import { orderTestKit } from "./orders.test-kit";
 
 afterEach(() => {

@@ -2,6 +2,8 @@
  * Orders own the `orders` and `bookings` tables: holding seats, complimentary bookings, reading
  * and closing orders. Payments, rentals and tickets reach order rows only through this surface.
  */
+
+export { bookComplimentary, releaseLapsedHolds } from "./holds.service";
 export {
   applyPaidOrder,
   clearCheckoutRef,
@@ -21,9 +23,7 @@ export {
   voidOrderSeats,
 } from "./orders.repository";
 export {
-  bookComplimentary,
   type ClaimInput,
-  confirmPayment,
   fulfilTicketOrder,
   getOwnOrder,
   mergeOrderDetails,
@@ -34,5 +34,4 @@ export {
   orderView,
   ownOrder,
   publishSeatChanges,
-  releaseLapsedHolds,
 } from "./orders.service";

@@ -9,7 +9,8 @@ import { AppError } from "#server/http/errors";
 import { type RateLimitOptions, rateLimit } from "#server/http/rate-limit";
 import { signedInUser } from "#server/http/session-user";
 import { jsonBody } from "#server/http/validate";
-import { cancelHeldOrder, getOwnOrder, holdSeats, type OrdersDeps, seatAllowance } from "./orders.service";
+import { cancelHeldOrder, holdSeats, seatAllowance } from "./holds.service";
+import { getOwnOrder, type OrdersDeps } from "./orders.service";
 
 /**
  * Hold requests a minute, counted per account and, separately, per client address: enough for a

@@ -5,7 +5,8 @@ import { nowIso } from "#server/platform/clock";
 import type { PaymentProviders } from "#server/platform/payments/providers";
 import { eventTitles, findLedgerRow } from "./exceptions.repository";
 import { type LedgerRow, openExceptions, settleMovement } from "./ledger.repository";
-import { makeRefund, type SettlementDeps } from "./settlement.service";
+import { makeRefund } from "./owed-refunds.service";
+import type { SettlementDeps } from "./settlement.service";
 
 /**
  * How an open ledger row is resolved. A refund owed through a provider with a refund call

@@ -2,8 +2,9 @@ import type { OrderRefund } from "#domain/schemas/money";
 import { findOrder, findOrderSeats } from "#server/features/orders";
 import { AppError } from "#server/http/errors";
 import type { Mailer } from "#server/platform/mail";
+import { type RefundOutcome, refundOrder } from "./owed-refunds.service";
 import { refundMailOf } from "./refund.mail";
-import { type RefundOutcome, refundOrder, type SettlementDeps } from "./settlement.service";
+import type { SettlementDeps } from "./settlement.service";
 
 /** What refunding needs: settlement's own, the mailer and the site's address for the mail's links. */
 export interface RefundDeps extends SettlementDeps {

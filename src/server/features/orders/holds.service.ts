@@ -1,0 +1,321 @@
+import type { Kysely } from "kysely";
+import type { SeatAllowance } from "#domain/schemas/seat-limits";
+import type { OrderView } from "#domain/schemas/tickets";
+import { holdExpiresAt, isHoldExpired } from "#domain/seating/availability";
+import { REHOLD_COOLDOWN_SECONDS, reholdWaitSeconds, seatLimitOf, seatsRemaining } from "#domain/seating/limits";
+import type { SignedInUser } from "#server/context";
+import { isForeignKeyViolation, isUniqueViolation } from "#server/db/errors";
+import type { BookingStatus, DB, EventRow } from "#server/db/schema";
+import { findEvent } from "#server/features/events";
+import { ensureSeats } from "#server/features/seating";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
+import {
+  closeOrders,
+  countSeatsOfAccount,
+  findExpiredHoldOrderIds,
+  findLatestOwnRelease,
+  findLiveClaimsOn,
+  findSeatsWithClaims,
+  insertBookings,
+  insertOrder,
+  lockAccountClaims,
+  lockEventForClaims,
+  type NewOrder,
+} from "./orders.repository";
+import {
+  type ClaimInput,
+  newOrderRow,
+  type OrdersDeps,
+  type OwnOrderInput,
+  orderView,
+  ownOrder,
+  publish,
+  toOrderView,
+} from "./orders.service";
+
+/**
+ * Holds: claiming seats all or nothing (a held order, or an admin's complimentary booking),
+ * the fair-hold limits on the way in, and releasing holds — by their owner or when they lapse.
+ */
+
+/** The name on a booking is the full name, else the e-mail, else 'Unknown User'. */
+function bookingName(user: SignedInUser): string {
+  return user.name.trim() || user.email || "Unknown User";
+}
+
+/** Some requested seats do not exist (yet: seats are generated on an event's first view). */
+class SeatsMissing extends Error {
+  constructor(readonly seatIds: string[]) {
+    super("seats missing");
+  }
+}
+
+/** Another transaction claimed a seat between this one's read and its insert (PostgreSQL). */
+class SeatsTaken extends Error {}
+
+type ClaimedSeat = { id: string; section: string; row_number: number; seat_number: number; price_cents: number };
+
+/** How seats are claimed: the order they go on, each booking's status and what each seat costs. */
+interface ClaimTerms {
+  order(seats: readonly ClaimedSeat[]): NewOrder;
+  booking: Extract<BookingStatus, "held" | "complimentary">;
+  priceOf(seat: ClaimedSeat): number;
+  /**
+   * Whether the buyer's own limits apply: the event's seats per account and the wait before
+   * re-holding seats the buyer released. An admin's complimentary booking has neither.
+   */
+  perAccount: boolean;
+}
+
+/** Holds the seats at their list price until the hold is paid or lapses. */
+export function holdSeats(deps: OrdersDeps, input: ClaimInput): Promise<OrderView> {
+  return claimSeats(deps, input, {
+    booking: "held",
+    perAccount: true,
+    priceOf: (seat) => seat.price_cents,
+    order: (seats) =>
+      newOrderRow({
+        userId: input.user.id,
+        eventId: input.eventId,
+        kind: "tickets",
+        status: "held",
+        totalCents: seats.reduce((sum, s) => sum + s.price_cents, 0),
+        expiresAt: holdExpiresAt(deps.now).toISOString(),
+        now: deps.now,
+      }),
+  });
+}
+
+/** Gives the seats away: a complimentary order, settled at once at no charge. */
+export function bookComplimentary(deps: OrdersDeps, input: ClaimInput): Promise<OrderView> {
+  return claimSeats(deps, input, {
+    booking: "complimentary",
+    perAccount: false,
+    priceOf: () => 0,
+    order: () =>
+      newOrderRow({
+        userId: input.user.id,
+        eventId: input.eventId,
+        kind: "tickets",
+        status: "complimentary",
+        totalCents: 0,
+        provider: "complimentary",
+        paidAt: nowIso(deps.now),
+        now: deps.now,
+      }),
+  });
+}
+
+/**
+ * Claims the seats for one order: all of them or none. The unique index on live claims is the
+ * guard (a check-then-insert would oversell under concurrency); the read before the insert only
+ * spares a doomed insert, and releases holds that have lapsed so their seats can be taken.
+ */
+async function claimSeats(deps: OrdersDeps, input: ClaimInput, terms: ClaimTerms): Promise<OrderView> {
+  const { db, now } = deps;
+  const { user } = input;
+  const event = await findEvent(db, input.eventId);
+  if (event?.approval_status !== "approved") throw new AppError("not_found");
+  if (event.cancelled_at !== null) throw new AppError("conflict", { reason: "event_cancelled" });
+  if (event.event_date <= nowIso(now)) throw new AppError("conflict", { reason: "event_started" });
+
+  let claimed: Claimed;
+  try {
+    try {
+      claimed = await claimInTransaction(deps, input, terms, event);
+    } catch (error) {
+      if (!(error instanceof SeatsMissing)) throw error;
+      await ensureSeats(db, event);
+      claimed = await claimInTransaction(deps, input, terms, event);
+    }
+  } catch (error) {
+    if (error instanceof SeatsMissing) {
+      throw new AppError("bad_request", { reason: "unknown_seats", seatIds: error.seatIds });
+    }
+    // An admin replaced the event's seats while this hold was in flight.
+    if (isForeignKeyViolation(error)) throw new AppError("conflict", { reason: "seats_changed" });
+    if (!(error instanceof SeatsTaken)) throw error;
+    const taken = await findLiveClaimsOn(db, event.id, input.seatIds);
+    throw new AppError("conflict", { reason: "seats_taken", seatIds: taken.map((c) => c.seat_id) });
+  }
+
+  const { order, seats, freed } = claimed;
+  const shown = terms.booking === "held" ? "held" : "occupied";
+  publish(
+    deps,
+    event.id,
+    user.id,
+    [
+      ...freed.filter((f) => !input.seatIds.includes(f.seat_id)).map((f) => [f.seat_id, "available"] as const),
+      ...input.seatIds.map((id) => [id, shown] as const),
+    ],
+    { holdExpiresAt: order.expires_at },
+  );
+  // What the database now holds, without reading it back.
+  return toOrderView(
+    order,
+    seats
+      .map((s) => ({ ...s, total_amount_cents: terms.priceOf(s) }))
+      .sort(
+        (a, b) => a.row_number - b.row_number || a.seat_number - b.seat_number || compareText(a.section, b.section),
+      ),
+  );
+}
+
+interface Claimed {
+  order: NewOrder;
+  seats: ClaimedSeat[];
+  freed: { seat_id: string; event_id: string }[];
+}
+
+/** One attempt: the read, the release of lapsed holds and the inserts, in one transaction. */
+function claimInTransaction(
+  deps: OrdersDeps,
+  input: ClaimInput,
+  terms: ClaimTerms,
+  event: Pick<EventRow, "max_seats_per_account">,
+): Promise<Claimed> {
+  const { now } = deps;
+  const { user, eventId, seatIds } = input;
+  const at = nowIso(now);
+  return deps.db.transaction().execute(async (trx) => {
+    // A seating change in progress is waited for here, so the seats read next are the ones the
+    // inserts below will refer to.
+    await lockEventForClaims(trx, eventId);
+    if (terms.perAccount) {
+      // Then this account's other claims on the event, so its count below stays true until commit.
+      await lockAccountClaims(trx, user.id, eventId);
+      await refuseWithinCooldown(trx, input, now);
+      await refuseOverSeatLimit(trx, input, seatLimitOf(event.max_seats_per_account), at);
+    }
+    // In one fixed order (by id), so two transactions claiming overlapping seats on PostgreSQL
+    // wait for each other instead of deadlocking: the order of a query's rows depends on its plan.
+    const seats = (await findSeatsWithClaims(trx, eventId, seatIds)).sort((a, b) => compareText(a.id, b.id));
+    if (seats.length !== seatIds.length) {
+      const known = new Set(seats.map((s) => s.id));
+      throw new SeatsMissing(seatIds.filter((id) => !known.has(id)));
+    }
+    const lapsed = (s: (typeof seats)[number]) => s.claim === "held" && isHoldExpired(s.claim_expires_at, now);
+    const taken = new Set(seats.filter((s) => s.claim !== null && !lapsed(s)).map((s) => s.id));
+    if (taken.size > 0) {
+      throw new AppError("conflict", { reason: "seats_taken", seatIds: seatIds.filter((id) => taken.has(id)) });
+    }
+    const lapsedOrderIds = [...new Set(seats.filter(lapsed).map((s) => s.claim_order_id as string))];
+    const freed = await closeOrders(trx, lapsedOrderIds, "held", "expired", at);
+
+    const order = terms.order(seats);
+    await insertOrder(trx, order);
+    try {
+      await insertBookings(
+        trx,
+        seats.map((seat) => ({
+          id: crypto.randomUUID(),
+          order_id: order.id,
+          user_id: user.id,
+          seat_id: seat.id,
+          event_id: eventId,
+          total_amount_cents: terms.priceOf(seat),
+          payment_status: terms.booking,
+          user_email: user.email,
+          user_name: bookingName(user),
+          booking_date: at,
+        })),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new SeatsTaken();
+      throw error;
+    }
+    return { order, seats, freed };
+  });
+}
+
+/**
+ * Seats the buyer released (cancelled their hold) less than the cooldown ago stay out of their
+ * reach until it ends, so a hold cannot be renewed forever by letting it go and taking it again.
+ * Anyone else may take them at once.
+ */
+async function refuseWithinCooldown(trx: Kysely<DB>, input: ClaimInput, now: Date): Promise<void> {
+  const releasedAt = await findLatestOwnRelease(trx, {
+    userId: input.user.id,
+    eventId: input.eventId,
+    seatIds: input.seatIds,
+    sinceIso: nowIso(new Date(now.getTime() - REHOLD_COOLDOWN_SECONDS * 1000)),
+  });
+  if (!releasedAt) return;
+  const retryAfterSeconds = reholdWaitSeconds(releasedAt, now);
+  if (retryAfterSeconds > 0) throw new AppError("conflict", { reason: "rehold_cooldown", retryAfterSeconds });
+}
+
+/** An account's seats on an event — live holds, paid and complimentary — stay within its limit. */
+async function refuseOverSeatLimit(trx: Kysely<DB>, input: ClaimInput, limit: number, at: string): Promise<void> {
+  const taken = await countSeatsOfAccount(trx, { userId: input.user.id, eventId: input.eventId, nowIso: at });
+  if (taken + input.seatIds.length > limit) {
+    throw new AppError("conflict", { reason: "seat_limit", limit, remaining: seatsRemaining(limit, taken) });
+  }
+}
+
+/** How many seats of an event the buyer may still hold or buy, under the event's limit. */
+export async function seatAllowance(
+  deps: Pick<OrdersDeps, "db" | "now">,
+  input: { user: SignedInUser; eventId: string },
+): Promise<SeatAllowance> {
+  const event = await findEvent(deps.db, input.eventId);
+  if (event?.approval_status !== "approved") throw new AppError("not_found");
+  const limit = seatLimitOf(event.max_seats_per_account);
+  const taken = await countSeatsOfAccount(deps.db, {
+    userId: input.user.id,
+    eventId: event.id,
+    nowIso: nowIso(deps.now),
+  });
+  return { eventId: event.id, limit, taken, remaining: seatsRemaining(limit, taken) };
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export async function cancelHeldOrder(deps: OrdersDeps, input: OwnOrderInput): Promise<OrderView> {
+  const { user, orderId } = input;
+  const order = await ownOrder(deps, input);
+  if (order.status === "held") {
+    const freed = await deps.db
+      .transaction()
+      .execute((trx) => closeOrders(trx, [orderId], "held", "cancelled", nowIso(deps.now)));
+    publish(
+      deps,
+      order.event_id ?? "",
+      user.id,
+      freed.map((f) => [f.seat_id, "available"] as const),
+    );
+  }
+  return orderView(deps, { orderId });
+}
+
+/** Releases every lapsed hold (the sweeper; reads also release lazily). Returns how many orders. */
+export async function releaseLapsedHolds(deps: OrdersDeps): Promise<number> {
+  const at = nowIso(deps.now);
+  const lapsed = await findExpiredHoldOrderIds(deps.db, at);
+  if (lapsed.length === 0) return 0;
+  const freed = await deps.db.transaction().execute((trx) =>
+    closeOrders(
+      trx,
+      lapsed.map((o) => o.id),
+      "held",
+      "expired",
+      at,
+    ),
+  );
+  const byEvent = new Map<string, string[]>();
+  for (const f of freed) byEvent.set(f.event_id, [...(byEvent.get(f.event_id) ?? []), f.seat_id]);
+  for (const [eventId, seatIds] of byEvent) {
+    const owner = lapsed.find((o) => o.event_id === eventId)?.user_id ?? "";
+    publish(
+      deps,
+      eventId,
+      owner,
+      seatIds.map((id) => [id, "available"] as const),
+    );
+  }
+  return lapsed.length;
+}
