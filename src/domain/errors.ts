@@ -93,6 +93,16 @@ export interface ErrorReasons {
   refund_not_made: Record<never, never>;
   /** The event change was already approved, rejected, withdrawn or replaced by a newer one. */
   change_decided: { status: string };
+  /** The event's on-sale queue is active: seats are held only with an admission from it. */
+  admission_required: Record<never, never>;
+  /** The admission token is forged, for another event or account, expired or already used up. */
+  admission_invalid: Record<never, never>;
+  /** The queue does not take visitors (yet, or any more). */
+  queue_not_open: Record<never, never>;
+  /** The proof-of-work that comes with joining the queue is missing, wrong or used already. */
+  queue_proof_invalid: Record<never, never>;
+  /** Someone else already holds a place in this queue from the same address. */
+  queue_address_taken: Record<never, never>;
 }
 
 export type ErrorReason = keyof ErrorReasons;

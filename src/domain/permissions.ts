@@ -35,6 +35,8 @@ export const ABILITIES = {
   /** Money that could not be applied and refunds owed: list and resolve. */
   "payments.exceptions": "admin",
   "seating.manage": "admin",
+  /** An event's on-sale queue: its time, pace, pause and live figures. */
+  "queue.manage": "admin",
   "bookings.complimentary": "admin",
   "feedback.read": "admin",
   "submissions.read": "admin",

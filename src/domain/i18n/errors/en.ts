@@ -39,6 +39,11 @@ export const errorReasonsEn = {
   exception_resolved: "This payment exception has already been dealt with. Please reload the list.",
   refund_not_made: "The payment provider did not make the refund. It stays owed and is tried again shortly.",
   change_decided: "These changes were already decided, withdrawn or replaced by newer ones. Please reload the list.",
+  admission_required: "Tickets for this event are sold through the waiting room. Join the line to choose seats.",
+  admission_invalid: "Your turn to shop has ended or is not valid. Please rejoin the waiting room.",
+  queue_not_open: "The waiting room for this event is not open.",
+  queue_proof_invalid: "We could not confirm your browser. Please try joining again.",
+  queue_address_taken: "Someone on your network already has a place in this line.",
 } satisfies ReasonTexts;
 
 /** A sentence for every reason; a reason that carries a count has its plural forms instead. */

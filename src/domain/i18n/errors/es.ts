@@ -44,4 +44,10 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
   refund_not_made: "El proveedor de pagos no realizó el reembolso. Queda pendiente y se intentará de nuevo en breve.",
   change_decided:
     "Estos cambios ya se decidieron, se retiraron o se reemplazaron por otros más recientes. Vuelva a cargar la lista.",
+  admission_required:
+    "Las entradas de este evento se venden a través de la sala de espera. Únase a la fila para elegir asientos.",
+  admission_invalid: "Su turno para comprar terminó o no es válido. Vuelva a unirse a la sala de espera.",
+  queue_not_open: "La sala de espera de este evento no está abierta.",
+  queue_proof_invalid: "No pudimos verificar su navegador. Intente unirse de nuevo.",
+  queue_address_taken: "Alguien en su red ya tiene un lugar en esta fila.",
 };
