@@ -3,6 +3,7 @@ import { errorReasonsEn } from "./errors/en";
 import { legalEn } from "./legal/en";
 import { listingsEn } from "./listings/en";
 import { manageEn } from "./manage/en";
+import { queueEn } from "./queue/en";
 import { seatLimitsEn } from "./seat-limits/en";
 import { servicesEn } from "./services/en";
 import { ticketsEn } from "./tickets/en";
@@ -122,6 +123,7 @@ export const en = {
     passwordCommon: "This password is too common. Please choose another.",
     outOfRange: "This value is out of range.",
     invalid: "This value is not valid.",
+    invalidDate: "Please enter a valid date and time.",
   },
   feedback: {
     open: "Send Feedback",
@@ -226,6 +228,7 @@ export const en = {
   services: servicesEn,
   assistant: assistantEn,
   seatLimits: seatLimitsEn,
+  queue: queueEn,
 };
 
 export type Catalog = typeof en;

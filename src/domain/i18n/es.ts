@@ -4,6 +4,7 @@ import { errorReasonsEs } from "./errors/es";
 import { legalEs } from "./legal/es";
 import { listingsEs } from "./listings/es";
 import { manageEs } from "./manage/es";
+import { queueEs } from "./queue/es";
 import { seatLimitsEs } from "./seat-limits/es";
 import { servicesEs } from "./services/es";
 import { ticketsEs } from "./tickets/es";
@@ -125,6 +126,7 @@ export const es: CatalogShape<Catalog> = {
     passwordCommon: "Esta contraseña es demasiado común. Por favor, elija otra.",
     outOfRange: "Este valor está fuera del rango permitido.",
     invalid: "Este valor no es válido.",
+    invalidDate: "Introduzca una fecha y hora válidas.",
   },
   feedback: {
     open: "Enviar Comentarios",
@@ -228,4 +230,5 @@ export const es: CatalogShape<Catalog> = {
   services: servicesEs,
   assistant: assistantEs,
   seatLimits: seatLimitsEs,
+  queue: queueEs,
 };
