@@ -1,0 +1,156 @@
+/**
+ * `npm start`: builds what is out of date, then runs the compiled server (`dist-server/main.js`)
+ * in this process with plain Node, no TypeScript at run time. `npm run build` (`--build`) always
+ * builds.
+ *
+ * The build is current when the stamp written beside the server's output after the last
+ * successful build equals the stamp of today's sources, and both outputs are there. The stamp is a
+ * hash of every input that changes either output: `src/` (tests aside), `public/`, `index.html`,
+ * the package manifest and lock, the Vite and TypeScript configs and this script. It is computed
+ * before a build starts and written only when both builds succeed, so a failed or interrupted
+ * build, or a source changed while building, builds again on the next start.
+ *
+ * Plain JavaScript on purpose: it runs before anything is compiled.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Folders and files (relative to the root) whose content decides both outputs. */
+export const STAMP_INPUTS = [
+  "src",
+  "public",
+  "index.html",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "tsconfig.json",
+  "scripts/start.mjs",
+];
+
+export const WEB_DIR = "dist";
+export const SERVER_DIR = "dist-server";
+export const SERVER_ENTRY = "src/server/main.ts";
+const STAMP_FILE = "build-stamp.json";
+/** Tests are never part of a build: editing one does not make the build stale. */
+const TEST_FILE = /\.test\.tsx?$/;
+
+function filesUnder(root, rel, out) {
+  const entries = readdirSync(path.join(root, rel), { withFileTypes: true });
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const child = path.posix.join(rel, entry.name);
+    if (entry.isDirectory()) filesUnder(root, child, out);
+    else if (entry.isFile() && !TEST_FILE.test(entry.name)) out.push(child);
+  }
+  return out;
+}
+
+/**
+ * The stamp of the sources under `root`: a SHA-256 over each input file's path and content, in a
+ * fixed order, so a file added, removed, renamed or edited changes it and nothing else does
+ * (timestamps differ on every clone and are not used).
+ */
+export function sourceStamp(root = ROOT, inputs = STAMP_INPUTS) {
+  const hash = createHash("sha256");
+  for (const input of inputs) {
+    const full = path.join(root, input);
+    if (!existsSync(full)) {
+      hash.update(`missing\0${input}\0`);
+      continue;
+    }
+    const files = statSync(full).isDirectory() ? filesUnder(root, input, []) : [input];
+    for (const file of files) {
+      const content = readFileSync(path.join(root, file));
+      hash.update(`${file}\0${content.length}\0`);
+      hash.update(content);
+    }
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Whether to build before starting: when an output is missing, no stamp was recorded, or the
+ * recorded stamp is not today's sources'. Pure: the caller reads the disk.
+ */
+export function buildDecision({ recorded, current, webBuilt, serverBuilt }) {
+  if (!webBuilt) return { build: true, reason: "the web app is not built" };
+  if (!serverBuilt) return { build: true, reason: "the server is not built" };
+  if (!recorded) return { build: true, reason: "no build stamp" };
+  if (recorded !== current) return { build: true, reason: "the sources changed since the last build" };
+  return { build: false, reason: "the build is current" };
+}
+
+function readRecordedStamp(root) {
+  try {
+    const parsed = JSON.parse(readFileSync(path.join(root, SERVER_DIR, STAMP_FILE), "utf8"));
+    return typeof parsed.sources === "string" ? parsed.sources : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What is on disk now, for `buildDecision`. */
+export function buildState(root = ROOT) {
+  return {
+    recorded: readRecordedStamp(root),
+    current: sourceStamp(root),
+    webBuilt: existsSync(path.join(root, WEB_DIR, "index.html")),
+    serverBuilt: existsSync(path.join(root, SERVER_DIR, "main.js")),
+  };
+}
+
+/**
+ * Vite runs in child processes: building in this process would let Vite set `NODE_ENV` here,
+ * and the server started next would read it as its own.
+ */
+function vite(root, args) {
+  const bin = path.join(root, "node_modules", "vite", "bin", "vite.js");
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) {
+    process.stderr.write(`Build failed: vite ${args.join(" ")}\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * Builds the web app and the server, then records the stamp taken before building. `quiet` keeps
+ * Vite to its warnings (a start that builds says why it builds and how long it took instead).
+ */
+export function build(root = ROOT, stamp = sourceStamp(root), { quiet = false } = {}) {
+  const level = quiet ? ["--logLevel", "warn"] : [];
+  rmSync(path.join(root, SERVER_DIR, STAMP_FILE), { force: true });
+  vite(root, ["build", ...level]);
+  vite(root, ["build", "--ssr", SERVER_ENTRY, ...level]);
+  writeFileSync(
+    path.join(root, SERVER_DIR, STAMP_FILE),
+    `${JSON.stringify({ sources: stamp, builtAt: new Date().toISOString() })}\n`,
+  );
+}
+
+async function main() {
+  const started = performance.now();
+  if (process.argv.includes("--build")) {
+    build(ROOT);
+    return;
+  }
+  const state = buildState(ROOT);
+  const decision = buildDecision(state);
+  if (decision.build) {
+    process.stdout.write(`Building: ${decision.reason}.\n`);
+    build(ROOT, state.current, { quiet: true });
+    process.stdout.write(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
+  }
+  await import(pathToFileURL(path.join(ROOT, SERVER_DIR, "main.js")).href);
+}
+
+const invoked = process.argv[1] ? realpathSync(process.argv[1]) : "";
+if (invoked === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
+    process.exit(1);
+  });
+}
