@@ -1,0 +1,290 @@
+import type { QueuePhase } from "#domain/schemas/onsale";
+
+/**
+ * The waiting room of an on-sale, as pure rules: when it opens, how the pre-queue is drawn, how
+ * many visitors are let in at each step, what phase a visitor is in and how often their page asks.
+ * The server keeps the queue in the database and applies these; nothing here does I/O.
+ */
+
+/** Visitors may join this long before the on-sale time; they form the pre-queue. */
+export const PRE_QUEUE_MINUTES = 30;
+
+/**
+ * Defaults for an event's pace. The hold API sustains about 2,000 seats held a second with a p99
+ * under 250 ms; a shopper makes a hold every several seconds at most and buys 1–10 seats. 500
+ * shoppers at once therefore ask well under a tenth of that, so seat picking stays fast while the
+ * line drains. 600 admissions a minute (10 a second) fills those 500 places in under a minute and
+ * sells a 3,500-seat house (2–3 seats an order) in two to three minutes of steady demand; admins
+ * raise or lower both per event.
+ */
+export const DEFAULT_ADMIT_PER_MINUTE = 600;
+export const DEFAULT_MAX_ACTIVE = 500;
+
+/** How long an admission lasts: the visitor holds and pays within it (a hold itself lasts 10). */
+export const ADMISSION_MINUTES = 15;
+
+/**
+ * Admissions build up at the event's rate and are granted in steps; at most this many seconds'
+ * worth wait to be granted, so a queue that was idle (or blocked by the cap) does not let a crowd
+ * in at once when it moves again.
+ */
+export const ADMISSION_BURST_SECONDS = 2;
+
+/** A proof-of-work challenge may be solved and used within this many minutes, once. */
+export const CHALLENGE_MINUTES = 5;
+
+const MINUTE_MS = 60_000;
+
+/** When the pre-queue opens for an on-sale time. */
+export function queueOpensAt(onSaleAt: string): string {
+  return new Date(Date.parse(onSaleAt) - PRE_QUEUE_MINUTES * MINUTE_MS).toISOString();
+}
+
+/**
+ * Whether the queue gates the hold API: from the pre-queue's opening while an on-sale time is set
+ * and the event can still be sold (approved, not cancelled, not started).
+ */
+export function isQueueActive(input: { onSaleAt: string | null; eventOpen: boolean; now: number }): boolean {
+  if (!input.onSaleAt || !input.eventOpen) return false;
+  return input.now >= Date.parse(input.onSaleAt) - PRE_QUEUE_MINUTES * MINUTE_MS;
+}
+
+// --- The draw ---------------------------------------------------------------------------------
+
+/** A uniform random integer in [0, maxExclusive), from the platform's cryptographic generator. */
+export function secureRandomIndex(maxExclusive: number): number {
+  if (!Number.isInteger(maxExclusive) || maxExclusive < 1 || maxExclusive > 2 ** 32) {
+    throw new RangeError(`secureRandomIndex: bad bound ${maxExclusive}`);
+  }
+  // Rejection sampling: values at or above the largest multiple of the bound are drawn again, so
+  // every index is equally likely (a plain modulo would favour the low ones).
+  const limit = 2 ** 32 - (2 ** 32 % maxExclusive);
+  const word = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(word);
+    const value = word[0] as number;
+    if (value < limit) return value % maxExclusive;
+  }
+}
+
+/**
+ * A uniformly random permutation of the items (Fisher–Yates): every order equally likely when
+ * `randomIndex` is uniform. The pre-queue is drawn with this at the on-sale time.
+ */
+export function shuffled<T>(
+  items: readonly T[],
+  randomIndex: (maxExclusive: number) => number = secureRandomIndex,
+): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomIndex(i + 1);
+    const swap = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = swap;
+  }
+  return out;
+}
+
+/**
+ * Places in line for the pre-queue (given in arrival order) after its draw: a random permutation
+ * numbered from 1. Arrivals after the on-sale time then take the next numbers, first come first
+ * served.
+ */
+export function drawPlaces<T>(preQueue: readonly T[], randomIndex?: (maxExclusive: number) => number) {
+  return shuffled(preQueue, randomIndex).map((item, i) => ({ item, line: i + 1 }));
+}
+
+// --- Admission ----------------------------------------------------------------------------------
+
+export interface AdmissionStep {
+  /** Admissions built up and not granted yet (fractional). */
+  credit: number;
+  /** When the last step ran (ms), or null before the first. */
+  lastStepAt: number | null;
+  now: number;
+  admitPerMinute: number;
+  maxActive: number;
+  paused: boolean;
+  /** Visitors in line, drawn and not yet admitted. */
+  waiting: number;
+  /** Admitted visitors whose admission has not ended or expired. */
+  activeShoppers: number;
+  /** Seats neither sold nor held: nobody is let in while there is nothing to pick. */
+  seatsFree: number;
+}
+
+/** The most admissions that may build up at a rate (at least one, so a slow queue still moves). */
+export function admissionBurst(admitPerMinute: number): number {
+  return Math.max(1, (admitPerMinute * ADMISSION_BURST_SECONDS) / 60);
+}
+
+/**
+ * One admission step: how many of the next in line to let in now, and the credit left. Credit
+ * builds up at the event's rate (a full burst at the first step), capped at the burst; a paused
+ * queue builds none and lets nobody in. The step never exceeds the free places under the cap on
+ * active shoppers, the visitors waiting, or the free seats.
+ */
+export function admissionStep(step: AdmissionStep): { admit: number; credit: number } {
+  const burst = admissionBurst(step.admitPerMinute);
+  if (step.paused) return { admit: 0, credit: 0 };
+  const elapsed = step.lastStepAt === null ? Number.POSITIVE_INFINITY : Math.max(0, step.now - step.lastStepAt);
+  const credit = Math.min(burst, step.credit + (elapsed * step.admitPerMinute) / MINUTE_MS);
+  const admit = Math.max(
+    0,
+    Math.min(Math.floor(credit), step.maxActive - step.activeShoppers, step.waiting, step.seatsFree),
+  );
+  return { admit, credit: credit - admit };
+}
+
+/** Seconds until a visitor with `ahead` people before them is let in at the rate; null when unknown. */
+export function estimatedWaitSeconds(ahead: number, admitPerMinute: number, paused: boolean): number | null {
+  if (paused || admitPerMinute <= 0) return null;
+  return Math.ceil(((ahead + 1) * 60) / admitPerMinute);
+}
+
+// --- A visitor's phase --------------------------------------------------------------------------
+
+/** A visitor's own place, as the server keeps it. */
+export interface OwnEntry {
+  /** Drawn (pre-queue) or given (later arrivals) place; null while the pre-queue waits for its draw. */
+  line: number | null;
+  admittedAt: string | null;
+  admissionExpiresAt: string | null;
+  /** Set when the visitor's order for the event completed. */
+  endedAt: string | null;
+}
+
+export interface PhaseInput {
+  onSaleAt: string | null;
+  /** Approved, not cancelled, not started. */
+  eventOpen: boolean;
+  soldOut: boolean;
+  entry: OwnEntry | null;
+  now: number;
+}
+
+/** Whether an admission is current: granted, not ended by a completed order, not expired. */
+export function admissionLive(entry: OwnEntry | null, now: number): boolean {
+  return Boolean(
+    entry?.admittedAt &&
+      entry.endedAt === null &&
+      entry.admissionExpiresAt &&
+      Date.parse(entry.admissionExpiresAt) > now,
+  );
+}
+
+/**
+ * Where a visitor stands. A completed order is `done` even once the event sold out; otherwise a
+ * sold-out event says so to everyone, the current admission comes next, and an admission that
+ * lapsed unused is `done` too (the visitor may join again, at the back).
+ */
+export function queuePhase(input: PhaseInput): QueuePhase {
+  const { entry, now } = input;
+  if (!isQueueActive(input)) return input.onSaleAt && input.eventOpen ? "not_open" : "off";
+  if (entry?.endedAt) return "done";
+  if (input.soldOut) return "sold_out";
+  if (!entry) return "open";
+  if (admissionLive(entry, now)) return "admitted";
+  if (entry.admittedAt) return "done";
+  return entry.line === null ? "pre_queue" : "waiting";
+}
+
+/** Whether a visitor holding this entry joins again at the back instead of keeping it. */
+export function mayRejoin(entry: OwnEntry, now: number): boolean {
+  return entry.endedAt !== null || (entry.admittedAt !== null && !admissionLive(entry, now));
+}
+
+// --- How often a page asks ----------------------------------------------------------------------
+
+export interface PollInput {
+  phase: QueuePhase;
+  now: number;
+  onSaleAt: string | null;
+  estimatedWaitSeconds: number | null;
+}
+
+const POLL_MIN_MS = 2_000;
+const POLL_WAITING_MAX_MS = 15_000;
+const POLL_IDLE_MS = 30_000;
+const POLL_OFF_MS = 60_000;
+/** Pre-queue pages ask again within this much after the on-sale time, spread at random. */
+const DRAW_SPREAD_MS = 4_000;
+
+/**
+ * When a page should ask again. Pages far back in line ask rarely and those near the front
+ * often; everyone's answer is spread at random by a fifth either way, so thousands of pages that
+ * loaded together do not keep asking together. A pre-queue page asks just after the on-sale time,
+ * spread over a few seconds, when the draw has placed it.
+ */
+export function pollAfterMs(input: PollInput, random: () => number = Math.random): number {
+  const jitter = (ms: number) => Math.round(ms * (0.8 + 0.4 * random()));
+  const untilSale = input.onSaleAt ? Date.parse(input.onSaleAt) - input.now : Number.POSITIVE_INFINITY;
+  switch (input.phase) {
+    case "off":
+      return jitter(POLL_OFF_MS);
+    case "not_open": {
+      const untilOpen = untilSale - PRE_QUEUE_MINUTES * MINUTE_MS;
+      return Math.max(POLL_MIN_MS, Math.min(jitter(POLL_OFF_MS), untilOpen + random() * DRAW_SPREAD_MS));
+    }
+    case "open":
+      return jitter(POLL_WAITING_MAX_MS);
+    case "pre_queue":
+      if (untilSale > 0) {
+        return Math.round(Math.min(jitter(POLL_IDLE_MS), untilSale + 250 + random() * DRAW_SPREAD_MS));
+      }
+      return jitter(POLL_MIN_MS);
+    case "waiting": {
+      const wait = (input.estimatedWaitSeconds ?? 60) * 1000;
+      return jitter(Math.max(POLL_MIN_MS, Math.min(POLL_WAITING_MAX_MS, wait / 4)));
+    }
+    case "sold_out":
+      return jitter(POLL_WAITING_MAX_MS);
+    case "admitted":
+    case "done":
+      return jitter(POLL_IDLE_MS);
+  }
+}
+
+// --- One place per address ----------------------------------------------------------------------
+
+/**
+ * The part of a client address that names one network: an IPv4 address as it is (an IPv4-mapped
+ * IPv6 address as its IPv4 form), an IPv6 address by its /64 prefix — one subscriber's network
+ * usually holds a whole /64, so counting its addresses one by one would count nothing.
+ */
+export function addressKey(address: string): string {
+  const trimmed = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(trimmed);
+  if (mapped) return mapped[1] as string;
+  if (!trimmed.includes(":")) return trimmed;
+  const groups = expandIpv6(trimmed);
+  return groups ? `${groups.slice(0, 4).join(":")}::/64` : trimmed;
+}
+
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+function expandIpv6(address: string): string[] | null {
+  const halves = address.split("::");
+  if (halves.length > 2) return null;
+  const parse = (part: string | undefined) => (part ? part.split(":") : []);
+  const head = parse(halves[0]);
+  const tail = parse(halves[1]);
+  // An embedded IPv4 tail (::1.2.3.4) stands for two groups.
+  const last = tail.at(-1) ?? head.at(-1);
+  if (last?.includes(".")) {
+    const octets = last.split(".").map(Number);
+    if (octets.length !== 4 || octets.some((o) => !Number.isInteger(o) || o < 0 || o > 255)) return null;
+    const [a, b, c, d] = octets as [number, number, number, number];
+    const words = [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+    if (tail.length) tail.splice(-1, 1, ...words);
+    else head.splice(-1, 1, ...words);
+  }
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array.from({ length: halves.length === 2 ? missing : 0 }, () => "0"), ...tail];
+  if (groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
+  return groups.map((g) => g.replace(/^0+(?=.)/, ""));
+}
