@@ -1,8 +1,9 @@
+import { dateTimeFormat } from "./formatters";
 import { venue } from "./venue";
 
 /** Minutes the zone is ahead of UTC at that instant (Chicago: -360 or -300). */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -30,9 +31,7 @@ export function venueTimeToInstant(date: string, time: string, timeZone: string 
 
 /** The venue's calendar date (yyyy-MM-dd) at an instant. */
 export function venueDateOf(instant: Date, timeZone: string = venue.timeZone): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
 /** Adds whole days to a yyyy-MM-dd date. */

@@ -4,6 +4,8 @@ import { eventManagement } from "./migrations/0002-event-management";
 import { visitorServices } from "./migrations/0003-visitor-services";
 import { tours } from "./migrations/0006-tours";
 import { money } from "./migrations/0007-money";
+import { onsale } from "./migrations/0008-onsale";
+import { claimIndexes } from "./migrations/0010-claim-indexes";
 import type { DB } from "./schema";
 
 /** Every migration, in order. Both dialects run the same list. */
@@ -13,6 +15,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003-visitor-services": visitorServices,
   "0006-tours": tours,
   "0007-money": money,
+  "0008-onsale": onsale,
+  "0010-claim-indexes": claimIndexes,
 };
 
 function migrator(db: Kysely<DB>) {

@@ -5,6 +5,7 @@ import { holdExpiresAt, isHoldExpired } from "#domain/seating/availability";
 import { REHOLD_COOLDOWN_SECONDS, reholdWaitSeconds, seatLimitOf, seatsRemaining } from "#domain/seating/limits";
 import type { SignedInUser } from "#server/context";
 import { isForeignKeyViolation, isUniqueViolation } from "#server/db/errors";
+import { relaxedTransaction } from "#server/db/durability";
 import type { BookingStatus, DB, EventRow } from "#server/db/schema";
 import { findEvent } from "#server/features/events";
 import { ensureSeats } from "#server/features/seating";
@@ -179,7 +180,8 @@ function claimInTransaction(
   const { now } = deps;
   const { user, eventId, seatIds } = input;
   const at = nowIso(now);
-  return deps.db.transaction().execute(async (trx) => {
+  // A hold is not money: its commit need not wait for the disk (see relaxedTransaction).
+  return relaxedTransaction(deps.db, async (trx) => {
     // A seating change in progress is waited for here, so the seats read next are the ones the
     // inserts below will refer to.
     await lockEventForClaims(trx, eventId);
@@ -279,9 +281,9 @@ export async function cancelHeldOrder(deps: OrdersDeps, input: OwnOrderInput): P
   const { user, orderId } = input;
   const order = await ownOrder(deps, input);
   if (order.status === "held") {
-    const freed = await deps.db
-      .transaction()
-      .execute((trx) => closeOrders(trx, [orderId], "held", "cancelled", nowIso(deps.now)));
+    const freed = await relaxedTransaction(deps.db, (trx) =>
+      closeOrders(trx, [orderId], "held", "cancelled", nowIso(deps.now)),
+    );
     publish(
       deps,
       order.event_id ?? "",
@@ -297,7 +299,7 @@ export async function releaseLapsedHolds(deps: OrdersDeps): Promise<number> {
   const at = nowIso(deps.now);
   const lapsed = await findExpiredHoldOrderIds(deps.db, at);
   if (lapsed.length === 0) return 0;
-  const freed = await deps.db.transaction().execute((trx) =>
+  const freed = await relaxedTransaction(deps.db, (trx) =>
     closeOrders(
       trx,
       lapsed.map((o) => o.id),

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { dateTimeFormat, numberFormat } from "#domain/formatters";
 import { DEFAULT_LANGUAGE, isLanguage, type KeyUnder, type Language, translate } from "#domain/i18n/translate";
 import { venue, venueAddressLine } from "#domain/venue";
 import type { DB } from "#server/db/schema";
@@ -48,14 +49,14 @@ export function confirmationMail(input: ConfirmationInput, language: Language, p
   const tr = (key: KeyUnder<"tickets.mail">, params?: Record<string, unknown>) =>
     translate(language, `tickets.mail.${key}`, params);
   const locale = language === "es" ? "es-US" : "en-US";
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: input.currency });
+  const money = numberFormat(locale, { style: "currency", currency: input.currency });
   const start = new Date(input.event.eventDate);
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = dateTimeFormat(locale, {
     dateStyle: "full",
     timeStyle: "short",
     timeZone: venue.timeZone,
   }).format(start);
-  const zone = new Intl.DateTimeFormat(locale, { timeZone: venue.timeZone, timeZoneName: "short" })
+  const zone = dateTimeFormat(locale, { timeZone: venue.timeZone, timeZoneName: "short" })
     .formatToParts(start)
     .find((part) => part.type === "timeZoneName")?.value;
   const price = (cents: number) => (input.complimentary ? tr("complimentary") : money.format(cents / 100));

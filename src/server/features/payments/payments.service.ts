@@ -82,6 +82,8 @@ export async function bookComplimentaryOrder(
 function confirmWithPayment(deps: PaymentsDeps, language?: Language) {
   return async (trx: Transaction<DB>, paid: OrderRow): Promise<void> => {
     if (paid.kind !== "tickets") return;
+    // The buyer's language stays on the order for the mails that follow (refunds, cancellation).
+    if (language) await rememberBuyerLanguage({ db: trx }, { orderId: paid.id, language });
     await enqueueOrderConfirmation(deps, trx, { orderId: paid.id, ...(language ? { language } : {}) });
   };
 }
@@ -109,7 +111,6 @@ export async function payHeldOrder(
     orderId,
   });
   if (!charge.ok) throw new AppError("payment_declined");
-  await rememberBuyerLanguage(deps, { orderId, language: input.language });
   let outcome: ChargeOutcome;
   try {
     outcome = await settleCharge(

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { dateTimeFormat, numberFormat } from "#domain/formatters";
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -40,8 +41,8 @@ export function refundMail(input: RefundMailInput, language: Language, publicUrl
   const tr = (key: KeyUnder<"tickets.refunds.mail">, params?: Record<string, unknown>) =>
     translate(language, `tickets.refunds.mail.${key}`, params);
   const locale = language === "es" ? "es-US" : "en-US";
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: input.currency });
-  const date = new Intl.DateTimeFormat(locale, {
+  const money = numberFormat(locale, { style: "currency", currency: input.currency });
+  const date = dateTimeFormat(locale, {
     dateStyle: "full",
     timeStyle: "short",
     timeZone: venue.timeZone,
