@@ -106,7 +106,7 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
     const headers = new Headers(c.req.raw.headers);
     headers.set("x-forwarded-for", clientAddress(c, ctx.config.trustProxy));
     const response = await ctx.auth.handler(new Request(c.req.raw, { headers }));
-    actors.authRequestHandled(c.req.path);
+    await actors.authRequestHandled(c.req.path);
     return response;
   });
 

@@ -10,6 +10,7 @@ import { createMailer } from "#server/platform/mail";
 import { createMailWorker, type MailWorker, smtpTransport } from "#server/platform/mail-worker";
 import { createPaymentProviders } from "#server/platform/payments/providers";
 import { createSeatChanges } from "#server/platform/realtime";
+import { memoryRelay, postgresRelay, type Relay } from "#server/platform/relay";
 
 /**
  * The configured database, brought to the latest migration. A database that cannot be reached
@@ -50,9 +51,12 @@ export async function bootContext(
     logBodies: !config.isProduction,
   });
   const mailer = createMailer({ db: database.db, nudge: mailWorker.nudge });
-  const auth = createAuth({ db: database.db, dialect: database.dialect, config, mailer, logger: log });
+  const counters = database.dialect === "postgres" ? databaseCounters(database.db) : memoryCounters();
+  const auth = createAuth({ db: database.db, dialect: database.dialect, config, mailer, logger: log, counters });
+  const relay = await openRelay(config, database, log);
   return {
-    database,
+    // Closing the database stops the relay first: what it still had to send goes out.
+    database: { ...database, close: () => relay.close().then(() => database.close()) },
     mailWorker,
     ctx: {
       config,
@@ -61,9 +65,21 @@ export async function bootContext(
       auth,
       mailer,
       logger: log,
-      seatChanges: createSeatChanges(),
+      seatChanges: createSeatChanges(relay),
+      relay,
       payments: createPaymentProviders({ ...config.payments, paypal: config.paypal }),
-      counters: database.dialect === "postgres" ? databaseCounters(database.db) : memoryCounters(),
+      counters,
     },
   };
+}
+
+/**
+ * On PostgreSQL the instances sharing the database relay through LISTEN/NOTIFY; listening starts
+ * before the instance serves anything. Otherwise (SQLite: one instance) the relay stays in memory.
+ */
+async function openRelay(config: Config, database: Database, logger: Logger): Promise<Relay> {
+  if (database.dialect !== "postgres" || !config.databaseUrl) return memoryRelay(logger);
+  const relay = postgresRelay({ connectionString: config.databaseUrl, db: database.db, logger });
+  await relay.start();
+  return relay;
 }

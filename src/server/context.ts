@@ -9,6 +9,7 @@ import type { Logger } from "#server/platform/logger";
 import type { Mailer } from "#server/platform/mail";
 import type { PaymentProviders } from "#server/platform/payments/providers";
 import type { SeatChanges } from "#server/platform/realtime";
+import type { Relay } from "#server/platform/relay";
 
 /** Everything a feature needs from the platform, built once at boot and handed to each feature. */
 export interface AppContext {
@@ -18,7 +19,13 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** Seat changes, relayed to every instance. */
   seatChanges: SeatChanges;
+  /**
+   * Messages to every instance's listeners of a channel (this one's at once, the others' through
+   * PostgreSQL's LISTEN/NOTIFY): seat changes, ended sessions, queue admissions.
+   */
+  relay: Relay;
   payments: PaymentProviders;
   /** Limit counters every instance sees (in the database when several instances share one). */
   counters: Counters;

@@ -7,12 +7,23 @@ import { AppError } from "./errors";
 
 /**
  * How long a resolved session is reused without asking the database. Sign-outs and account
- * changes through this server clear it at once; a role granted or revoked with the user-role
- * script, or a session ended on another instance, takes effect within this time.
+ * changes clear it at once on every instance (the relay carries the revocation; so does a role
+ * granted or revoked with the user-role script on PostgreSQL); this time only bounds what a
+ * revocation that never arrived (the relay's connection was down) can leave behind.
  */
 const SESSION_CACHE_MS = 5_000;
 /** Sessions remembered at most; the oldest go first. */
 const SESSION_CACHE_MAX = 10_000;
+
+/**
+ * The relay channel of revoked sessions: `{ userId }` drops that user's remembered sessions,
+ * `{}` every remembered session, on every instance.
+ */
+export const SESSION_REVOCATIONS_CHANNEL = "sessions";
+
+export interface SessionRevocation {
+  userId?: string;
+}
 
 interface Resolved {
   user: SignedInUser;
@@ -40,6 +51,16 @@ export function createActorResolver(ctx: AppContext) {
   /** Bumped when the cache is cleared, so a lookup that began before is not remembered after. */
   let generation = 0;
   let cookieName: Promise<string> | null = null;
+
+  ctx.relay.subscribe(SESSION_REVOCATIONS_CHANNEL, (payload) => {
+    const userId = (payload as SessionRevocation | null)?.userId;
+    generation += 1;
+    if (typeof userId !== "string") {
+      cache.clear();
+      return;
+    }
+    for (const [token, resolved] of cache) if (resolved.user.id === userId) cache.delete(token);
+  });
 
   /**
    * The session's user and roles from better-auth and the database; null when signed out. A
@@ -112,12 +133,14 @@ export function createActorResolver(ctx: AppContext) {
     /**
      * Called for every request better-auth answers: anything but reading the session or signing
      * in may end sessions or change a user (sign-out, new password, new name), so nothing
-     * remembered is trusted after it.
+     * remembered is trusted after it, on any instance. Resolves once the revocation is on its
+     * way to the other instances (this one's cache is cleared at once).
      */
-    authRequestHandled(path: string) {
-      if (/\/(get-session|sign-in\/[^/]+|sign-up\/[^/]+)$/.test(path)) return;
-      cache.clear();
-      generation += 1;
+    authRequestHandled(path: string): Promise<void> {
+      if (/\/(get-session|sign-in\/[^/]+|sign-up\/[^/]+)$/.test(path)) return Promise.resolve();
+      ctx.relay.publish(SESSION_REVOCATIONS_CHANNEL, {} satisfies SessionRevocation);
+      // Not longer than a second: an unreachable database must not hold the answer up.
+      return Promise.race([ctx.relay.flushed(), new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref())]);
     },
   };
 }

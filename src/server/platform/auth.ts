@@ -8,6 +8,7 @@ import { LIMITS } from "#domain/schemas/limits";
 import type { Config } from "#server/config";
 import type { DialectName } from "#server/db/database";
 import type { DB } from "#server/db/schema";
+import type { Counters } from "./counters";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail";
 import { allowedOrigins } from "./origins";
@@ -45,8 +46,10 @@ export function createAuth(options: {
   config: Config;
   mailer: Mailer;
   logger: Logger;
+  /** Where the sign-in, sign-up and reset limits are counted: shared by every instance. */
+  counters: Counters;
 }) {
-  const { config, mailer, logger } = options;
+  const { config, mailer, logger, counters } = options;
   const auth = betterAuth({
     appName: "Bridgeland Arena",
     baseURL: config.publicUrl,
@@ -159,6 +162,16 @@ export function createAuth(options: {
         "/request-password-reset": { window: 60, max: 3 },
         "/reset-password": { window: 60, max: 10 },
         "/reset-password/*": { window: 60, max: 20 },
+      },
+      // Counted in the app's counters (the database when instances share one), so a limit holds
+      // across instances: a window of `window` seconds, at most `max` requests in it.
+      customStorage: {
+        async consume(key, rule) {
+          const now = Date.now();
+          const { count, resetAt } = await counters.hit(`auth:${key}`, rule.window * 1000, now);
+          if (count <= rule.max) return { allowed: true, retryAfter: null };
+          return { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+        },
       },
     },
     advanced: {

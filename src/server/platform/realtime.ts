@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { SeatMapChange } from "#domain/schemas/tickets";
+import { memoryRelay, type Relay } from "./relay";
 
 /** What the server knows about a change beyond what charts are sent. */
 export interface SeatChangeDetail {
@@ -19,20 +20,46 @@ export type SeatChangeListener = (change: SeatChange, detail: SeatChangeDetail) 
 
 /**
  * Seat changes fanned out to every open chart of an event (through Server-Sent Events) and to the
- * in-memory seat-map view. One process keeps its listeners in memory; several instances on
- * PostgreSQL would relay through LISTEN/NOTIFY behind this same interface.
+ * in-memory seat-map view, on every instance: a change goes through the relay, which gives it to
+ * this instance's listeners at once and, on PostgreSQL, to every other instance's through
+ * LISTEN/NOTIFY (within milliseconds), so a chart open on one instance shows a hold made on
+ * another. Each instance applies each change once.
  */
 export interface SeatChanges {
   publish(change: SeatChange, detail?: SeatChangeDetail): void;
   subscribe(eventId: string, listener: SeatChangeListener): () => void;
 }
 
-export function createSeatChanges(): SeatChanges {
+/** The relay channel of seat changes. */
+export const SEAT_CHANGES_CHANNEL = "seat-changes";
+
+interface Relayed {
+  change: SeatChange;
+  detail: SeatChangeDetail;
+}
+
+function isRelayed(payload: unknown): payload is Relayed {
+  const value = payload as Relayed | null;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof value.change?.eventId === "string" &&
+    typeof value.change.seats === "object" &&
+    value.change.seats !== null
+  );
+}
+
+/** Seat changes through the given relay; without one, within this process only. */
+export function createSeatChanges(relay: Relay = memoryRelay()): SeatChanges {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  relay.subscribe(SEAT_CHANGES_CHANNEL, (payload) => {
+    if (isRelayed(payload)) emitter.emit(payload.change.eventId, payload.change, payload.detail ?? {});
+  });
   return {
     publish(change, detail = {}) {
-      if (Object.keys(change.seats).length > 0) emitter.emit(change.eventId, change, detail);
+      if (Object.keys(change.seats).length > 0)
+        relay.publish(SEAT_CHANGES_CHANNEL, { change, detail } satisfies Relayed);
     },
     subscribe(eventId, listener) {
       emitter.on(eventId, listener);

@@ -1,0 +1,395 @@
+import { randomBytes } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import pg from "pg";
+import type { DB } from "#server/db/schema";
+import { describeDatabaseError } from "#server/db/unavailable";
+import type { Logger } from "./logger";
+
+/**
+ * Messages between the instances of one site: a publish reaches this instance's listeners of the
+ * channel at once (synchronously) and every other instance's listeners soon after, each once.
+ *
+ * One instance (SQLite, or a single server) keeps it in memory. On PostgreSQL every instance
+ * listens on one notification channel (`LISTEN`) over a connection of its own, and publishes with
+ * `pg_notify` through the pool; an instance skips the notifications it sent itself, since its own
+ * listeners already had them. Payloads are JSON: listeners of another instance get a parsed
+ * copy, local listeners the published value itself (to be treated as read-only).
+ */
+export interface Relay {
+  /** This instance's id, carried by every message it sends. */
+  readonly instanceId: string;
+  publish(channel: string, payload: unknown): void;
+  /** Calls `listener` with each message of `channel`; the returned function stops it. */
+  subscribe(channel: string, listener: RelayListener): () => void;
+  /**
+   * Calls `listener` after messages of other instances may have been missed: the listening
+   * connection dropped and is back. What is kept from such messages should be read again.
+   */
+  onResync(listener: () => void): () => void;
+  /** Resolves once everything published so far has been handed to the database (at once in memory). */
+  flushed(): Promise<void>;
+  /** Stops listening and sending; later publishes reach this instance only. */
+  close(): Promise<void>;
+}
+
+export type RelayListener = (payload: unknown, meta: { local: boolean }) => void;
+
+/** The PostgreSQL notification channel every instance listens on. */
+export const RELAY_CHANNEL = "arena_relay";
+/**
+ * PostgreSQL refuses a notification payload of 8000 bytes or more. A batch stays under this many
+ * bytes of body; a longer one is sent in parts, all in one statement, and put together again.
+ */
+const MAX_PART_BYTES = 7_600;
+/** Parts of a message whose rest never came (the connection dropped between) are dropped after this. */
+const PARTS_TTL_MS = 30_000;
+/** Reconnection waits start here and double up to the maximum. */
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+/** The listening connection is pinged this often, so a connection that died silently is noticed. */
+const PING_MS = 15_000;
+/** Messages waiting to be sent at most; past it the oldest are dropped (and logged). */
+const MAX_QUEUED = 100_000;
+
+export function newInstanceId(): string {
+  return randomBytes(9).toString("base64url");
+}
+
+/** The in-process part of every relay: listeners by channel, each called once per message. */
+class Listeners {
+  private readonly byChannel = new Map<string, Set<RelayListener>>();
+  private readonly resync = new Set<() => void>();
+
+  constructor(private readonly logger: Pick<Logger, "error">) {}
+
+  subscribe(channel: string, listener: RelayListener): () => void {
+    let set = this.byChannel.get(channel);
+    if (!set) {
+      set = new Set();
+      this.byChannel.set(channel, set);
+    }
+    // Each subscription is its own entry, even for a listener given twice.
+    const entry: RelayListener = (payload, meta) => listener(payload, meta);
+    set.add(entry);
+    return () => {
+      const current = this.byChannel.get(channel);
+      if (!current?.delete(entry)) return;
+      if (current.size === 0) this.byChannel.delete(channel);
+    };
+  }
+
+  onResync(listener: () => void): () => void {
+    const entry = () => listener();
+    this.resync.add(entry);
+    return () => void this.resync.delete(entry);
+  }
+
+  deliver(channel: string, payload: unknown, local: boolean) {
+    const set = this.byChannel.get(channel);
+    if (!set) return;
+    for (const listener of [...set]) {
+      try {
+        listener(payload, { local });
+      } catch (error) {
+        // One failing listener must not keep the message from the others.
+        this.logger.error("relay listener failed", { channel, error: String(error) });
+      }
+    }
+  }
+
+  resynced() {
+    for (const listener of [...this.resync]) {
+      try {
+        listener();
+      } catch (error) {
+        this.logger.error("relay resync listener failed", { error: String(error) });
+      }
+    }
+  }
+}
+
+/** The relay of a single instance: listeners in memory, nothing leaves the process. */
+export function memoryRelay(logger: Pick<Logger, "error"> = { error: () => undefined }): Relay {
+  const listeners = new Listeners(logger);
+  return {
+    instanceId: newInstanceId(),
+    publish: (channel, payload) => listeners.deliver(channel, payload, true),
+    subscribe: (channel, listener) => listeners.subscribe(channel, listener),
+    onResync: (listener) => listeners.onResync(listener),
+    flushed: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+}
+
+/** One message's framing: `<instance> <sequence> <part> <parts> <body>`; the body is JSON. */
+export function frameParts(instanceId: string, sequence: number, body: string): string[] {
+  const chunks = splitByBytes(body, MAX_PART_BYTES);
+  return chunks.map((chunk, i) => `${instanceId} ${sequence} ${i + 1} ${chunks.length} ${chunk}`);
+}
+
+/**
+ * Cuts text into pieces of at most `maxBytes` UTF-8 bytes, never between the two halves of a
+ * surrogate pair (each piece must be valid text on its own).
+ */
+export function splitByBytes(text: string, maxBytes: number): string[] {
+  if (Buffer.byteLength(text) <= maxBytes) return [text];
+  const pieces: string[] = [];
+  let start = 0;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length;
+    const size = pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
+    if (bytes + size > maxBytes) {
+      pieces.push(text.slice(start, i));
+      start = i;
+      bytes = 0;
+    }
+    bytes += size;
+    if (pair) i += 1;
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+interface Frame {
+  instanceId: string;
+  sequence: number;
+  part: number;
+  parts: number;
+  chunk: string;
+}
+
+export function parseFrame(payload: string): Frame | null {
+  const fields: string[] = [];
+  let at = 0;
+  for (let n = 0; n < 4; n++) {
+    const space = payload.indexOf(" ", at);
+    if (space < 0) return null;
+    fields.push(payload.slice(at, space));
+    at = space + 1;
+  }
+  const [instanceId = "", ...numbers] = fields;
+  const [sequence, part, parts] = numbers.map(Number) as [number, number, number];
+  if (!instanceId || !Number.isInteger(sequence) || !Number.isInteger(part) || !Number.isInteger(parts)) return null;
+  if (part < 1 || part > parts) return null;
+  return { instanceId, sequence, part, parts, chunk: payload.slice(at) };
+}
+
+/** Puts messages sent in parts together again; a message is complete when its last part arrives. */
+export class Reassembly {
+  private readonly partial = new Map<string, { chunks: string[]; received: number; at: number }>();
+
+  /** The whole body once every part of its message has arrived; null until then. */
+  add(frame: Frame, now = Date.now()): string | null {
+    if (frame.parts === 1) return frame.chunk;
+    const key = `${frame.instanceId} ${frame.sequence}`;
+    let entry = this.partial.get(key);
+    if (!entry) {
+      for (const [k, e] of this.partial) if (now - e.at > PARTS_TTL_MS) this.partial.delete(k);
+      entry = { chunks: new Array<string>(frame.parts).fill(""), received: 0, at: now };
+      this.partial.set(key, entry);
+    }
+    if (entry.chunks.length !== frame.parts) return null;
+    entry.chunks[frame.part - 1] = frame.chunk;
+    entry.received += 1;
+    if (entry.received < frame.parts) return null;
+    this.partial.delete(key);
+    return entry.chunks.join("");
+  }
+}
+
+export interface PostgresRelayOptions {
+  /** Where to open the listening connection. */
+  connectionString: string;
+  /** The pool notifications are sent through. */
+  db: Kysely<DB>;
+  logger: Pick<Logger, "info" | "warn" | "error">;
+  instanceId?: string;
+}
+
+/**
+ * The relay of instances that share one PostgreSQL database. `start()` listens before the
+ * instance serves anything, so no message sent after it is missed; a dropped connection is
+ * opened again after a growing wait, and `onResync` listeners are told once it is back.
+ *
+ * Messages are sent one batch at a time, in the order published: each batch is one `pg_notify`
+ * statement (a batch too long for one notification goes in parts, in the same statement), and
+ * the next is sent only once the database has taken it, so other instances receive an
+ * instance's messages in the order it published them.
+ */
+export function postgresRelay(options: PostgresRelayOptions): Relay & { start(): Promise<void> } {
+  const { logger } = options;
+  const instanceId = options.instanceId ?? newInstanceId();
+  const listeners = new Listeners(logger);
+  const reassembly = new Reassembly();
+  let sequence = 0;
+  let closed = false;
+
+  // ----- sending -----
+  const queue: string[] = [];
+  let sending: Promise<void> | null = null;
+  let dropped = 0;
+
+  function takeBatch(): string {
+    // Entries are `[channel, payload]` JSON pairs; a batch is their JSON array.
+    let body = "[";
+    let bytes = 1;
+    while (queue.length > 0) {
+      const entry = queue[0] as string;
+      const size = Buffer.byteLength(entry) + 1;
+      if (body.length > 1 && bytes + size > MAX_PART_BYTES) break;
+      body += body.length > 1 ? `,${entry}` : entry;
+      bytes += size;
+      queue.shift();
+    }
+    return `${body}]`;
+  }
+
+  async function sendAll() {
+    while (queue.length > 0 && !closed) {
+      const parts = frameParts(instanceId, ++sequence, takeBatch());
+      const calls = sql.join(parts.map((part) => sql`pg_notify(${RELAY_CHANNEL}, ${part})`));
+      try {
+        await sql`select ${calls}`.execute(options.db);
+      } catch (error) {
+        // Lost for the other instances: their seat views read the database again within
+        // seconds and their sessions are looked up again within the session cache's time.
+        logger.warn("relay could not send", { error: describeDatabaseError(error) });
+      }
+    }
+  }
+
+  function kick() {
+    if (sending || closed) return;
+    sending = sendAll().finally(() => {
+      sending = null;
+      if (queue.length > 0) kick();
+    });
+  }
+
+  // ----- listening -----
+  let client: pg.Client | null = null;
+  let reconnectWait = RECONNECT_MIN_MS;
+  let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  let pingTimer: ReturnType<typeof setInterval> | null = null;
+  let lostAt: number | null = null;
+
+  function received(payload: string | undefined) {
+    if (payload === undefined) return;
+    const frame = parseFrame(payload);
+    // An instance's own messages reached its listeners when it published them.
+    if (!frame || frame.instanceId === instanceId) return;
+    const body = reassembly.add(frame);
+    if (body === null) return;
+    let entries: unknown;
+    try {
+      entries = JSON.parse(body);
+    } catch {
+      logger.warn("relay message unreadable", { from: frame.instanceId });
+      return;
+    }
+    if (!Array.isArray(entries)) return;
+    for (const entry of entries) {
+      if (Array.isArray(entry) && typeof entry[0] === "string") listeners.deliver(entry[0], entry[1], false);
+    }
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: options.connectionString, keepAlive: true });
+    let gone = false;
+    const lost = (error?: unknown) => {
+      if (gone) return;
+      gone = true;
+      if (client === next) client = null;
+      if (pingTimer) clearInterval(pingTimer);
+      pingTimer = null;
+      next.end().catch(() => undefined);
+      if (closed) return;
+      lostAt ??= Date.now();
+      logger.warn("relay connection lost", { error: error ? describeDatabaseError(error) : "ended" });
+      scheduleReconnect();
+    };
+    next.on("error", lost);
+    next.on("end", () => lost());
+    next.on("notification", (message) => {
+      if (message.channel === RELAY_CHANNEL) received(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${RELAY_CHANNEL}`);
+    } catch (error) {
+      lost(error);
+      return;
+    }
+    if (closed) {
+      gone = true;
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    reconnectWait = RECONNECT_MIN_MS;
+    pingTimer = setInterval(() => {
+      next.query("select 1").catch(lost);
+    }, PING_MS);
+    pingTimer.unref();
+    if (lostAt !== null) {
+      logger.info("relay reconnected", { downMs: Date.now() - lostAt });
+      lostAt = null;
+      listeners.resynced();
+    }
+  }
+
+  function scheduleReconnect() {
+    if (reconnectTimer || closed) return;
+    const wait = reconnectWait;
+    reconnectWait = Math.min(reconnectWait * 2, RECONNECT_MAX_MS);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      void connect();
+    }, wait);
+    reconnectTimer.unref();
+  }
+
+  return {
+    instanceId,
+    async start() {
+      await connect();
+    },
+    publish(channel, payload) {
+      listeners.deliver(channel, payload, true);
+      if (closed) return;
+      queue.push(JSON.stringify([channel, payload ?? null]));
+      if (queue.length > MAX_QUEUED) {
+        queue.shift();
+        if (dropped++ % 1000 === 0) logger.error("relay queue full: oldest messages dropped", { dropped });
+      }
+      kick();
+    },
+    subscribe: (channel, listener) => listeners.subscribe(channel, listener),
+    onResync: (listener) => listeners.onResync(listener),
+    async flushed() {
+      while (sending) await sending;
+    },
+    async close() {
+      if (closed) return;
+      // What was published before closing is still sent.
+      while (sending) await sending;
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      if (pingTimer) clearInterval(pingTimer);
+      const open = client;
+      client = null;
+      await open?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Sends one message to every listening instance from a process that does not listen itself (a
+ * script changing roles): on PostgreSQL only, since nothing else could hear it.
+ */
+export async function notifyInstances(db: Kysely<DB>, channel: string, payload: unknown): Promise<void> {
+  const parts = frameParts(newInstanceId(), 1, JSON.stringify([[channel, payload ?? null]]));
+  await sql`select ${sql.join(parts.map((part) => sql`pg_notify(${RELAY_CHANNEL}, ${part})`))}`.execute(db);
+}
