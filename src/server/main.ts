@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo";
 import { DatabaseUnreachableError } from "#server/db/wait";
 import { releaseLapsedHolds } from "#server/features/orders";
 import { expireAbandonedCheckouts, retryOwedRefunds } from "#server/features/payments";
+import { InstanceConflictError, joinInstances, type Membership } from "#server/platform/instances";
 import { livePaymentProviders } from "#server/platform/payments/providers";
 
 /**
@@ -27,6 +28,17 @@ async function main() {
   }
 
   const { ctx, database, mailWorker } = await bootContext(config);
+  // Instances sharing a PostgreSQL database announce themselves; one that could not share the sale
+  // with the live ones (uploads kept apart, another session secret) stops here.
+  let membership: Membership | null = null;
+  if (database.dialect === "postgres") {
+    try {
+      membership = await joinInstances({ db: ctx.db, config, logger: ctx.logger, instanceId: ctx.relay.instanceId });
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+  }
   const seeded = config.seedDemo && !config.isProduction ? await seedDemo(ctx) : false;
   const app = createApp(ctx, { distDir: config.webDistDir });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -65,7 +77,13 @@ async function main() {
     clearInterval(sweeper);
     const mailStopped = mailWorker.stop();
     ctx.logger.info("shutting down", { signal });
-    server.close(() => void mailStopped.then(() => database.close()).then(() => process.exit(0)));
+    const left = membership?.leave() ?? Promise.resolve();
+    server.close(
+      () =>
+        void Promise.all([mailStopped, left])
+          .then(() => database.close())
+          .then(() => process.exit(0)),
+    );
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on("SIGINT", () => shutdown("SIGINT"));
@@ -74,7 +92,7 @@ async function main() {
 
 main().catch((error) => {
   // Waiting for the database ran out: the message says what to check; a stack would bury it.
-  if (error instanceof DatabaseUnreachableError) {
+  if (error instanceof DatabaseUnreachableError || error instanceof InstanceConflictError) {
     process.stderr.write(`Start-up failed: ${error.message}\n`);
     process.exit(1);
   }

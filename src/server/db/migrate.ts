@@ -5,6 +5,7 @@ import { visitorServices } from "./migrations/0003-visitor-services";
 import { tours } from "./migrations/0006-tours";
 import { money } from "./migrations/0007-money";
 import { onsale } from "./migrations/0008-onsale";
+import { instances } from "./migrations/0009-instances";
 import { claimIndexes } from "./migrations/0010-claim-indexes";
 import type { DB } from "./schema";
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0006-tours": tours,
   "0007-money": money,
   "0008-onsale": onsale,
+  "0009-instances": instances,
   "0010-claim-indexes": claimIndexes,
 };
 

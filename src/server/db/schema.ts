@@ -242,6 +242,20 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
+/** A server instance sharing the database, as it last announced itself (platform/instances.ts). */
+export interface InstancesTable {
+  id: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  /** Epoch ms of its last announcement: live while recent. */
+  seen_at: number;
+  /** Where it keeps uploads: `s3:<endpoint>/<bucket>` or `local:<id of the media folder>`. */
+  media_store: string;
+  /** A digest of its session-signing secret. */
+  auth_check: string;
+}
+
 export interface EventChangesTable {
   id: string;
   event_id: string;
@@ -285,6 +299,7 @@ export interface DB {
   media: MediaTable;
   payment_ledger: PaymentLedgerTable;
   rate_limit_hits: RateLimitHitsTable;
+  instances: InstancesTable;
   event_changes: EventChangesTable;
 }
 
