@@ -54,6 +54,14 @@ export const PAGES = {
     assistant: true,
     nav: { group: "top", label: "nav.boxOffice", position: 3 },
   },
+  waitingRoom: {
+    path: "/box-office/:id/queue",
+    component: "waiting-room/waiting-room-page",
+    head: { title: "listings.meta.pages.waitingRoom" },
+    // A visitor's own place in line: nothing for a search engine.
+    private: true,
+    assistant: false,
+  },
   information: {
     path: "/information",
     component: "information/information-page",

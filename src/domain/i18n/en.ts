@@ -8,6 +8,7 @@ import { seatLimitsEn } from "./seat-limits/en";
 import { servicesEn } from "./services/en";
 import { ticketsEn } from "./tickets/en";
 import { toursEn } from "./tours/en";
+import { waitingRoomEn } from "./waiting-room/en";
 
 /** The English catalog. Its shape is the contract every other language must fill. */
 export const en = {
@@ -228,6 +229,7 @@ export const en = {
   services: servicesEn,
   assistant: assistantEn,
   seatLimits: seatLimitsEn,
+  waitingRoom: waitingRoomEn,
   queue: queueEn,
 };
 

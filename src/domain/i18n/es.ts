@@ -9,6 +9,7 @@ import { seatLimitsEs } from "./seat-limits/es";
 import { servicesEs } from "./services/es";
 import { ticketsEs } from "./tickets/es";
 import { toursEs } from "./tours/es";
+import { waitingRoomEs } from "./waiting-room/es";
 import type { CatalogShape } from "./types";
 
 /** The Spanish catalog. Typed against the English one: a missing key is a compile error. */
@@ -230,5 +231,6 @@ export const es: CatalogShape<Catalog> = {
   services: servicesEs,
   assistant: assistantEs,
   seatLimits: seatLimitsEs,
+  waitingRoom: waitingRoomEs,
   queue: queueEs,
 };

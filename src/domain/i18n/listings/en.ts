@@ -173,6 +173,7 @@ export const listingsEn = {
       tourScheduling: "Schedule Your Venue Tour",
       newsletter: "Newsletter",
       feedbackManager: "Feedback Management",
+      waitingRoom: "Waiting Room",
       notFound: "Page not found",
     },
     descriptions: {

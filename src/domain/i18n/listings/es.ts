@@ -180,6 +180,7 @@ export const listingsEs: CatalogShape<typeof listingsEn> = {
       tourScheduling: "Programe su Recorrido por el Recinto",
       newsletter: "Boletín",
       feedbackManager: "Gestión de Comentarios",
+      waitingRoom: "Sala de Espera",
       notFound: "Página no encontrada",
     },
     descriptions: {
