@@ -6,6 +6,7 @@ import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
 import { useOrder } from "#web/features/payments";
+import { QueueGate } from "#web/features/waiting-room";
 import { useBookableEvents } from "./api/bookable-events";
 import { GroupSalesCard, PurchaseInformation, TicketOptions } from "./components/box-office-info";
 import { EventBooking } from "./components/event-booking";
@@ -87,8 +88,11 @@ export default function BoxOfficePage() {
             onSelect={(id) => update((next) => next.set("event", id))}
           />
           {!session.user && <SignInPrompt />}
-          {/* Back from PayPal the hold waits for PayPal's confirmation: the notice tells, no checkout. */}
-          <EventBooking key={selected.id} event={selected} resume={payment !== "success"} />
+          {/* While the event's on-sale runs through the waiting room, only a visitor whose turn it is gets the seats. */}
+          <QueueGate key={selected.id} eventId={selected.id} bypass={payment !== null}>
+            {/* Back from PayPal the hold waits for PayPal's confirmation: the notice tells, no checkout. */}
+            <EventBooking key={selected.id} event={selected} resume={payment !== "success"} />
+          </QueueGate>
         </>
       )}
       <div className="grid gap-6 md:grid-cols-3">

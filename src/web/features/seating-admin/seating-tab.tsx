@@ -5,6 +5,7 @@ import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { Label } from "#web/components/ui/input";
 import { useSeatMap } from "#web/features/box-office";
+import { WaitingRoomPanel } from "#web/features/waiting-room";
 import { useFormatters } from "#web/lib/format";
 import { useManagedEvents } from "./api/seating-admin";
 import { LayoutChooser } from "./components/layout-chooser";
@@ -96,6 +97,7 @@ export function SeatingTab() {
       </div>
       <EventSeating key={selected.id} event={selected} />
       <SeatLimitField key={`${selected.id}-limit`} event={selected} />
+      <WaitingRoomPanel key={`${selected.id}-queue`} event={selected} />
     </div>
   );
 }

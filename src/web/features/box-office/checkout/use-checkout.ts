@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import { meQuery } from "#web/features/auth";
 import { type Hold, usePaymentFlow } from "#web/features/payments";
+import { admissionRefusal, useAdmissionToken, useReturnToQueue } from "#web/features/waiting-room";
 import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
@@ -42,6 +43,9 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
   const [booked, setBooked] = useState<Booked | null>(null);
   const [isResumed, setIsResumed] = useState(false);
   const holdSeats = useHoldSeats(eventId);
+  // While the event sells through the waiting room, the hold carries the visitor's turn.
+  const admissionToken = useAdmissionToken(eventId);
+  const returnToQueue = useReturnToQueue(eventId);
   const complimentary = useBookComplimentary(eventId);
   const seatIds = seats.map((seat) => seat.id);
 
@@ -89,6 +93,14 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
       void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
       return;
     }
+    // No valid turn from the waiting room: back to the line, which explains why.
+    const refused = admissionRefusal(error);
+    if (refused) {
+      const { title, description } = explainError(t, error);
+      toast.error(title, { description });
+      returnToQueue(refused);
+      return;
+    }
     if (error instanceof ApiError && hasReason(error.params, "seats_taken")) {
       toast.error(t("tickets.checkout.seatsTakenTitle"), { description: t("tickets.checkout.seatsTaken") });
       onSeatsTaken(error.params.seatIds);
@@ -125,7 +137,7 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
       return;
     }
     try {
-      payment.start(await holdSeats.mutateAsync({ eventId, seatIds }));
+      payment.start(await holdSeats.mutateAsync({ eventId, seatIds, ...(admissionToken ? { admissionToken } : {}) }));
       setStep("payment");
     } catch (error) {
       failBooking(error);
