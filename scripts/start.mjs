@@ -14,7 +14,16 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -103,6 +112,9 @@ export function buildState(root = ROOT) {
   };
 }
 
+/** A build step failed; Vite has already said why. */
+class BuildError extends Error {}
+
 /**
  * Vite runs in child processes: building in this process would let Vite set `NODE_ENV` here,
  * and the server started next would read it as its own.
@@ -110,10 +122,7 @@ export function buildState(root = ROOT) {
 function vite(root, args) {
   const bin = path.join(root, "node_modules", "vite", "bin", "vite.js");
   const result = spawnSync(process.execPath, [bin, ...args], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) {
-    process.stderr.write(`Build failed: vite ${args.join(" ")}\n`);
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0) throw new BuildError(`Build failed: vite ${args.join(" ")}`);
 }
 
 /**
@@ -131,18 +140,74 @@ export function build(root = ROOT, stamp = sourceStamp(root), { quiet = false } 
   );
 }
 
+const LOCK_DIR = path.join(ROOT, "node_modules", ".cache", "arena-build.lock");
+/** A lock older than this is left over from a build that was killed. */
+const LOCK_STALE_MS = 10 * 60_000;
+
+/** Whether the lock was left behind: its builder is gone (or it is too old to be a live build). */
+function lockIsStale() {
+  const age = Date.now() - (statSync(LOCK_DIR, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+  if (age > LOCK_STALE_MS) return true;
+  let pid;
+  try {
+    pid = Number(readFileSync(path.join(LOCK_DIR, "pid"), "utf8"));
+  } catch {
+    // Just made, its pid not written yet; the age rule covers a builder killed in between.
+    return false;
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return error.code === "ESRCH";
+  }
+}
+
+/**
+ * One build at a time in a checkout: several servers started together from one checkout would
+ * otherwise empty and write the same folders at once. A start that waits re-reads the disk after,
+ * so it runs what the other start built instead of building it again.
+ */
+async function withBuildLock(run) {
+  mkdirSync(path.dirname(LOCK_DIR), { recursive: true });
+  for (let said = false; ; ) {
+    try {
+      mkdirSync(LOCK_DIR);
+      writeFileSync(path.join(LOCK_DIR, "pid"), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      if (lockIsStale()) {
+        rmSync(LOCK_DIR, { recursive: true, force: true });
+        continue;
+      }
+      if (!said) process.stdout.write("Waiting for another build in this checkout to finish...\n");
+      said = true;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return run();
+  } finally {
+    rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const started = performance.now();
   if (process.argv.includes("--build")) {
-    build(ROOT);
+    await withBuildLock(() => build(ROOT));
     return;
   }
-  const state = buildState(ROOT);
-  const decision = buildDecision(state);
-  if (decision.build) {
-    process.stdout.write(`Building: ${decision.reason}.\n`);
-    build(ROOT, state.current, { quiet: true });
-    process.stdout.write(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
+  if (buildDecision(buildState(ROOT)).build) {
+    await withBuildLock(() => {
+      const state = buildState(ROOT);
+      const decision = buildDecision(state);
+      if (!decision.build) return;
+      process.stdout.write(`Building: ${decision.reason}.\n`);
+      build(ROOT, state.current, { quiet: true });
+      process.stdout.write(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
+    });
   }
   await import(pathToFileURL(path.join(ROOT, SERVER_DIR, "main.js")).href);
 }
@@ -150,6 +215,10 @@ async function main() {
 const invoked = process.argv[1] ? realpathSync(process.argv[1]) : "";
 if (invoked === fileURLToPath(import.meta.url)) {
   main().catch((error) => {
+    if (error instanceof BuildError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
     process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
     process.exit(1);
   });
