@@ -44,6 +44,8 @@ export interface BuyersResult {
   streamBytes: number;
   startedAt: number;
   endedAt: number;
+  /** Each hold's 201: when it arrived (epoch ms) and its first seat, to time the relay between instances. */
+  holdTimes?: [number, string][];
 }
 
 export type BuyersMessage = { kind: "started" } | { kind: "result"; result: BuyersResult };
@@ -119,6 +121,7 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
     streamBytes: 0,
     startedAt: 0,
     endedAt: 0,
+    holdTimes: [],
   };
   const countError = (what: string) => {
     result.errors[what] = (result.errors[what] ?? 0) + 1;
@@ -252,6 +255,7 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
       return false;
     }
     result.holdMs.push(ms);
+    result.holdTimes?.push([Date.now(), seatIds[0] as string]);
     result.holds += 1;
     result.seatsHeld += seatIds.length;
     const orderId = (hold.body as { order: { id: string } }).order.id;

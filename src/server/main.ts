@@ -14,6 +14,8 @@ import { livePaymentProviders } from "#server/platform/payments/providers";
  * the provider checkouts they leave open, and retries refunds that could not be made at once.
  */
 const HOLD_SWEEP_MS = 30_000;
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -59,6 +61,14 @@ async function main() {
       process.stdout.write(`\nBridgeland Arena is running at ${config.publicUrl}\n${demo}\n`);
     }
   });
+
+  // Behind a load balancer an idle keep-alive connection must outlive the balancer's own idle
+  // timeout (60 s on most), or the balancer sends a request down a connection this server is
+  // closing and answers 502 (Node's default closes them after 5 s).
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
 
   const sweep = () => {
     const deps = { ...ctx, providers: ctx.payments, now: new Date() };
