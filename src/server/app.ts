@@ -14,9 +14,11 @@ import { listingsRoutes } from "#server/features/listings/listings.routes";
 import { seoRoutes } from "#server/features/listings/seo.routes";
 import { meRoutes } from "#server/features/me/me.routes";
 import { MEDIA_UPLOAD_PATH, mediaFiles, mediaRoutes } from "#server/features/media/media.routes";
-import { fulfilTicketOrder } from "#server/features/orders";
+import { endAdmission } from "#server/features/onsale";
+import { onsaleRoutes } from "#server/features/onsale/onsale.routes";
+import { findOrder, fulfilTicketOrder } from "#server/features/orders";
 import { ordersRoutes } from "#server/features/orders/orders.routes";
-import type { Fulfilment } from "#server/features/payments";
+import type { Fulfil, Fulfilment } from "#server/features/payments";
 import { paymentExceptionsRoutes } from "#server/features/payments/exceptions.routes";
 import { paymentsRoutes } from "#server/features/payments/payments.routes";
 import { paypalIpnRoutes } from "#server/features/payments/paypal-ipn.routes";
@@ -43,7 +45,7 @@ const JSON_BODY_LIMIT = 64 * 1024;
 export function apiRoutes(ctx: AppContext) {
   /** What a paid order delivers, by its kind: payments call it and know nothing of what is sold. */
   const fulfilment: Fulfilment = {
-    tickets: fulfilTicketOrder,
+    tickets: endingAdmission(ctx, fulfilTicketOrder),
     venue_rental: rentalFulfilment({ providers: ctx.payments, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }),
   };
   return new Hono<AppEnv>()
@@ -58,6 +60,7 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", seatingRoutes(ctx))
     .route("/", seatLimitRoutes(ctx))
     .route("/", ordersRoutes(ctx))
+    .route("/", onsaleRoutes(ctx))
     .route("/", paymentsRoutes(ctx, fulfilment))
     .route("/", refundsRoutes(ctx))
     .route("/", paymentExceptionsRoutes(ctx))
@@ -68,6 +71,26 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", submissionsRoutes(ctx))
     .route("/", aerialRoutes(ctx))
     .route("/", chatRoutes(ctx));
+}
+
+/**
+ * A paid ticket order also ends its buyer's admission from the event's on-sale queue, so their
+ * place among the active shoppers goes to the next in line. After the payment committed: a
+ * failure here is logged and the admission lapses on its own.
+ */
+function endingAdmission(ctx: AppContext, fulfil: Fulfil): Fulfil {
+  return async (deps, input) => {
+    const fulfilled = await fulfil(deps, input);
+    try {
+      const order = await findOrder(deps.db, input.orderId);
+      if (order?.event_id && (order.status === "paid" || order.status === "complimentary")) {
+        await endAdmission(ctx, { eventId: order.event_id, userId: order.user_id, now: deps.now });
+      }
+    } catch (error) {
+      ctx.logger.warn("queue admission not ended", { orderId: input.orderId, error: String(error) });
+    }
+    return fulfilled;
+  };
 }
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {

@@ -20,6 +20,8 @@ const seatIds = z
 export const holdSeatsSchema = z.object({
   eventId: z.string({ error: "tickets.noEvent" }).min(1, "tickets.noEvent").max(100, "validation.tooLong"),
   seatIds,
+  /** The admission the event's on-sale queue gave this account; required while the queue is active. */
+  admissionToken: z.string({ error: "validation.invalid" }).max(200, "validation.tooLong").optional(),
 });
 export type HoldSeatsInput = z.input<typeof holdSeatsSchema>;
 

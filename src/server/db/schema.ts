@@ -85,6 +85,26 @@ export interface EventsTable {
   cancelled_by: string | null;
   /** Seats one account may hold or buy for this event; null for the site's default. */
   max_seats_per_account: number | null;
+  // The on-sale queue (features/onsale): settings admins set, then progress changed only under
+  // the queue's lock.
+  /** When the sale starts; null: no queue. */
+  on_sale_at: string | null;
+  /** Admissions a minute; null for the default. */
+  queue_admit_per_minute: number | null;
+  /** Most admitted shoppers at once; null for the default. */
+  queue_max_active: number | null;
+  /** 1 while an admin has paused admissions. */
+  queue_paused: Generated<number>;
+  /** When the pre-queue was drawn (once). */
+  queue_drawn_at: string | null;
+  /** The last place in line given. */
+  queue_last_line: Generated<number>;
+  /** Every place up to this one has been admitted. */
+  queue_admitted_line: Generated<number>;
+  /** Admissions built up and not yet granted (fractional). */
+  queue_admit_credit: Generated<number>;
+  /** When the last admission step ran. */
+  queue_step_at: string | null;
 }
 
 export interface SeatsTable {
@@ -256,6 +276,31 @@ export interface InstancesTable {
   auth_check: string;
 }
 
+/** A visitor's place in an event's on-sale queue: one per account and event. */
+export interface QueueEntriesTable {
+  /** Arrival order, given by the database. */
+  seq: Generated<number>;
+  event_id: string;
+  user_id: string;
+  /** A keyed hash of the visitor's network address: one place per address too. */
+  address_hash: string;
+  /** 1 when joined before the on-sale time (drawn at random then). */
+  pre_queue: number;
+  /** The place: the drawn position for the pre-queue (null until the draw), else the next one. */
+  line: number | null;
+  joined_at: string;
+  admitted_at: string | null;
+  admission_expires_at: string | null;
+  /** Set when the visitor's order for the event completed: the admission is used up. */
+  ended_at: string | null;
+}
+
+/** A proof-of-work challenge already used to join a queue, kept until it expires. */
+export interface QueueChallengesTable {
+  signature: string;
+  expires_at: string;
+}
+
 export interface EventChangesTable {
   id: string;
   event_id: string;
@@ -301,6 +346,8 @@ export interface DB {
   rate_limit_hits: RateLimitHitsTable;
   instances: InstancesTable;
   event_changes: EventChangesTable;
+  queue_entries: QueueEntriesTable;
+  queue_challenges: QueueChallengesTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

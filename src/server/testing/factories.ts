@@ -39,6 +39,15 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     cancel_reason: null,
     cancelled_by: null,
     max_seats_per_account: null,
+    on_sale_at: null,
+    queue_admit_per_minute: null,
+    queue_max_active: null,
+    queue_paused: 0,
+    queue_drawn_at: null,
+    queue_last_line: 0,
+    queue_admitted_line: 0,
+    queue_admit_credit: 0,
+    queue_step_at: null,
     ...overrides,
   };
 }

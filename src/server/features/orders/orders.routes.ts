@@ -4,6 +4,7 @@ import type { SeatAllowance } from "#domain/schemas/seat-limits";
 import type { OrderResponse } from "#domain/schemas/tickets";
 import { holdSeatsSchema } from "#domain/schemas/tickets";
 import type { AppContext, AppEnv } from "#server/context";
+import { requireAdmission } from "#server/features/onsale";
 import { allow } from "#server/http/access";
 import { AppError } from "#server/http/errors";
 import { type RateLimitOptions, rateLimit } from "#server/http/rate-limit";
@@ -26,9 +27,12 @@ export function ordersRoutes(ctx: AppContext) {
   const holdsPerAddress = rateLimit(ctx, { ...HOLD_RATE_LIMIT, per: "address" });
   return new Hono<AppEnv>()
     .post("/orders", allow("seats.checkout"), holdsPerAccount, holdsPerAddress, async (c) => {
-      const input = await jsonBody(c, holdSeatsSchema);
+      const { admissionToken, ...input } = await jsonBody(c, holdSeatsSchema);
+      const user = signedInUser(c);
+      // While the event's on-sale queue is active, only visitors it admitted may hold seats.
+      await requireAdmission(ctx, { eventId: input.eventId, userId: user.id, token: admissionToken });
       try {
-        const order = await holdSeats(deps(), { user: signedInUser(c), ...input });
+        const order = await holdSeats(deps(), { user, ...input });
         return c.json<OrderResponse>({ order }, 201);
       } catch (error) {
         if (error instanceof AppError && hasReason(error.params, "rehold_cooldown")) {

@@ -1,0 +1,24 @@
+/**
+ * The on-sale waiting room. Other features reach it through this surface: the hold API asks for
+ * an admission while an event's queue is active, and whoever completes an order ends the buyer's
+ * admission.
+ */
+import type { AppContext } from "#server/context";
+import { queueRuntime } from "./runtime";
+
+/**
+ * Refuses a hold without a current admission while the event's queue is active (403
+ * `admission_required` without a token, `admission_invalid` for a forged, expired, foreign or
+ * used-up one). Does nothing for an event without an active queue.
+ */
+export function requireAdmission(
+  ctx: AppContext,
+  input: { eventId: string; userId: string; token: string | undefined; now?: Date },
+): Promise<void> {
+  return queueRuntime(ctx).requireAdmission({ ...input, now: input.now ?? new Date() });
+}
+
+/** The account's order for the event completed: its admission ends and its place is freed. */
+export function endAdmission(ctx: AppContext, input: { eventId: string; userId: string; now?: Date }): Promise<void> {
+  return queueRuntime(ctx).endAdmission({ ...input, now: input.now ?? new Date() });
+}

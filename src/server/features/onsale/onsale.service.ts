@@ -1,0 +1,546 @@
+import type { Kysely } from "kysely";
+import {
+  ADMISSION_MINUTES,
+  addressKey,
+  admissionBurst,
+  admissionStep,
+  CHALLENGE_MINUTES,
+  DEFAULT_ADMIT_PER_MINUTE,
+  DEFAULT_MAX_ACTIVE,
+  drawPlaces,
+  estimatedWaitSeconds,
+  isQueueActive,
+  mayRejoin,
+  type OwnEntry,
+  pollAfterMs,
+  queueOpensAt,
+  queuePhase,
+} from "#domain/onsale/queue";
+import type {
+  QueueChallenge,
+  QueueSettings,
+  QueueSettingsInput,
+  QueueStats,
+  QueueStatus,
+} from "#domain/schemas/onsale";
+import type { DB } from "#server/db/schema";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
+import type { Logger } from "#server/platform/logger";
+import { hashAddress, issueChallenge, type QueueKeys, readAdmission, signAdmission, verifyProof } from "./onsale.keys";
+import {
+  admitRange,
+  countActiveShoppers,
+  countAdmitted,
+  countEntries,
+  type EntryRow,
+  endAdmission,
+  findEntry,
+  findEntryBySeq,
+  findQueueEvent,
+  hasOtherPlaceAtAddress,
+  insertEntry,
+  lockQueue,
+  type QueueEventRow,
+  rejoinEntry,
+  saveProgress,
+  saveSettings,
+  seatCounts,
+  setLines,
+  spendChallenge,
+  sweepChallenges,
+  undrawnPreQueue,
+} from "./onsale.repository";
+
+/**
+ * The waiting room's use cases: a visitor's status, joining, the admission steps (run lazily by
+ * whoever asks, under the queue's lock, so any number of instances share one pace), the hold
+ * API's admission check, the end of an admission, and the admins' settings and figures.
+ *
+ * Each instance keeps, per event, a view of the queue (settings, the place admitted up to, the
+ * active shoppers, whether it sold out) for half a second: a status poll costs the visitor's own
+ * row and nothing else. What every instance must agree on — places, admissions, used proofs —
+ * is only ever decided in the database.
+ */
+
+/** How long a view of an event's queue answers polls before the next admission step. */
+const VIEW_FRESH_MS = 500;
+/** A view older than this is not answered while a fresh one is being made. */
+const VIEW_STALE_MAX_MS = 5_000;
+/** How long the hold API's check reuses an event's queue settings. */
+const GATE_FRESH_MS = 1_000;
+const MAX_CACHED_EVENTS = 2_000;
+const MINUTE_MS = 60_000;
+
+/** Work a visitor's browser does to join: numbers to try, at most (half that on average). */
+export const PROOF_MAX_NUMBER = 20_000;
+/**
+ * In the test environment the challenge is easier, so tests and the on-sale benchmark can solve
+ * thousands of them; the server's work to check a proof is the same either way.
+ */
+export const TEST_PROOF_MAX_NUMBER = 1_000;
+
+export interface QueueDeps {
+  db: Kysely<DB>;
+  logger: Logger;
+  keys: QueueKeys;
+  proofMaxNumber: number;
+}
+
+/** What polls read: an event's queue as of `at`. */
+interface QueueView {
+  eventId: string;
+  eventOpen: boolean;
+  settings: QueueSettings;
+  admittedLine: number;
+  activeShoppers: number;
+  soldOut: boolean;
+  at: number;
+}
+
+/** What the hold API's check reads. */
+interface Gate {
+  onSaleAt: string | null;
+  approved: boolean;
+  cancelled: boolean;
+  eventDate: string;
+  at: number;
+}
+
+function settingsOf(event: QueueEventRow): QueueSettings {
+  return {
+    onSaleAt: event.on_sale_at ?? null,
+    admitPerMinute: event.queue_admit_per_minute ?? DEFAULT_ADMIT_PER_MINUTE,
+    maxActive: event.queue_max_active ?? DEFAULT_MAX_ACTIVE,
+    paused: event.queue_paused === 1,
+  };
+}
+
+/** Approved, not cancelled and not started: the event can still be sold. */
+function isOpen(event: { approved: boolean; cancelled: boolean; eventDate: string }, now: Date): boolean {
+  return event.approved && !event.cancelled && event.eventDate > nowIso(now);
+}
+
+function eventOpenOf(event: QueueEventRow, now: Date): boolean {
+  return isOpen(
+    {
+      approved: event.approval_status === "approved",
+      cancelled: event.cancelled_at !== null,
+      eventDate: event.event_date,
+    },
+    now,
+  );
+}
+
+function ownEntry(entry: EntryRow | undefined): OwnEntry | null {
+  if (!entry) return null;
+  return {
+    line: entry.line,
+    admittedAt: entry.admitted_at,
+    admissionExpiresAt: entry.admission_expires_at,
+    endedAt: entry.ended_at,
+  };
+}
+
+/**
+ * Draws the pre-queue once the on-sale time has come, under the queue's lock: a cryptographic
+ * random permutation of everyone who joined before, numbered after any place already given.
+ * The draw is stored (places and the time it was made), so it happens once whoever runs first.
+ */
+async function drawIfDue(
+  trx: Parameters<typeof lockQueue>[0],
+  event: QueueEventRow,
+  now: Date,
+): Promise<QueueEventRow> {
+  if (event.queue_drawn_at || !event.on_sale_at || now.getTime() < Date.parse(event.on_sale_at)) return event;
+  const arrivals = await undrawnPreQueue(trx, event.id);
+  const first = event.queue_last_line;
+  await setLines(
+    trx,
+    drawPlaces(arrivals).map(({ item, line }) => ({ seq: item, line: first + line })),
+  );
+  const progress = { queue_drawn_at: nowIso(now), queue_last_line: first + arrivals.length };
+  await saveProgress(trx, event.id, progress);
+  return { ...event, ...progress };
+}
+
+/** The queue runtime of one app instance: its cached views, and every use case. */
+export class QueueRuntime {
+  private readonly views = new Map<string, QueueView | null>();
+  private readonly viewAt = new Map<string, number>();
+  private readonly pending = new Map<string, Promise<QueueView | null>>();
+  private readonly gates = new Map<string, Gate | null>();
+  /** Bumped by each change made here, so a view read before it is not kept after it. */
+  private readonly generations = new Map<string, number>();
+  private lastSweep = 0;
+
+  constructor(private readonly deps: QueueDeps) {}
+
+  /** Forgets what this instance knows of an event's queue, after a change made here. */
+  invalidate(eventId: string): void {
+    this.views.delete(eventId);
+    this.viewAt.delete(eventId);
+    this.pending.delete(eventId);
+    this.gates.delete(eventId);
+    this.generations.set(eventId, (this.generations.get(eventId) ?? 0) + 1);
+  }
+
+  /**
+   * The event's queue as polls see it. A view younger than half a second is answered as it is;
+   * an older one starts the next admission step and, unless it is very old, is answered
+   * meanwhile. `fresh` waits for a new step (admins' figures).
+   */
+  async view(eventId: string, now: Date, options: { fresh?: boolean } = {}): Promise<QueueView | null> {
+    const t = now.getTime();
+    const at = this.viewAt.get(eventId);
+    const cached = this.views.get(eventId);
+    if (!options.fresh && at !== undefined && cached !== undefined && t - at < VIEW_FRESH_MS) return cached;
+    if (options.fresh) return this.store(eventId, t, this.refresh(eventId, now));
+    let pending = this.pending.get(eventId);
+    if (!pending) {
+      pending = this.store(eventId, t, this.refresh(eventId, now));
+      this.pending.set(eventId, pending);
+      const started = pending;
+      void started.then(
+        () => {
+          if (this.pending.get(eventId) === started) this.pending.delete(eventId);
+        },
+        (error: unknown) => {
+          if (this.pending.get(eventId) === started) this.pending.delete(eventId);
+          this.deps.logger.warn("queue step failed", { eventId, error: String(error) });
+        },
+      );
+    }
+    if (at !== undefined && cached !== undefined && t - at < VIEW_STALE_MAX_MS) return cached;
+    return pending;
+  }
+
+  private async store(eventId: string, t: number, made: Promise<QueueView | null>): Promise<QueueView | null> {
+    const generation = this.generations.get(eventId) ?? 0;
+    const view = await made;
+    if (this.views.size > MAX_CACHED_EVENTS) {
+      this.views.clear();
+      this.viewAt.clear();
+      this.generations.clear();
+    }
+    const previous = this.viewAt.get(eventId);
+    if ((this.generations.get(eventId) ?? 0) === generation && (previous === undefined || previous <= t)) {
+      this.views.set(eventId, view);
+      this.viewAt.set(eventId, t);
+    }
+    return view;
+  }
+
+  /** Reads the event and, once the sale has started, runs an admission step. */
+  private async refresh(eventId: string, now: Date): Promise<QueueView | null> {
+    const { db } = this.deps;
+    const event = await findQueueEvent(db, eventId);
+    if (!event) return null;
+    const settings = settingsOf(event);
+    const eventOpen = eventOpenOf(event, now);
+    const view: QueueView = {
+      eventId,
+      eventOpen,
+      settings,
+      admittedLine: event.queue_admitted_line,
+      activeShoppers: 0,
+      soldOut: false,
+      at: now.getTime(),
+    };
+    if (!isQueueActive({ onSaleAt: settings.onSaleAt, eventOpen, now: now.getTime() })) return view;
+
+    const at = nowIso(now);
+    const seats = await seatCounts(db, eventId, at);
+    // Seats are generated on an event's first view: none yet means none sold either.
+    view.soldOut = seats.seats > 0 && seats.sold >= seats.seats;
+    const seatsFree = seats.seats === 0 ? Number.POSITIVE_INFINITY : Math.max(0, seats.seats - seats.sold - seats.held);
+    if (now.getTime() < Date.parse(settings.onSaleAt as string)) return view;
+
+    return db.transaction().execute(async (trx) => {
+      await lockQueue(trx, eventId);
+      let locked = await findQueueEvent(trx, eventId);
+      if (!locked) return null;
+      locked = await drawIfDue(trx, locked, now);
+      const current = settingsOf(locked);
+      const activeShoppers = await countActiveShoppers(trx, eventId, at);
+      const step = admissionStep({
+        credit: locked.queue_admit_credit,
+        lastStepAt: locked.queue_step_at ? Date.parse(locked.queue_step_at) : null,
+        now: now.getTime(),
+        admitPerMinute: current.admitPerMinute,
+        maxActive: current.maxActive,
+        paused: current.paused,
+        waiting: locked.queue_last_line - locked.queue_admitted_line,
+        activeShoppers,
+        seatsFree: view.soldOut ? 0 : seatsFree,
+      });
+      let admittedLine = locked.queue_admitted_line;
+      if (step.admit > 0) {
+        admittedLine += step.admit;
+        await admitRange(trx, {
+          eventId,
+          from: locked.queue_admitted_line,
+          through: admittedLine,
+          at,
+          expiresAt: nowIso(new Date(now.getTime() + ADMISSION_MINUTES * MINUTE_MS)),
+        });
+      }
+      // A full (or, paused, empty) bucket that did not move needs no write.
+      const unchanged =
+        step.admit === 0 &&
+        step.credit === locked.queue_admit_credit &&
+        (step.credit === 0 || step.credit >= admissionBurst(current.admitPerMinute));
+      if (!unchanged) {
+        await saveProgress(trx, eventId, {
+          queue_admitted_line: admittedLine,
+          queue_admit_credit: step.credit,
+          queue_step_at: at,
+        });
+      }
+      return {
+        ...view,
+        settings: current,
+        admittedLine,
+        activeShoppers: activeShoppers + step.admit,
+      };
+    });
+  }
+
+  // --- Visitors -------------------------------------------------------------------------------
+
+  private statusOf(view: QueueView, entry: EntryRow | undefined, userId: string | null, now: Date): QueueStatus {
+    const t = now.getTime();
+    const { settings } = view;
+    const own = ownEntry(entry);
+    const phase = queuePhase({
+      onSaleAt: settings.onSaleAt,
+      eventOpen: view.eventOpen,
+      soldOut: view.soldOut,
+      entry: own,
+      now: t,
+    });
+    const position = phase === "waiting" && entry?.line != null ? Math.max(1, entry.line - view.admittedLine) : null;
+    const ahead = position === null ? null : position - 1;
+    const estimate = ahead === null ? null : estimatedWaitSeconds(ahead, settings.admitPerMinute, settings.paused);
+    const admission =
+      phase === "admitted" && entry?.admission_expires_at && userId
+        ? {
+            token: signAdmission(this.deps.keys.admission, {
+              eventId: view.eventId,
+              userId,
+              seq: entry.seq,
+              expiresAt: Date.parse(entry.admission_expires_at),
+            }),
+            expiresAt: entry.admission_expires_at,
+          }
+        : null;
+    return {
+      eventId: view.eventId,
+      phase,
+      active: isQueueActive({ onSaleAt: settings.onSaleAt, eventOpen: view.eventOpen, now: t }),
+      paused: settings.paused,
+      onSaleAt: settings.onSaleAt,
+      opensAt: settings.onSaleAt ? queueOpensAt(settings.onSaleAt) : null,
+      position,
+      ahead,
+      estimatedWaitSeconds: estimate,
+      admission,
+      pollAfterMs: pollAfterMs({ phase, now: t, onSaleAt: settings.onSaleAt, estimatedWaitSeconds: estimate }),
+    };
+  }
+
+  /** Where a visitor stands (anyone: a signed-out visitor sees the queue's phase only). */
+  async status(input: { eventId: string; userId: string | null; now: Date }): Promise<QueueStatus> {
+    const view = await this.view(input.eventId, input.now);
+    if (!view) throw new AppError("not_found");
+    const entry = input.userId ? await findEntry(this.deps.db, input.eventId, input.userId) : undefined;
+    return this.statusOf(view, entry, input.userId, input.now);
+  }
+
+  /** A proof-of-work challenge to join with; used ones are forgotten once they expire. */
+  async challenge(now: Date): Promise<QueueChallenge> {
+    if (now.getTime() - this.lastSweep > MINUTE_MS) {
+      this.lastSweep = now.getTime();
+      sweepChallenges(this.deps.db, nowIso(now)).catch((error: unknown) =>
+        this.deps.logger.warn("used queue challenges not swept", { error: String(error) }),
+      );
+    }
+    return issueChallenge(this.deps.keys.challenge, {
+      maxNumber: this.deps.proofMaxNumber,
+      expiresAt: new Date(now.getTime() + CHALLENGE_MINUTES * MINUTE_MS),
+    });
+  }
+
+  /**
+   * Joins the visitor to the queue with a solved challenge, used once. One place per account
+   * (joining again answers the same place) and per network address; before the on-sale time
+   * the place is in the pre-queue, after it the next one in line. A visitor whose admission
+   * ended joins again at the back.
+   */
+  async join(input: {
+    eventId: string;
+    userId: string;
+    proof: string;
+    address: string;
+    now: Date;
+  }): Promise<{ status: QueueStatus; created: boolean }> {
+    const { db, keys } = this.deps;
+    const { eventId, userId, now } = input;
+    const verified = await verifyProof(keys.challenge, input.proof, now);
+    if (!verified) throw new AppError("forbidden", { reason: "queue_proof_invalid" });
+    const event = await findQueueEvent(db, eventId);
+    if (event?.approval_status !== "approved") throw new AppError("not_found");
+    const onSaleAt = event.on_sale_at ?? null;
+    if (!isQueueActive({ onSaleAt, eventOpen: eventOpenOf(event, now), now: now.getTime() })) {
+      throw new AppError("conflict", { reason: "queue_not_open" });
+    }
+    if (!(await spendChallenge(db, { signature: verified.signature, expiresAt: nowIso(verified.expiresAt) }))) {
+      throw new AppError("forbidden", { reason: "queue_proof_invalid" });
+    }
+
+    const at = nowIso(now);
+    const addressHash = hashAddress(keys.address, addressKey(input.address));
+    const created = await db.transaction().execute(async (trx) => {
+      await lockQueue(trx, eventId);
+      let locked = await findQueueEvent(trx, eventId);
+      if (!locked) throw new AppError("not_found");
+      locked = await drawIfDue(trx, locked, now);
+      const entry = await findEntry(trx, eventId, userId);
+      const own = ownEntry(entry);
+      if (entry && own && !mayRejoin(own, now.getTime())) return false;
+      if (await hasOtherPlaceAtAddress(trx, { eventId, addressHash, userId, nowIso: at })) {
+        throw new AppError("conflict", { reason: "queue_address_taken" });
+      }
+      // Until the draw, a place is in the pre-queue; after it, the next number in line.
+      const drawn = locked.queue_drawn_at !== null;
+      const line = drawn ? locked.queue_last_line + 1 : null;
+      if (drawn) await saveProgress(trx, eventId, { queue_last_line: line as number });
+      if (entry) await rejoinEntry(trx, entry.seq, { address_hash: addressHash, line, joined_at: at });
+      else {
+        await insertEntry(trx, {
+          event_id: eventId,
+          user_id: userId,
+          address_hash: addressHash,
+          pre_queue: drawn ? 0 : 1,
+          line,
+          joined_at: at,
+        });
+      }
+      return true;
+    });
+    if (created) this.invalidate(eventId);
+    return { status: await this.status({ eventId, userId, now }), created };
+  }
+
+  // --- The hold API -----------------------------------------------------------------------------
+
+  private async gate(eventId: string, now: Date): Promise<Gate | null> {
+    const cached = this.gates.get(eventId);
+    if (cached !== undefined && (cached === null || now.getTime() - cached.at < GATE_FRESH_MS)) {
+      if (cached !== null || this.gates.size < MAX_CACHED_EVENTS) return cached;
+    }
+    const event = await findQueueEvent(this.deps.db, eventId);
+    const gate: Gate | null = event
+      ? {
+          onSaleAt: event.on_sale_at ?? null,
+          approved: event.approval_status === "approved",
+          cancelled: event.cancelled_at !== null,
+          eventDate: event.event_date,
+          at: now.getTime(),
+        }
+      : null;
+    if (this.gates.size > MAX_CACHED_EVENTS) this.gates.clear();
+    // An unknown event is not remembered: the hold API refuses it on its own.
+    if (gate) this.gates.set(eventId, gate);
+    return gate;
+  }
+
+  /**
+   * While the event's queue is active, a hold needs the admission the queue gave this account
+   * for this event: signed by us, not expired, and still current in the database (not ended by
+   * a completed order, not replaced by a later admission).
+   */
+  async requireAdmission(input: {
+    eventId: string;
+    userId: string;
+    token: string | undefined;
+    now: Date;
+  }): Promise<void> {
+    const gate = await this.gate(input.eventId, input.now);
+    if (!gate) return;
+    if (!isQueueActive({ onSaleAt: gate.onSaleAt, eventOpen: isOpen(gate, input.now), now: input.now.getTime() })) {
+      return;
+    }
+    if (!input.token) throw new AppError("forbidden", { reason: "admission_required" });
+    const claim = readAdmission(this.deps.keys.admission, input.token, input);
+    if (!claim || claim.expiresAt <= input.now.getTime()) {
+      throw new AppError("forbidden", { reason: "admission_invalid" });
+    }
+    const entry = await findEntryBySeq(this.deps.db, claim.seq);
+    const current =
+      entry?.event_id === input.eventId &&
+      entry.user_id === input.userId &&
+      entry.ended_at === null &&
+      entry.admission_expires_at !== null &&
+      Date.parse(entry.admission_expires_at) === claim.expiresAt;
+    if (!current) throw new AppError("forbidden", { reason: "admission_invalid" });
+  }
+
+  /** The account's order for the event completed: its admission is used up and its place freed. */
+  async endAdmission(input: { eventId: string; userId: string; now: Date }): Promise<void> {
+    const ended = await endAdmission(this.deps.db, { ...input, at: nowIso(input.now) });
+    if (ended) this.invalidate(input.eventId);
+  }
+
+  // --- Admins ---------------------------------------------------------------------------------
+
+  async stats(input: { eventId: string; now: Date }): Promise<QueueStats> {
+    const { db } = this.deps;
+    const view = await this.view(input.eventId, input.now, { fresh: true });
+    if (!view) throw new AppError("not_found");
+    const at = nowIso(input.now);
+    const [entries, admitted, activeShoppers] = await Promise.all([
+      countEntries(db, input.eventId, nowIso(new Date(input.now.getTime() - MINUTE_MS))),
+      countAdmitted(db, input.eventId),
+      countActiveShoppers(db, input.eventId, at),
+    ]);
+    return {
+      eventId: input.eventId,
+      settings: view.settings,
+      active: isQueueActive({ onSaleAt: view.settings.onSaleAt, eventOpen: view.eventOpen, now: input.now.getTime() }),
+      waiting: entries.waiting,
+      preQueue: entries.preQueue,
+      admitted,
+      activeShoppers,
+      admittedLastMinute: entries.admittedLastMinute,
+      soldOut: view.soldOut,
+    };
+  }
+
+  /**
+   * Changes an event's queue settings, under the queue's lock so an admission step never runs on
+   * half of them: a pause takes effect before the next step. The on-sale time must come before
+   * the event; null turns the queue off (places are kept).
+   */
+  async updateSettings(input: { eventId: string; settings: QueueSettingsInput; now: Date }): Promise<QueueStats> {
+    const { db } = this.deps;
+    const event = await findQueueEvent(db, input.eventId);
+    if (!event) throw new AppError("not_found");
+    const { onSaleAt, admitPerMinute, maxActive, paused } = input.settings;
+    const normalized = onSaleAt ? new Date(onSaleAt).toISOString() : onSaleAt;
+    if (normalized && normalized >= event.event_date) {
+      throw new AppError("validation_failed", undefined, { onSaleAt: "validation.invalidDate" });
+    }
+    await db.transaction().execute(async (trx) => {
+      await lockQueue(trx, input.eventId);
+      await saveSettings(trx, input.eventId, {
+        ...(normalized !== undefined ? { on_sale_at: normalized } : {}),
+        ...(admitPerMinute !== undefined ? { queue_admit_per_minute: admitPerMinute } : {}),
+        ...(maxActive !== undefined ? { queue_max_active: maxActive } : {}),
+        ...(paused !== undefined ? { queue_paused: paused ? 1 : 0 } : {}),
+      });
+    });
+    this.invalidate(input.eventId);
+    return this.stats(input);
+  }
+}

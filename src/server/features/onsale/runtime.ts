@@ -1,0 +1,20 @@
+import type { AppContext } from "#server/context";
+import { deriveQueueKeys } from "./onsale.keys";
+import { PROOF_MAX_NUMBER, QueueRuntime, TEST_PROOF_MAX_NUMBER } from "./onsale.service";
+
+const runtimes = new WeakMap<AppContext, QueueRuntime>();
+
+/** The app's queue runtime: one per app instance, shared by its routes and the hold API's check. */
+export function queueRuntime(ctx: AppContext): QueueRuntime {
+  let runtime = runtimes.get(ctx);
+  if (!runtime) {
+    runtime = new QueueRuntime({
+      db: ctx.db,
+      logger: ctx.logger,
+      keys: deriveQueueKeys(ctx.config.authSecret),
+      proofMaxNumber: ctx.config.env === "test" ? TEST_PROOF_MAX_NUMBER : PROOF_MAX_NUMBER,
+    });
+    runtimes.set(ctx, runtime);
+  }
+  return runtime;
+}
