@@ -13,6 +13,22 @@ const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 50);
 const STRIPE_BASE_URL = `http://localhost:${STRIPE_PORT}`;
 const STRIPE_RUN_DIR = `.e2e-data/${STRIPE_PORT}`;
 const STRIPE_JOURNEYS = /stripe-.*\.spec\.ts$/;
+/**
+ * The `instances` journeys (`instances.spec.ts`) run against two instances of the site on one
+ * embedded PostgreSQL database (e2e/support/instances-servers.ts), on these two ports; they serve
+ * the first server's build.
+ */
+const INSTANCE_PORT = Number(process.env.E2E_INSTANCE_PORT ?? PORT + 60);
+export const INSTANCE_URLS = [`http://localhost:${INSTANCE_PORT}`, `http://localhost:${INSTANCE_PORT + 1}`] as const;
+const INSTANCE_JOURNEYS = /instances\.spec\.ts$/;
+
+/** The projects named with --project on the command line; none named runs them all. */
+function projectChosen(name: string): boolean {
+  const chosen = process.argv.flatMap((arg, i) =>
+    arg.startsWith("--project=") ? [arg.slice(10)] : arg === "--project" ? [process.argv[i + 1] ?? ""] : [],
+  );
+  return chosen.length === 0 || chosen.includes(name);
+}
 
 const serverEnv = (port: number, runDir: string) => ({
   NODE_ENV: "test",
@@ -52,13 +68,18 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: STRIPE_JOURNEYS,
+      testIgnore: [STRIPE_JOURNEYS, INSTANCE_JOURNEYS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     {
       name: "stripe",
       testMatch: STRIPE_JOURNEYS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: STRIPE_BASE_URL },
+    },
+    {
+      name: "instances",
+      testMatch: INSTANCE_JOURNEYS,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 }, baseURL: INSTANCE_URLS[0] },
     },
   ],
   // Started in this order, one after the other: the second server serves the first one's build.
@@ -77,5 +98,23 @@ export default defineConfig({
       timeout: 60_000,
       env: serverEnv(STRIPE_PORT, STRIPE_RUN_DIR),
     },
+    // Only when the instances project runs: it starts a PostgreSQL server and two more servers.
+    ...(projectChosen("instances")
+      ? [
+          {
+            command: "tsx e2e/support/instances-servers.ts",
+            url: `${INSTANCE_URLS[1]}/api/health`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            // SIGTERM lets the script stop both servers and the database and remove its data.
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
+            env: {
+              INSTANCE_PORTS: `${INSTANCE_PORT},${INSTANCE_PORT + 1}`,
+              DATA_DIR: `.e2e-data/${INSTANCE_PORT}`,
+              WEB_DIST_DIR: `${RUN_DIR}/dist`,
+            },
+          },
+        ]
+      : []),
   ],
 });
