@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seatId } from "#domain/seating/layouts";
+import { SESSION_REVOCATIONS_CHANNEL } from "#server/http/actor";
 import { type BuiltUser, buildEvent, buildUsers } from "#server/testing/factories";
 import { freshPostgresDatabase, hasPostgres } from "#server/testing/postgres";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "#server/testing/test-app";
+import { nowIso } from "./clock";
+import { notifyInstances } from "./relay";
 
 /**
  * Two instances of the site on one PostgreSQL database, in this process: two apps on two
@@ -129,6 +132,21 @@ describe.skipIf(!hasPostgres())("two instances on one PostgreSQL database", () =
     const waited = await until(async () => (await me(b)) === null, 100);
     expect(waited).toBeLessThan(100);
     expect(await me(a)).toBeNull();
+  });
+
+  it("takes a role granted by the user-role script on every instance at once", async () => {
+    const [user] = (await buildUsers(a.ctx, 1)) as [BuiltUser];
+    const roles = async (app: TestApp) =>
+      ((await (await app.request("/api/me", { cookie: user.cookie })).json()) as { roles: string[] }).roles;
+    expect(await roles(a)).toEqual([]);
+    expect(await roles(b)).toEqual([]);
+    // What the script does: the row, then a word to the running instances.
+    await a.ctx.db
+      .insertInto("user_roles")
+      .values({ user_id: user.userId, role: "admin", created_at: nowIso() })
+      .execute();
+    await notifyInstances(a.ctx.db, SESSION_REVOCATIONS_CHANNEL, { userId: user.userId });
+    await until(async () => (await roles(a)).includes("admin") && (await roles(b)).includes("admin"), 200);
   });
 
   it("counts a rate limit across both instances", async () => {

@@ -4,7 +4,9 @@
 import { ROLES, type Role } from "#domain/permissions";
 import { openMigratedDatabase } from "#server/boot";
 import { loadConfig } from "#server/config";
+import { SESSION_REVOCATIONS_CHANNEL, type SessionRevocation } from "#server/http/actor";
 import { nowIso } from "#server/platform/clock";
+import { notifyInstances } from "#server/platform/relay";
 
 const args = process.argv.slice(2);
 const remove = args.includes("--remove");
@@ -40,6 +42,11 @@ try {
       .onConflict((oc) => oc.columns(["user_id", "role"]).doNothing())
       .execute();
     process.stdout.write(`${email} is now ${role}.\n`);
+  }
+  // Running servers remember a session's roles for a few seconds: on PostgreSQL they are told to
+  // look this account up again now (an SQLite server sees the change within those seconds).
+  if (profile && database.dialect === "postgres") {
+    await notifyInstances(db, SESSION_REVOCATIONS_CHANNEL, { userId: profile.id } satisfies SessionRevocation);
   }
 } finally {
   await database.close();

@@ -45,7 +45,7 @@ function csvResponse(c: Context<AppEnv>, file: CsvFile) {
  * never had an order), cancellation and each event's sales.
  */
 export function eventManagementRoutes(ctx: AppContext) {
-  const createLimit = rateLimit(ctx.config, { name: "event-create", max: 20, windowMs: 60_000 });
+  const createLimit = rateLimit(ctx, { name: "event-create", max: 20, windowMs: 60_000 });
   const deps = (): EventManagementDeps => ({ db: ctx.db, now: new Date() });
   /** Changes and cancellations move money and write mail: they need what refunding needs. */
   const moneyDeps = (): EventChangeDeps => ({
