@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "#server/config";
 import { type Database, openDatabase } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
@@ -58,6 +58,7 @@ describe("what instances must share", () => {
     expect(conflictWith(self, live("local:two"))).toBeNull();
     expect(conflictWith({ ...self, mediaStore: "s3:x/b" }, live("s3:x/b"))).toBeNull();
     expect(conflictWith({ ...self, mediaStore: "s3:x/b" }, live("s3:x/c"))).toMatch(/same bucket/);
+    expect(conflictWith(self, live("s3:x/c"))).toMatch(/in x\/c, while this one .*no S3 bucket.*S3_ACCESS_KEY_ID/);
     expect(conflictWith(self, live("local:two", `${SECRET}-other`))).toMatch(/AUTH_SECRET/);
     // Its own row (a restart that kept its id) is no conflict.
     expect(conflictWith(self, [{ id: "b", host: "web-1", media_store: "local:one", auth_check: "x" }])).toBeNull();
@@ -74,8 +75,11 @@ describe.skipIf(!hasPostgres())("instances announce themselves in PostgreSQL", (
     database = openDatabase({ databaseUrl: url });
     await migrateToLatest(database.db);
   });
+  // A membership keeps announcing itself (and comes back when its row is deleted): each test's go.
+  afterEach(async () => {
+    await Promise.all(joined.splice(0).map((m) => m.leave()));
+  });
   afterAll(async () => {
-    await Promise.all(joined.map((m) => m.leave()));
     await database.close();
   });
 
@@ -133,7 +137,7 @@ describe.skipIf(!hasPostgres())("instances announce themselves in PostgreSQL", (
       expect(refused.exitCode).toBe(1);
       expect(refused.stderr).toMatch(/Start-up failed: Another instance .* S3_ENDPOINT/s);
       const second = await startServer(url, shared);
-      expect(second.exitCode).toBeNull();
+      expect(second.exitCode, second.stderr).toBeNull();
       second.child.kill("SIGTERM");
     } finally {
       first.child.kill("SIGTERM");

@@ -72,16 +72,17 @@ export function conflictWith(self: Self, live: Pick<InstancesRow, "id" | "host" 
   const others = live.filter((row) => row.id !== self.id);
   const media = others.find((row) => row.media_store !== self.mediaStore);
   if (media) {
-    const local = self.mediaStore.startsWith("local:") || media.media_store.startsWith("local:");
-    return `Another instance (on ${media.host}) already uses this database and keeps uploaded images ${
-      media.media_store.startsWith("s3:") ? `in ${media.media_store.slice(3)}` : "in its own media folder"
-    }, while this one would keep them ${
-      self.mediaStore.startsWith("s3:") ? `in ${self.mediaStore.slice(3)}` : "in its own media folder"
-    }. Several instances need one shared store for uploads: ${
-      local
-        ? "set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to the same bucket on every instance"
-        : "point every instance at the same bucket"
-    }. (An instance that stopped without saying so is forgotten ${LIVE_MS / 1000} s after its last heartbeat.)`;
+    const theirs = media.media_store;
+    const mine = self.mediaStore;
+    const where = (store: string) => (store.startsWith("s3:") ? `in ${store.slice(3)}` : "in its own media folder");
+    const difference =
+      theirs.startsWith("local:") && mine.startsWith("local:")
+        ? "in a media folder this one does not share"
+        : `${where(theirs)}, while this one would keep them ${mine.startsWith("s3:") ? where(mine) : "in its own media folder (no S3 bucket is set)"}`;
+    const advice = mine.startsWith("s3:")
+      ? "point every instance at the same bucket (the same S3_ENDPOINT and S3_BUCKET)"
+      : "set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to one bucket on every instance";
+    return `Another instance (on ${media.host}) already uses this database and keeps uploaded images ${difference}: an image uploaded on one would be missing on the other. Several instances need one shared store for uploads: ${advice}. (An instance that stopped without saying so is forgotten ${LIVE_MS / 1000} s after its last heartbeat.)`;
   }
   const secret = others.find((row) => row.auth_check !== self.authCheck);
   if (secret) {
