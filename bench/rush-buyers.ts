@@ -4,7 +4,13 @@
  * own. Started by rush.ts; receives its input and sends its result over the IPC channel.
  */
 import http from "node:http";
-import type { SeatMap, SeatMapChange } from "#domain/schemas/tickets";
+import type {
+  SeatLayoutResponse,
+  SeatStatesDeltaEvent,
+  SeatStatesHello,
+  SeatStatesResponse,
+} from "#domain/schemas/tickets";
+import { decodeSeatRows, SEAT_CODES, type SeatGrid, SeatStatesSync, seatGrid } from "#domain/seating/seat-states";
 
 const MAX_SEATS_PER_PICK = 6;
 const BEST_SEATS = 300;
@@ -16,17 +22,17 @@ export interface BuyersInput {
   cookies: string[];
   deadline: number;
   /**
-   * What a buyer does after a 409: "refetch" the whole map (the default), or "local": mark the
-   * seats the 409 names as taken in the map it has and pick again, refetching only after a
+   * What a buyer does after a 409: "refetch" the seat states (the default), or "local": mark the
+   * seats the 409 names as taken in the states it has and pick again, refetching only after a
    * purchase or three refusals in a row, or "stream": what the box office does — every buyer
-   * keeps the seat-map stream open and its chart current from it, marks the seats a 409 names as
-   * taken, and refetches the map only after a purchase.
+   * keeps the seat-state stream open and its chart current from its deltas, marks the seats a 409
+   * names as taken, and reads the states again only after a purchase.
    */
   retry: "refetch" | "local" | "stream";
 }
 
 export interface BuyersResult {
-  /** Milliseconds of every POST /api/orders, by outcome. */
+  /** Milliseconds of every POST /api/orders, by outcome; mapMs: of every GET seat-states. */
   holdMs: number[];
   conflictMs: number[];
   otherHoldMs: number[];
@@ -39,7 +45,7 @@ export interface BuyersResult {
   seatsPaid: number;
   errors: Record<string, number>;
   timedOut: boolean;
-  /** Stream mode: change events one chart received, and bytes all charts received. */
+  /** Stream mode: deltas one chart received, and bytes all charts received. */
   streamChanges: number;
   streamBytes: number;
   startedAt: number;
@@ -55,7 +61,18 @@ interface Seat {
   section: string;
   row: number;
   seat: number;
+  /** The seat's place in the states (rows joined). */
+  index: number;
 }
+
+/** The states a buyer holds: one code per seat, as character codes. */
+interface Chart {
+  codes: Uint8Array;
+  available: number;
+}
+
+const FREE = SEAT_CODES.available.charCodeAt(0);
+const HELD = SEAT_CODES.held.charCodeAt(0);
 
 async function runBuyers(input: BuyersInput, onStart: () => void): Promise<BuyersResult> {
   const base = new URL(input.baseUrl);
@@ -131,36 +148,49 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
   let seats: Seat[] = [];
   let bestIds = new Set<string>();
   const seatById = new Map<string, Seat>();
-  function learnLayout(map: SeatMap) {
-    seats = map.sections.flatMap((section) =>
+  let grid: SeatGrid | null = null;
+  function learnLayout(layout: SeatLayoutResponse) {
+    let index = 0;
+    seats = layout.sections.flatMap((section) =>
       section.rows.flatMap(({ row, seats: count }) =>
         Array.from({ length: count }, (_, i) => ({
-          id: `${map.eventId}:${section.key}:${row}:${i + 1}`,
+          id: `${layout.eventId}:${section.key}:${row}:${i + 1}`,
           section: section.key,
           row,
           seat: i + 1,
+          index: index++,
         })),
       ),
     );
     for (const seat of seats) seatById.set(seat.id, seat);
     const front = [...seats].sort((a, b) => a.row - b.row || a.seat - b.seat);
     bestIds = new Set(front.slice(0, BEST_SEATS).map((s) => s.id));
+    grid = seatGrid(layout.eventId, layout.sections);
+    return grid;
   }
 
-  async function fetchMap(cookie: string): Promise<SeatMap | null> {
+  /** GET seat-states: the same document for every buyer, read as the box office reads it. */
+  async function fetchStates(cookie: string): Promise<SeatStatesResponse | null> {
     const started = performance.now();
-    const response = await call("GET", `/api/events/${input.eventId}/seat-map`, cookie);
+    const response = await call("GET", `/api/events/${input.eventId}/seat-states`, cookie);
     result.mapMs.push(performance.now() - started);
     if (response.status !== 200) {
-      countError(`seat-map ${response.status}`);
+      countError(`seat-states ${response.status}`);
       return null;
     }
-    return response.body as SeatMap;
+    return response.body as SeatStatesResponse;
+  }
+
+  async function fetchMap(cookie: string): Promise<Chart | null> {
+    const states = await fetchStates(cookie);
+    const codes = states && grid ? decodeSeatRows(grid, states.rows) : null;
+    if (!states || !codes) return null;
+    return { codes, available: states.totals.available };
   }
 
   /** A random free seat and up to n-1 free neighbours in its row. */
-  function pick(map: SeatMap, aimsBest: boolean): string[] {
-    const free = (s: Seat) => map.claims[s.id] === undefined;
+  function pick(map: Pick<Chart, "codes">, aimsBest: boolean): string[] {
+    const free = (s: Seat) => map.codes[s.index] === FREE;
     let candidates = aimsBest ? seats.filter((s) => bestIds.has(s.id) && free(s)) : [];
     if (candidates.length === 0) candidates = seats.filter(free);
     if (candidates.length === 0) return [];
@@ -181,17 +211,22 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
   /**
    * Stream mode: every buyer's chart has its stream open (the server's fan-out is real), and the
    * first buyer's stream keeps one chart current that all buyers read, so the load generator
-   * does not parse the same change 500 times.
+   * does not parse the same delta 500 times. That chart follows the protocol as the box office
+   * does: a hello or a gap makes it read the states again.
    */
-  let live: SeatMap | null = null;
+  let live: SeatStatesSync | null = null;
   const streams: http.ClientRequest[] = [];
   function openStream(cookie: string, keepsChart: boolean): Promise<void> {
+    const reread = () =>
+      void fetchStates(cookie).then((states) => {
+        if (states && live?.onSnapshot(states).reread) reread();
+      });
     return new Promise((resolve, reject) => {
       const req = http.get(
         {
           host: base.hostname,
           port: base.port,
-          path: `/api/events/${input.eventId}/seat-map/stream`,
+          path: `/api/events/${input.eventId}/seat-states/stream`,
           headers: { cookie, accept: "text/event-stream" },
           agent: false,
         },
@@ -207,14 +242,14 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
               const block = text.slice(0, end);
               text = text.slice(end + 2);
               end = text.indexOf("\n\n");
-              if (block.startsWith("event: ready")) resolve();
-              if (!keepsChart || !block.startsWith("event: change") || !live) continue;
-              const change = JSON.parse(block.slice(block.indexOf("data: ") + 6)) as SeatMapChange;
-              result.streamChanges += 1;
-              for (const [id, state] of Object.entries(change.seats)) {
-                if (state === "available") delete live.claims[id];
-                else live.claims[id] = state;
+              const data = () => JSON.parse(block.slice(block.indexOf("data: ") + 6)) as unknown;
+              if (block.startsWith("event: hello")) {
+                resolve();
+                if (keepsChart && live?.onHello(data() as SeatStatesHello).reread) reread();
               }
+              if (!keepsChart || !block.startsWith("event: delta") || !live) continue;
+              result.streamChanges += 1;
+              if (live.onDelta(data() as SeatStatesDeltaEvent).reread) reread();
             }
             if (!keepsChart) text = "done";
           });
@@ -227,8 +262,8 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
 
   async function streamingBuyer(cookie: string, aimsBest: boolean) {
     while (Date.now() < input.deadline) {
-      const map = live as SeatMap;
-      const seatIds = pick(map, aimsBest);
+      const replica = (live as SeatStatesSync).replica;
+      const seatIds = pick(replica, aimsBest);
       if (seatIds.length === 0) return;
       const started = performance.now();
       const hold = await call("POST", "/api/orders", cookie, { eventId: input.eventId, seatIds });
@@ -237,12 +272,13 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
         result.conflicts += 1;
         result.conflictMs.push(ms);
         const taken = (hold.body as { error?: { params?: { seatIds?: string[] } } }).error?.params?.seatIds ?? [];
-        for (const id of taken) map.claims[id] ??= "held";
+        replica.markTaken(taken);
         continue;
       }
       if (!(await payFor(cookie, hold, seatIds, ms))) continue;
-      // The box office refetches the map after a purchase.
-      await fetchMap(cookie);
+      // The box office reads the states again after a purchase.
+      const states = await fetchStates(cookie);
+      if (states) live?.onSnapshot(states);
     }
     result.timedOut = true;
   }
@@ -272,14 +308,14 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
   }
 
   async function buyer(cookie: string, aimsBest: boolean) {
-    let map: SeatMap | null = null;
+    let map: Chart | null = null;
     let refusals = 0;
     while (Date.now() < input.deadline) {
       if (!map || input.retry === "refetch" || refusals >= 3) {
         map = await fetchMap(cookie);
         refusals = 0;
         if (!map) continue;
-        if (map.totals.available === 0) return;
+        if (map.available === 0) return;
       }
       const seatIds = pick(map, aimsBest);
       if (seatIds.length === 0) {
@@ -296,7 +332,10 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
         result.conflictMs.push(ms);
         refusals += 1;
         const taken = (hold.body as { error?: { params?: { seatIds?: string[] } } }).error?.params?.seatIds ?? [];
-        for (const id of taken) map.claims[id] = "held";
+        for (const id of taken) {
+          const seat = seatById.get(id);
+          if (seat) map.codes[seat.index] = HELD;
+        }
         continue;
       }
       map = null;
@@ -305,9 +344,15 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
     result.timedOut = true;
   }
 
-  const first = await fetchMap(input.cookies[0] as string);
-  if (!first) throw new Error("no seat map");
-  learnLayout(first);
+  const firstStates = await fetchStates(input.cookies[0] as string);
+  if (!firstStates) throw new Error("no seat states");
+  const layout = await call(
+    "GET",
+    `/api/events/${input.eventId}/seat-layout?v=${firstStates.layoutVersion}`,
+    input.cookies[0] as string,
+  );
+  if (layout.status !== 200) throw new Error(`no seat layout: ${layout.status}`);
+  const layoutGrid = learnLayout(layout.body as SeatLayoutResponse);
   result.mapMs.length = 0;
 
   // Open every buyer's connection (and check its session) before the clock starts: 500 sockets
@@ -323,7 +368,8 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
   }
 
   if (input.retry === "stream") {
-    live = first;
+    live = new SeatStatesSync(layoutGrid);
+    live.onSnapshot(firstStates);
     for (let i = 0; i < input.cookies.length; i += 50) {
       await Promise.all(input.cookies.slice(i, i + 50).map((cookie, j) => openStream(cookie, i + j === 0)));
     }

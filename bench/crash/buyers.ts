@@ -1,12 +1,12 @@
 /**
- * The crash test's buyers: each signed-in buyer loops — read an event's seat map, hold 1–4 free
+ * The crash test's buyers: each signed-in buyer loops — read an event's seat states, hold 1–4 free
  * adjacent seats, pay with the simulated card, think — and carries on through the server's
  * restarts: a request the server never answered is retried once it is back (a hold whose answer
  * was lost is looked up with GET /api/my/orders/held, as a reloaded box office does; a payment
  * whose answer was lost is asked again). Only a 200 answer to a payment counts as acknowledged.
  */
 import http from "node:http";
-import type { HeldOrderResponse, OrderResponse, SeatMap } from "#domain/schemas/tickets";
+import type { HeldOrderResponse, OrderResponse, SeatLayoutResponse, SeatStatesResponse } from "#domain/schemas/tickets";
 import type { Ack } from "./checks";
 
 const PAY_TOKEN = "sim_ok_4242";
@@ -70,6 +70,16 @@ interface Seat {
   id: string;
   row: number;
   seat: number;
+  /** Where the seat's state is in the states' rows joined together. */
+  index: number;
+}
+
+/** What a buyer reads of an event: its states, one character per seat (`.` free). */
+interface Chart {
+  eventId: string;
+  layoutVersion: string;
+  codes: string;
+  available: number;
 }
 
 interface Answer {
@@ -165,30 +175,54 @@ export function startBuyers(input: BuyersInput): { stop: () => Promise<BuyersSta
     return null;
   }
 
-  // Each event's seats, learnt from its first map; the layout never changes during the test.
-  const layouts = new Map<string, { seats: Seat[]; best: Seat[]; byId: Map<string, Seat> }>();
-  function layoutOf(map: SeatMap) {
-    let layout = layouts.get(map.eventId);
-    if (layout) return layout;
-    const seats = map.sections.flatMap((section) =>
+  // Each event's seats, learnt from its layout; the layout never changes during the test.
+  const layouts = new Map<string, { version: string; seats: Seat[]; best: Seat[]; byId: Map<string, Seat> }>();
+  function learnLayout(layout: SeatLayoutResponse) {
+    let index = 0;
+    const seats = layout.sections.flatMap((section) =>
       section.rows.flatMap(({ row, seats: count }) =>
         Array.from({ length: count }, (_, i) => ({
-          id: `${map.eventId}:${section.key}:${row}:${i + 1}`,
+          id: `${layout.eventId}:${section.key}:${row}:${i + 1}`,
           row,
           seat: i + 1,
+          index: index++,
         })),
       ),
     );
     const best = [...seats].sort((a, b) => a.row - b.row || a.seat - b.seat).slice(0, BEST_SEATS);
-    layout = { seats, best, byId: new Map(seats.map((s) => [s.id, s])) };
-    layouts.set(map.eventId, layout);
-    return layout;
+    const learnt = { version: layout.layoutVersion, seats, best, byId: new Map(seats.map((s) => [s.id, s])) };
+    layouts.set(layout.eventId, learnt);
+    return learnt;
+  }
+
+  /** The event's seat states, and its layout the first time (as the box office reads them). */
+  async function readChart(agent: http.Agent, cookie: string, eventId: string): Promise<Chart | null> {
+    const base = `/api/events/${eventId}`;
+    const states = await read<SeatStatesResponse>(agent, cookie, `${base}/seat-states`, "seat-states");
+    if (!states) return null;
+    if (layouts.get(eventId)?.version !== states.layoutVersion) {
+      const layout = await read<SeatLayoutResponse>(
+        agent,
+        cookie,
+        `${base}/seat-layout?v=${states.layoutVersion}`,
+        "seat-layout",
+      );
+      if (!layout) return null;
+      learnLayout(layout);
+    }
+    return {
+      eventId,
+      layoutVersion: states.layoutVersion,
+      codes: states.rows.join(""),
+      available: states.totals.available,
+    };
   }
 
   /** A random free seat and up to three free neighbours in its row. */
-  function pick(map: SeatMap, aimsBest: boolean): string[] {
-    const layout = layoutOf(map);
-    const free = (s: Seat) => map.claims[s.id] === undefined;
+  function pick(map: Chart, aimsBest: boolean): string[] {
+    const layout = layouts.get(map.eventId);
+    if (!layout) return [];
+    const free = (s: Seat) => map.codes[s.index] === ".";
     let candidates = aimsBest ? layout.best.filter(free) : [];
     if (candidates.length === 0) candidates = layout.seats.filter(free);
     const start = candidates[Math.floor(Math.random() * candidates.length)];
@@ -238,9 +272,9 @@ export function startBuyers(input: BuyersInput): { stop: () => Promise<BuyersSta
         const open = input.eventIds.filter((id) => !soldOut.has(id));
         const eventId = open[Math.floor(Math.random() * open.length)];
         if (!eventId) return;
-        const map = await read<SeatMap>(agent, buyer.cookie, `/api/events/${eventId}/seat-map`, "seat-map");
+        const map = await readChart(agent, buyer.cookie, eventId);
         if (!map) continue;
-        if (map.totals.available === 0) {
+        if (map.available === 0) {
           soldOut.add(eventId);
           continue;
         }

@@ -1,24 +1,35 @@
 import "@fontsource-variable/inter";
 import "#web/styles.css";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import type { SeatMap } from "#domain/schemas/tickets";
+import { seatGrid, seatIdAt } from "#domain/seating/seat-states";
 import { buildChartModel, type SeatRef } from "#web/features/box-office/lib/chart-model";
+import { LiveSeats } from "#web/features/box-office/lib/live-seats";
 import { SeatChart } from "#web/features/box-office/seat-chart/seat-chart";
 import { setupI18n } from "#web/lib/i18n";
-import { type PlanName, seatMapOf } from "./plans";
+import { type PlanName, random, type SeatPlan, seatPlanOf } from "./plans";
 
 /**
- * The benchmark page: the real SeatChart, fed generated seat maps, inside the box office's own
- * page grid. It is its own Vite entry and never part of the app's build. The runner drives it
- * through `window.seatBench`.
+ * The benchmark page: the real SeatChart, fed generated seat plans through the box office's own
+ * live seat states, inside the box office's own page grid. It is its own Vite entry and never
+ * part of the app's build. The runner drives it through `window.seatBench`.
  */
 
 export interface ClickTiming {
   /** Input event -> React committed the new state and the browser has styled and laid it out. */
   workMs: number;
   /** Input event -> the frame after that work has been produced (includes waiting for vsync). */
+  frameMs: number;
+}
+
+/** A stream delta applied. */
+export interface DeltaTiming {
+  /** Delta in hand -> the live states updated, React committed, and the browser styled and laid it out. */
+  workMs: number;
+  /** Of which React: the live states, render and commit (only the rows whose seats changed). */
+  reactMs: number;
+  /** Delta in hand -> the frame after that work (includes waiting for vsync). */
   frameMs: number;
 }
 
@@ -38,6 +49,8 @@ export interface SeatBench {
   /** The armed click's timing, once its seat's new state is painted. */
   clickTiming(): Promise<ClickTiming>;
   selectedCount(): number;
+  /** Applies a stream delta that puts `seats` free seats on hold, and times it to the next paint. */
+  delta(seats: number): Promise<DeltaTiming>;
 }
 
 declare global {
@@ -49,10 +62,12 @@ declare global {
 setupI18n();
 
 let selected = 0;
+const noMine: ReadonlySet<string> = new Set();
 
-/** The box office's state around the chart: the map turned into a model, and a cart. */
-function Bench({ map }: { map: SeatMap }) {
-  const model = useMemo(() => buildChartModel(map), [map]);
+/** The box office's state around the chart: the layout turned into a model, live rows, a cart. */
+function Bench({ plan, live }: { plan: SeatPlan; live: LiveSeats }) {
+  const model = useMemo(() => buildChartModel(plan.layout), [plan]);
+  const rows = useSyncExternalStore(live.subscribe, live.getRows) ?? [];
   const [cart, setCart] = useState<SeatRef[]>([]);
   const selectedIds = useMemo(() => cart.map((seat) => seat.id), [cart]);
   selected = cart.length;
@@ -62,7 +77,8 @@ function Bench({ map }: { map: SeatMap }) {
         <div className="min-w-0">
           <SeatChart
             model={model}
-            claims={map.claims}
+            rows={rows}
+            mine={noMine}
             selectedIds={selectedIds}
             canSelect
             onToggle={(seat) =>
@@ -95,18 +111,29 @@ function afterNextPaint(): Promise<void> {
 const container = document.getElementById("root") as HTMLElement;
 let root: Root | null = null;
 let pendingClick: Promise<ClickTiming> | null = null;
+let active: { plan: SeatPlan; live: LiveSeats; version: number; next: () => number } | null = null;
 
 window.seatBench = {
   async mount(plan) {
     await this.unmount();
-    const map = seatMapOf(plan);
+    const seatPlan = seatPlanOf(plan);
     // Garbage of the previous chart and of making the data is the benchmark's, not this mount's.
     (window as { gc?: () => void }).gc?.();
     await afterNextPaint();
     const start = performance.now();
+    // Data in hand -> the chart's live states, as the box office builds them from a read.
+    const live = new LiveSeats(seatPlan.layout);
+    live.snapshot(seatPlan.states);
+    live.hello({
+      eventId: seatPlan.layout.eventId,
+      epoch: "bench",
+      v: 1,
+      layoutVersion: seatPlan.layout.layoutVersion,
+    });
+    active = { plan: seatPlan, live, version: 1, next: random(7) };
     root = createRoot(container);
     const mounted = root;
-    flushSync(() => mounted.render(<Bench map={map} />));
+    flushSync(() => mounted.render(<Bench plan={seatPlan} live={live} />));
     const reactMs = performance.now() - start;
     await afterNextPaint();
     return { totalMs: performance.now() - start, reactMs };
@@ -145,4 +172,25 @@ window.seatBench = {
     return pendingClick;
   },
   selectedCount: () => selected,
+  async delta(count) {
+    if (!active) throw new Error("mount() first");
+    const { live, plan } = active;
+    const grid = seatGrid(plan.layout.eventId, plan.layout.sections);
+    const seats: Record<string, string> = {};
+    for (let tries = 0; Object.keys(seats).length < count && tries < count * 50; tries++) {
+      const id = seatIdAt(grid, Math.floor(active.next() * grid.seatCount));
+      if (live.codeOf(id) === ".") seats[id] = "h";
+    }
+    const since = active.version;
+    active.version += 1;
+    const v = active.version;
+    await afterNextPaint();
+    const start = performance.now();
+    flushSync(() => live.delta({ v, since, seats }));
+    const reactMs = performance.now() - start;
+    void document.body.offsetHeight;
+    const workMs = performance.now() - start;
+    await afterNextPaint();
+    return { workMs, reactMs, frameMs: performance.now() - start };
+  },
 };

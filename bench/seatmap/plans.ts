@@ -1,15 +1,17 @@
-import type { SeatClaimState, SeatMap, SeatMapSection } from "#domain/schemas/tickets";
-import { type LayoutId, layoutSections, type SectionTier, seatId } from "#domain/seating/layouts";
+import type { SeatLayoutResponse, SeatMapSection, SeatStatesResponse } from "#domain/schemas/tickets";
+import { type LayoutId, layoutSections, type SectionTier } from "#domain/seating/layouts";
+import { SEAT_CODES } from "#domain/seating/seat-states";
 
 /**
- * The seat maps the benchmark draws: the two real plans of the venue and a synthetic stress plan
- * of 20,000 seats, with a realistic share of seats already taken, so rows carry status strings.
+ * The seat plans the benchmark draws: the two real plans of the venue and a synthetic stress plan
+ * of 20,000 seats, as the server sends them (a layout and the seat states), with a realistic
+ * share of seats already taken, so rows carry status strings.
  */
 
 export const PLAN_NAMES = ["traditional", "full-arena", "synthetic-20k"] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
-const EVENT_ID = "bench-event";
+export const EVENT_ID = "bench-event";
 /** Share of seats sold and on hold when the chart opens (a busy on-sale, not an empty hall). */
 const OCCUPIED_SHARE = 0.25;
 const HELD_SHARE = 0.05;
@@ -45,7 +47,7 @@ function syntheticSections(): SeatMapSection[] {
 }
 
 /** A small deterministic generator, so every run draws the same claims. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -56,31 +58,46 @@ function random(seed: number): () => number {
   };
 }
 
-export function seatMapOf(plan: PlanName): SeatMap {
+export interface SeatPlan {
+  layout: SeatLayoutResponse;
+  states: SeatStatesResponse;
+}
+
+export function seatPlanOf(plan: PlanName): SeatPlan {
   const sections = plan === "synthetic-20k" ? syntheticSections() : layoutMap(plan);
   const next = random(plan.length * 7919);
-  const claims: Record<string, SeatClaimState> = {};
+  const rows: string[] = [];
   let seats = 0;
-  let occupied = 0;
+  let sold = 0;
+  let held = 0;
   for (const section of sections) {
-    for (const { row, seats: count } of section.rows) {
+    for (const { seats: count } of section.rows) {
       seats += count;
+      let codes = "";
       for (let seat = 1; seat <= count; seat++) {
         const roll = next();
         if (roll < OCCUPIED_SHARE) {
-          claims[seatId(EVENT_ID, section.key, row, seat)] = "occupied";
-          occupied++;
+          codes += SEAT_CODES.sold;
+          sold++;
         } else if (roll < OCCUPIED_SHARE + HELD_SHARE) {
-          claims[seatId(EVENT_ID, section.key, row, seat)] = "held";
+          codes += SEAT_CODES.held;
+          held++;
+        } else {
+          codes += SEAT_CODES.available;
         }
       }
+      rows.push(codes);
     }
   }
   return {
-    eventId: EVENT_ID,
-    layout: plan,
-    sections,
-    claims,
-    totals: { seats, occupied, available: seats - Object.keys(claims).length },
+    layout: { eventId: EVENT_ID, layout: plan, layoutVersion: plan, seats, sections },
+    states: {
+      eventId: EVENT_ID,
+      epoch: "bench",
+      version: 1,
+      layoutVersion: plan,
+      rows,
+      totals: { seats, sold, held, available: seats - sold - held },
+    },
   };
 }

@@ -54,14 +54,59 @@ export interface SeatMapSection {
   rows: { row: number; seats: number; priceCents: number }[];
 }
 
-/** GET /api/events/:id/seat-map: the layout plus only the seats that are not free. */
-export interface SeatMap {
+/**
+ * GET /api/events/:id/seat-layout[?v=<layoutVersion>]: the event's sections, rows and prices.
+ * Rows are listed in the order the seat states follow (see `domain/seating/seat-states.ts`).
+ */
+export interface SeatLayoutResponse {
   eventId: string;
   layout: LayoutId | string;
+  /** A digest of the layout: the same in every process; `?v=` with it makes the answer cacheable. */
+  layoutVersion: string;
+  seats: number;
   sections: SeatMapSection[];
-  /** seatId -> state, for every seat that is not available to the viewer. */
-  claims: Record<string, SeatClaimState>;
-  totals: { seats: number; occupied: number; available: number };
+}
+
+/**
+ * GET /api/events/:id/seat-states: every seat's state at one version, the same document for
+ * every viewer. `rows[i]` is the i-th row of the layout, one character per seat (`.` available,
+ * `h` on hold, `x` sold).
+ */
+export interface SeatStatesResponse {
+  eventId: string;
+  /** The server process whose versions these are. */
+  epoch: string;
+  version: number;
+  layoutVersion: string;
+  rows: string[];
+  totals: { seats: number; sold: number; held: number; available: number };
+}
+
+/**
+ * The first event of GET /api/events/:id/seat-states/stream (`hello`), sent again when the
+ * layout changes: where the stream starts.
+ */
+export interface SeatStatesHello {
+  eventId: string;
+  epoch: string;
+  v: number;
+  layoutVersion: string;
+}
+
+/** A `delta` event of the stream: the state at version `v` of each seat changed after `since`. */
+export interface SeatStatesDeltaEvent {
+  v: number;
+  since: number;
+  /** seatId -> `.`, `h` or `x`. */
+  seats: Record<string, string>;
+}
+
+/** GET /api/events/:id/seat-states/mine: the viewer's own seats on hold for the event. */
+export interface MySeatHoldsResponse {
+  eventId: string;
+  seats: { id: string; expiresAt: string }[];
+  /** The server's clock when it answered. */
+  now: string;
 }
 
 /** PUT /api/events/:id/layout: the layout now in use and how many seats it has. */
@@ -75,24 +120,14 @@ export interface SectionDeleted {
   deleted: number;
 }
 
-/** A seat's new state as everyone but its holder sees it ("available" when freed). */
+/** A seat's new state ("available" when freed). */
 export type SeatChangeState = "available" | "occupied" | "held";
 
-/** Seats of an event whose state changed. It names no user: anyone may open the stream. */
+/** Seats of an event whose state changed, as the server publishes them to its seat states. */
 export interface SeatMapChange {
   eventId: string;
   /** seatId -> the new state. */
   seats: Record<string, SeatChangeState>;
-}
-
-/**
- * Server-sent `change` event on GET /api/events/:id/seat-map/stream: a SeatMapChange as the
- * viewer sees it. On a signed-in viewer's own stream the seats they just held read "mine"; every
- * other stream reads "held". No event carries a user id.
- */
-export interface SeatStreamChange {
-  eventId: string;
-  seats: Record<string, SeatChangeState | "mine">;
 }
 
 export type OrderStatus = "held" | "paid" | "complimentary" | "expired" | "cancelled" | "refunded";

@@ -9,7 +9,9 @@ describe("response compression", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    path = `/api/events/${(await buildEvent(t.ctx.db)).id}/seat-map`;
+    // A list of events long enough to be worth compressing.
+    for (let i = 0; i < 8; i++) await buildEvent(t.ctx.db, { description: "An evening of music. ".repeat(20) });
+    path = "/api/events/bookable";
     return () => t.close();
   });
 
@@ -19,13 +21,13 @@ describe("response compression", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(response.headers.get("vary")).toContain("Accept-Encoding");
     const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8"));
-    expect(body.totals.seats).toBe(916);
+    expect(body.events.length).toBeGreaterThanOrEqual(8);
   });
 
   it("answers plainly, still varying on Accept-Encoding, for a client that does not", async () => {
     const response = await t.request(path);
     expect(response.headers.get("content-encoding")).toBeNull();
     expect(response.headers.get("vary")).toContain("Accept-Encoding");
-    expect(((await response.json()) as { totals: { seats: number } }).totals.seats).toBe(916);
+    expect(((await response.json()) as { events: unknown[] }).events.length).toBeGreaterThanOrEqual(8);
   });
 });

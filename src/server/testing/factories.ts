@@ -5,7 +5,14 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Role } from "#domain/permissions";
-import type { OrderView, SeatMap } from "#domain/schemas/tickets";
+import type {
+  MySeatHoldsResponse,
+  OrderView,
+  SeatClaimState,
+  SeatLayoutResponse,
+  SeatStatesResponse,
+} from "#domain/schemas/tickets";
+import { SEAT_CODES, seatGrid, seatIdAt } from "#domain/seating/seat-states";
 import type { AppContext } from "#server/context";
 import type { DB, EventRow } from "#server/db/schema";
 import { nowIso } from "#server/platform/clock";
@@ -127,11 +134,59 @@ export async function paidOrder(t: TestApp, cookie: string, eventId: string, sea
   return ((await response.json()) as { order: OrderView }).order;
 }
 
-/** GET /api/events/:id/seat-map as the cookie's user (anonymous without one). */
-export async function fetchSeatMap(t: TestApp, eventId: string, cookie?: string): Promise<SeatMap> {
-  const response = await t.request(`/api/events/${eventId}/seat-map`, { cookie });
-  if (response.status !== 200) throw new Error(`seat map: ${response.status} ${await response.text()}`);
-  return (await response.json()) as SeatMap;
+/**
+ * An event's seats as a signed-in viewer's chart shows them, read through the seat-state protocol:
+ * the layout, the shared states, and the cookie's user's own holds read as "mine". `claims` lists
+ * every seat that is not available.
+ */
+export interface ViewedSeatMap {
+  eventId: string;
+  layout: string;
+  layoutVersion: string;
+  sections: SeatLayoutResponse["sections"];
+  epoch: string;
+  version: number;
+  claims: Record<string, SeatClaimState>;
+  totals: SeatStatesResponse["totals"];
+}
+
+async function readJson<T>(t: TestApp, pathname: string, cookie?: string): Promise<T> {
+  const response = await t.request(pathname, { cookie });
+  if (response.status !== 200) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * GET /api/events/:id/seat-states, its layout and (with a cookie) the user's own holds, as one
+ * map. The first read of an event also generates its seats.
+ */
+export async function fetchSeatMap(t: TestApp, eventId: string, cookie?: string): Promise<ViewedSeatMap> {
+  const base = `/api/events/${encodeURIComponent(eventId)}`;
+  const states = await readJson<SeatStatesResponse>(t, `${base}/seat-states`, cookie);
+  const layout = await readJson<SeatLayoutResponse>(t, `${base}/seat-layout?v=${states.layoutVersion}`, cookie);
+  const mine = cookie
+    ? new Set((await readJson<MySeatHoldsResponse>(t, `${base}/seat-states/mine`, cookie)).seats.map((s) => s.id))
+    : new Set<string>();
+  const grid = seatGrid(eventId, layout.sections);
+  const claims: Record<string, SeatClaimState> = {};
+  states.rows.forEach((row, i) => {
+    for (let seat = 0; seat < row.length; seat++) {
+      const code = row[seat];
+      if (code === SEAT_CODES.available) continue;
+      const id = seatIdAt(grid, (grid.offsets[i] ?? 0) + seat);
+      claims[id] = code === SEAT_CODES.sold ? "occupied" : mine.has(id) ? "mine" : "held";
+    }
+  });
+  return {
+    eventId,
+    layout: layout.layout,
+    layoutVersion: layout.layoutVersion,
+    sections: layout.sections,
+    epoch: states.epoch,
+    version: states.version,
+    claims,
+    totals: states.totals,
+  };
 }
 
 /** The live claims (held, completed, complimentary bookings) on each seat of an event. */

@@ -37,7 +37,7 @@ afterAll(async () => {
 async function heldOrder() {
   const buyer = await t.signedIn();
   const { id: eventId } = await buildEvent(t.ctx.db);
-  await t.request(`/api/events/${eventId}/seat-map`);
+  await t.request(`/api/events/${eventId}/seat-states`);
   const seatIds = [`${eventId}:vip:1:1`, `${eventId}:vip:1:2`];
   const held = await t.request("/api/orders", { method: "POST", cookie: buyer.cookie, json: { eventId, seatIds } });
   expect(held.status).toBe(201);

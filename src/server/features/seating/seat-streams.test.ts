@@ -1,104 +1,111 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { SeatStatesDeltaEvent, SeatStatesHello } from "#domain/schemas/tickets";
 import { seatId } from "#domain/seating/layouts";
 import { createApp } from "#server/app";
-import { createSeatChanges, type SeatChange } from "#server/platform/realtime";
 import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap, heldOrder } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#server/testing/test-app";
-import { createSeatStreams, MAX_STREAMS_PER_ADDRESS } from "./seat-streams";
+import { createSeatStateStore, STREAM_FLUSH_MS } from "./seat-state-store";
+import { createStreamAdmission, MAX_STREAMS_PER_ADDRESS } from "./seat-streams";
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const change = (
-  eventId: string,
-  seat: string,
-  state: "held" | "occupied" | "available",
-  byUserId = "user-1",
-): SeatChange => ({ eventId, byUserId, seats: { [seat]: state } });
-
-/** The `change` events' data in what a stream wrote. */
-function changesIn(chunks: Uint8Array[]): unknown[] {
+/** The server-sent events in what a stream was sent: name and data. */
+function eventsIn(chunks: Uint8Array[]) {
   return chunks
     .map((chunk) => new TextDecoder().decode(chunk))
     .join("")
     .split("\n\n")
-    .filter((block) => block.startsWith("event: change"))
-    .map((block) => JSON.parse(block.slice(block.indexOf("data: ") + 6)));
+    .filter(Boolean)
+    .map((block) => {
+      const [head = "", data = ""] = block.split("\n");
+      return { event: head.replace(/^event: /, ""), data: JSON.parse(data.replace(/^data: /, "")) as unknown };
+    });
 }
 
-const unlimited = { maxPerAddress: Number.POSITIVE_INFINITY };
+describe("seat-state streams of one process", () => {
+  let t: TestApp;
+  let buyer: BuiltUser;
 
-describe("seat-map streams", () => {
-  it("sends the changes of one interval to every chart of the event in one write, serialised once", () => {
-    vi.useFakeTimers();
-    const seatChanges = createSeatChanges();
-    const streams = createSeatStreams(seatChanges, unlimited);
-    const first: Uint8Array[] = [];
-    const second: Uint8Array[] = [];
-    const elsewhere: Uint8Array[] = [];
-    streams.open("e1", null, (bytes) => first.push(bytes));
-    streams.open("e1", "user-2", (bytes) => second.push(bytes));
-    streams.open("e2", null, (bytes) => elsewhere.push(bytes));
-
-    const changes = [change("e1", "s1", "held"), change("e1", "s2", "occupied"), change("e1", "s1", "available")];
-    for (const c of changes) seatChanges.publish(c);
-    expect(first).toEqual([]);
-    vi.advanceTimersByTime(50);
-
-    expect(first).toHaveLength(1);
-    expect(second).toHaveLength(1);
-    expect(second[0]).toBe(first[0]);
-    expect(elsewhere).toEqual([]);
-    expect(new TextDecoder().decode(first[0])).toBe(
-      changes.map((c) => `event: change\ndata: ${JSON.stringify({ eventId: c.eventId, seats: c.seats })}\n\n`).join(""),
-    );
+  beforeAll(async () => {
+    t = await createTestApp();
+    [buyer] = (await buildUsers(t.ctx, 1)) as [BuiltUser];
+    return () => t.close();
   });
 
-  it("never sends a user id; the holder's own charts read their new holds as mine", () => {
-    vi.useFakeTimers();
-    const seatChanges = createSeatChanges();
-    const streams = createSeatStreams(seatChanges, unlimited);
-    const anonymous: Uint8Array[] = [];
-    const someoneElse: Uint8Array[] = [];
-    const holderTab1: Uint8Array[] = [];
-    const holderTab2: Uint8Array[] = [];
-    streams.open("e1", null, (bytes) => anonymous.push(bytes));
-    streams.open("e1", "user-2", (bytes) => someoneElse.push(bytes));
-    streams.open("e1", "user-1", (bytes) => holderTab1.push(bytes));
-    streams.open("e1", "user-1", (bytes) => holderTab2.push(bytes));
+  it("sends the changes of one interval to every chart of the event as one delta, serialised once", async () => {
+    const [event, elsewhere] = [await buildEvent(t.ctx.db), await buildEvent(t.ctx.db)];
+    const store = createSeatStateStore(t.ctx.db, t.ctx.seatChanges);
+    const first: Uint8Array[] = [];
+    const second: Uint8Array[] = [];
+    const other: Uint8Array[] = [];
+    const a = await store.listen(event.id, (bytes) => first.push(bytes));
+    const b = await store.listen(event.id, (bytes) => second.push(bytes));
+    const c = await store.listen(elsewhere.id, (bytes) => other.push(bytes));
+    const hello = eventsIn([a?.hello ?? new Uint8Array()])[0];
+    expect(hello?.event).toBe("hello");
+    const start = hello?.data as SeatStatesHello;
+    expect(start).toEqual({ eventId: event.id, epoch: store.epoch, v: start.v, layoutVersion: start.layoutVersion });
 
-    seatChanges.publish({ eventId: "e1", byUserId: "user-1", seats: { s1: "held", s2: "available" } });
-    seatChanges.publish(change("e1", "s3", "held", "user-2"));
-    seatChanges.publish(change("e1", "s1", "occupied", "user-1"));
-    vi.advanceTimersByTime(50);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const [s1, s2] = [seatId(event.id, "vip", 1, 1), seatId(event.id, "vip", 1, 2)];
+    const publish = (seats: Record<string, "held" | "occupied" | "available">) =>
+      t.ctx.seatChanges.publish({ eventId: event.id, byUserId: buyer.userId, seats });
+    publish({ [s1]: "held" });
+    publish({ [s2]: "occupied" });
+    publish({ [s1]: "available" });
+    expect(first).toEqual([]);
+    vi.advanceTimersByTime(STREAM_FLUSH_MS);
 
-    const asEveryone = [
-      { eventId: "e1", seats: { s1: "held", s2: "available" } },
-      { eventId: "e1", seats: { s3: "held" } },
-      { eventId: "e1", seats: { s1: "occupied" } },
-    ];
-    expect(changesIn(anonymous)).toEqual(asEveryone);
-    expect(changesIn(someoneElse)).toEqual([asEveryone[0], { eventId: "e1", seats: { s3: "mine" } }, asEveryone[2]]);
-    expect(changesIn(holderTab1)).toEqual([
-      { eventId: "e1", seats: { s1: "mine", s2: "available" } },
-      asEveryone[1],
-      asEveryone[2],
-    ]);
-    expect(holderTab2[0]).toBe(holderTab1[0]);
-    for (const chunks of [anonymous, someoneElse, holderTab1]) {
-      const text = new TextDecoder().decode(chunks[0]);
-      expect(text).not.toContain("user-1");
-      expect(text).not.toContain("user-2");
-      expect(text).not.toContain("byUserId");
-    }
-    // Everyone but the holders shares one serialisation.
-    expect(anonymous).toHaveLength(1);
+    expect(first).toHaveLength(1);
+    expect(second[0]).toBe(first[0]);
+    expect(other).toEqual([]);
+    const [delta] = eventsIn(first);
+    expect(delta?.event).toBe("delta");
+    expect(delta?.data).toEqual({ v: start.v + 1, since: start.v, seats: { [s1]: ".", [s2]: "x" } });
+    const text = new TextDecoder().decode(first[0]);
+    expect(text).not.toContain(buyer.userId);
+    expect(text).not.toContain("byUserId");
+
+    // The next interval follows on from the last one.
+    publish({ [s1]: "held" });
+    vi.advanceTimersByTime(STREAM_FLUSH_MS);
+    expect(eventsIn(first)[1]?.data).toEqual({ v: start.v + 2, since: start.v + 1, seats: { [s1]: "h" } });
+
+    // A chart that stops gets nothing more; the others still do.
+    a?.stop();
+    publish({ [s2]: "available" });
+    vi.advanceTimersByTime(STREAM_FLUSH_MS);
+    expect(first).toHaveLength(2);
+    expect(second).toHaveLength(3);
+    b?.stop();
+    c?.stop();
+  });
+
+  it("starts a stream at the version a read of the states would give", async () => {
+    const event = await buildEvent(t.ctx.db);
+    const store = createSeatStateStore(t.ctx.db, t.ctx.seatChanges);
+    await store.states(event.id);
+    // Changes while no stream is open are in the states, not in any delta.
+    t.ctx.seatChanges.publish({
+      eventId: event.id,
+      byUserId: buyer.userId,
+      seats: { [seatId(event.id, "vip", 2, 1)]: "held" },
+    });
+    const sent: Uint8Array[] = [];
+    const feed = await store.listen(event.id, (bytes) => sent.push(bytes));
+    const hello = eventsIn([feed?.hello ?? new Uint8Array()])[0]?.data as SeatStatesHello;
+    const states = JSON.parse(new TextDecoder().decode((await store.states(event.id))?.bytes("identity")));
+    expect(states.version).toBe(hello.v);
+    await new Promise((resolve) => setTimeout(resolve, STREAM_FLUSH_MS * 2));
+    expect(sent).toEqual([]);
+    feed?.stop();
   });
 
   it("gives each client address at most its share of streams, and takes them back once", () => {
-    const streams = createSeatStreams(createSeatChanges(), { maxPerAddress: 2 });
+    const streams = createStreamAdmission({ maxPerAddress: 2 });
     const first = streams.admit("203.0.113.1");
     const second = streams.admit("203.0.113.1");
     expect(first).not.toBeNull();
@@ -110,28 +117,9 @@ describe("seat-map streams", () => {
     expect(streams.admit("203.0.113.1")).not.toBeNull();
     expect(streams.admit("203.0.113.1")).toBeNull();
   });
-
-  it("lets go of the event's changes when its last chart closes", () => {
-    vi.useFakeTimers();
-    const seatChanges = createSeatChanges();
-    const subscribe = vi.spyOn(seatChanges, "subscribe");
-    const streams = createSeatStreams(seatChanges, unlimited);
-    const sent: Uint8Array[] = [];
-    const closeA = streams.open("e1", null, (bytes) => sent.push(bytes));
-    const closeB = streams.open("e1", null, (bytes) => sent.push(bytes));
-    expect(subscribe).toHaveBeenCalledTimes(1);
-    closeA();
-    seatChanges.publish(change("e1", "s1", "held"));
-    closeB();
-    vi.advanceTimersByTime(1_000);
-    expect(sent).toEqual([]);
-    // A chart opened later subscribes afresh.
-    streams.open("e1", null, (bytes) => sent.push(bytes));
-    expect(subscribe).toHaveBeenCalledTimes(2);
-  });
 });
 
-describe("GET /api/events/:id/seat-map/stream", () => {
+describe("GET /api/events/:id/seat-states/stream", () => {
   let t: TestApp;
   let buyer: BuiltUser;
 
@@ -141,44 +129,44 @@ describe("GET /api/events/:id/seat-map/stream", () => {
     return () => t.close();
   });
 
-  it("tells an open chart about a hold within a second", async () => {
+  it("says where it starts, then tells an open chart about a hold within a second, with its version", async () => {
     const event = await buildEvent(t.ctx.db);
-    await fetchSeatMap(t, event.id);
-    const response = await t.request(`/api/events/${event.id}/seat-map/stream`);
+    const map = await fetchSeatMap(t, event.id);
+    const response = await t.request(`/api/events/${event.id}/seat-states/stream`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    let text = "";
-    const readUntil = async (needle: string) => {
-      while (!text.includes(needle)) {
+    const chunks: Uint8Array[] = [];
+    const readUntil = async (name: string, count: number) => {
+      while (eventsIn(chunks).filter((e) => e.event === name).length < count) {
         const { value, done } = await reader.read();
-        if (done) throw new Error(`stream ended before ${needle}`);
-        text += decoder.decode(value);
+        if (done) throw new Error(`stream ended before ${name}`);
+        chunks.push(value);
       }
     };
-    await readUntil("event: ready");
+    await readUntil("hello", 1);
+    const hello = eventsIn(chunks)[0]?.data as SeatStatesHello;
+    expect(hello).toEqual({ eventId: event.id, epoch: map.epoch, v: map.version, layoutVersion: map.layoutVersion });
 
     const seat = seatId(event.id, "vip", 2, 2);
     const started = Date.now();
     await heldOrder(t, buyer.cookie, event.id, [seat]);
-    await readUntil("event: change");
+    await readUntil("delta", 1);
     expect(Date.now() - started).toBeLessThan(1_000);
-    const data = text
-      .slice(text.indexOf("event: change"))
-      .split("\n")[1]
-      ?.replace(/^data: /, "");
-    // The anonymous stream names no user.
-    expect(JSON.parse(data ?? "")).toEqual({ eventId: event.id, seats: { [seat]: "held" } });
-    expect(text).not.toContain(buyer.userId);
+    const delta = eventsIn(chunks).find((e) => e.event === "delta")?.data as SeatStatesDeltaEvent;
+    // The same for every chart: the holder knows their seats from their own list.
+    expect(delta).toEqual({ v: hello.v + 1, since: hello.v, seats: { [seat]: "h" } });
+    expect(new TextDecoder().decode(Buffer.concat(chunks))).not.toContain(buyer.userId);
+    // A read of the states now gives the delta's version.
+    expect((await fetchSeatMap(t, event.id)).version).toBe(delta.v);
     await reader.cancel();
   });
 });
 
-describeDialects("seat-map streams per client address", (open) => {
+describeDialects("seat-state streams per client address", (open) => {
   /** A stream request from a client at `address`, behind the trusted proxy. */
   function openStream(app: ReturnType<typeof createApp>, eventId: string, address: string, signal: AbortSignal) {
-    return app.request(`${TEST_ORIGIN}/api/events/${eventId}/seat-map/stream`, {
+    return app.request(`${TEST_ORIGIN}/api/events/${eventId}/seat-states/stream`, {
       headers: { "x-forwarded-for": address, host: new URL(TEST_ORIGIN).host },
       signal,
     });
@@ -189,6 +177,8 @@ describeDialects("seat-map streams per client address", (open) => {
     const t = await open({ NODE_ENV: "development", TRUST_PROXY: "true" });
     const app = createApp(t.ctx, { distDir: "/nonexistent" });
     const event = await buildEvent(t.ctx.db);
+    // Seats generated and states loaded first, so no stream is still loading when the app closes.
+    expect((await app.request(`${TEST_ORIGIN}/api/events/${event.id}/seat-states`)).status).toBe(200);
     const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
     const aborts: AbortController[] = [];
     try {
@@ -222,22 +212,5 @@ describeDialects("seat-map streams per client address", (open) => {
     } finally {
       for (const abort of aborts) abort.abort();
     }
-  });
-
-  it("answers the seat map without any user id; only the holder's own map says mine", async () => {
-    const t = await open();
-    const [buyer, other] = (await buildUsers(t.ctx, 2)) as [BuiltUser, BuiltUser];
-    const event = await buildEvent(t.ctx.db);
-    const [mine, theirs] = [seatId(event.id, "vip", 3, 1), seatId(event.id, "vip", 3, 2)];
-    await heldOrder(t, buyer.cookie, event.id, [mine]);
-    await heldOrder(t, other.cookie, event.id, [theirs]);
-    for (const cookie of [undefined, other.cookie, buyer.cookie]) {
-      const response = await t.request(`/api/events/${event.id}/seat-map`, cookie ? { cookie } : {});
-      const text = await response.text();
-      expect(text).not.toContain(buyer.userId);
-      expect(text).not.toContain(other.userId);
-    }
-    expect((await fetchSeatMap(t, event.id)).claims).toEqual({ [mine]: "held", [theirs]: "held" });
-    expect((await fetchSeatMap(t, event.id, buyer.cookie)).claims).toEqual({ [mine]: "mine", [theirs]: "held" });
   });
 });

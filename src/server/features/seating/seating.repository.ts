@@ -122,3 +122,17 @@ export async function setEventSeatLimit(db: Db, eventId: string, limit: number |
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** A user's seats on hold for an event whose hold has not lapsed at `nowIso`, with the expiry. */
+export function findOwnHolds(db: Db, userId: string, eventId: string, nowIso: string) {
+  return db
+    .selectFrom("bookings")
+    .innerJoin("orders", "orders.id", "bookings.order_id")
+    .select(["bookings.seat_id", "orders.expires_at"])
+    .where("bookings.user_id", "=", userId)
+    .where("bookings.event_id", "=", eventId)
+    .where("bookings.payment_status", "=", "held")
+    .where("orders.expires_at", ">", nowIso)
+    .orderBy("bookings.seat_id")
+    .execute();
+}

@@ -1,44 +1,91 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { changeLayoutSchema, type LayoutChanged, type SectionDeleted } from "#domain/schemas/tickets";
+import {
+  changeLayoutSchema,
+  type LayoutChanged,
+  type MySeatHoldsResponse,
+  type SectionDeleted,
+} from "#domain/schemas/tickets";
 import type { AppContext, AppEnv } from "#server/context";
+import type { EventRow } from "#server/db/schema";
 import { allow } from "#server/http/access";
 import { AppError } from "#server/http/errors";
 import { clientAddress } from "#server/http/rate-limit";
+import { signedInUser } from "#server/http/session-user";
 import { jsonBody } from "#server/http/validate";
-import { createSeatMapView } from "./seat-map-view";
-import { createSeatStreams, MAX_STREAMS_PER_ADDRESS } from "./seat-streams";
-import { changeLayout, deleteSection, visibleEvent } from "./seating.service";
+import { sendEncoded } from "./encoded-response";
+import { createSeatStateStore } from "./seat-state-store";
+import { createStreamAdmission, MAX_STREAMS_PER_ADDRESS } from "./seat-streams";
+import { canSeeEvent, changeLayout, deleteSection, ownHolds, visibleEvent } from "./seating.service";
 
 const KEEP_ALIVE_MS = 25_000;
+/** A layout asked for by its version never changes: browsers and caches keep it for a year. */
+const IMMUTABLE = "max-age=31536000, immutable";
 
+/**
+ * The seat-state protocol (see docs/ARCHITECTURE.md): the layout, cacheable by version; the states
+ * of every seat, one document per version for everyone; the viewer's own holds, a short list of
+ * their own; and a stream of versioned deltas.
+ */
 export function seatingRoutes(ctx: AppContext) {
-  const view = createSeatMapView(ctx.db, ctx.seatChanges);
+  const store = createSeatStateStore(ctx.db, ctx.seatChanges);
   // Tests open many streams from one address on purpose (as rate limits, the cap is off there).
-  const streams = createSeatStreams(ctx.seatChanges, {
+  const streams = createStreamAdmission({
     maxPerAddress: ctx.config.env === "test" ? Number.POSITIVE_INFINITY : MAX_STREAMS_PER_ADDRESS,
   });
+
+  /** The event if the caller may see it; the row kept with the states spares a database read. */
+  async function seenEvent(c: Context<AppEnv>): Promise<EventRow> {
+    const actor = c.get("actor");
+    const eventId = c.req.param("id") ?? "";
+    const cached = store.peekEvent(eventId);
+    if (!cached) return visibleEvent(ctx, { actor, eventId });
+    if (!canSeeEvent(actor, cached)) throw new AppError("not_found");
+    return cached;
+  }
+
+  /** Only an approved event's answers may sit in a shared cache. */
+  const audience = (event: EventRow) => (event.approval_status === "approved" ? "public" : "private");
+
   return new Hono<AppEnv>()
-    .get("/events/:id/seat-map", allow("site.browse"), async (c) => {
-      const actor = c.get("actor");
-      const event = await visibleEvent(ctx, { actor, eventId: c.req.param("id") });
-      const body = await view.seatMapJson(event, actor.userId, new Date());
-      return c.body(body, 200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+    .get("/events/:id/seat-layout", allow("site.browse"), async (c) => {
+      const event = await seenEvent(c);
+      const layout = await store.layout(event.id);
+      if (!layout) throw new AppError("not_found");
+      const current = c.req.query("v") === layout.version;
+      return sendEncoded(c, layout.body, `${audience(event)}, ${current ? IMMUTABLE : "no-cache"}`);
     })
-    .get("/events/:id/seat-map/stream", allow("site.browse"), async (c) => {
-      const event = await visibleEvent(ctx, { actor: c.get("actor"), eventId: c.req.param("id") });
+    .get("/events/:id/seat-states", allow("site.browse"), async (c) => {
+      const event = await seenEvent(c);
+      const states = await store.states(event.id);
+      if (!states) throw new AppError("not_found");
+      return sendEncoded(c, states, `${audience(event)}, no-cache`);
+    })
+    .get("/events/:id/seat-states/mine", allow("seats.checkout"), async (c) => {
+      const event = await seenEvent(c);
+      const holds = await ownHolds({ db: ctx.db, now: new Date() }, { userId: signedInUser(c).id, eventId: event.id });
+      c.header("Cache-Control", "no-store");
+      return c.json<MySeatHoldsResponse>(holds);
+    })
+    .get("/events/:id/seat-states/stream", allow("site.browse"), async (c) => {
+      const event = await seenEvent(c);
       const release = streams.admit(clientAddress(c, ctx.config.trustProxy));
       if (!release) throw new AppError("rate_limited", { limit: "seat_streams" });
-      const viewerId = c.get("actor").userId;
       return streamSSE(c, async (stream) => {
-        const close = streams.open(event.id, viewerId, (bytes) => void stream.write(bytes));
+        let stop = () => {};
         const end = () => {
-          close();
+          stop();
           release();
         };
         stream.onAbort(end);
         try {
-          await stream.writeSSE({ event: "ready", data: "{}" });
+          if (stream.aborted) return;
+          const feed = await store.listen(event.id, (bytes) => void stream.write(bytes));
+          if (!feed) return;
+          stop = feed.stop;
+          // Written before anything else can be: deltas come from a timer, never synchronously.
+          await stream.write(feed.hello);
           while (!stream.aborted) {
             await stream.sleep(KEEP_ALIVE_MS);
             if (!stream.aborted) await stream.writeSSE({ event: "ping", data: "{}" });
@@ -54,7 +101,7 @@ export function seatingRoutes(ctx: AppContext) {
       try {
         return c.json<LayoutChanged>(await changeLayout({ db: ctx.db, now: new Date() }, { eventId, layout }));
       } finally {
-        view.invalidate(eventId);
+        store.invalidate(eventId);
       }
     })
     .delete("/events/:id/sections/:section", allow("seating.manage"), async (c) => {
@@ -63,7 +110,7 @@ export function seatingRoutes(ctx: AppContext) {
         const section = c.req.param("section");
         return c.json<SectionDeleted>(await deleteSection({ db: ctx.db, now: new Date() }, { eventId, section }));
       } finally {
-        view.invalidate(eventId);
+        store.invalidate(eventId);
       }
     });
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { type Actor, can, canChangeEvent } from "#domain/permissions";
 import type { EventSeatLimit } from "#domain/schemas/seat-limits";
-import type { LayoutChanged, SectionDeleted } from "#domain/schemas/tickets";
+import type { LayoutChanged, MySeatHoldsResponse, SectionDeleted } from "#domain/schemas/tickets";
 import { claimBlocksSeat } from "#domain/seating/availability";
 import { DEFAULT_LAYOUT, generateSeats, isLayoutId, type LayoutId } from "#domain/seating/layouts";
 import { seatLimitOf } from "#domain/seating/limits";
@@ -13,6 +13,7 @@ import {
   countSeatsOfEvent,
   deleteSeatsOfEvent,
   findLiveClaims,
+  findOwnHolds,
   findSettledHistorySeatIds,
   insertSeats,
   setEventLayout,
@@ -29,22 +30,37 @@ export interface SeatingDeps {
   now: Date;
 }
 
-/** The event, if this caller may see it: approved events for everyone, others for who manages them. */
+/** Approved events are seen by everyone, others by who manages them. */
+export function canSeeEvent(actor: Actor, event: EventRow): boolean {
+  return (
+    event.approval_status === "approved" ||
+    canChangeEvent(actor, { createdBy: event.created_by }) ||
+    can(actor, "events.readAll")
+  );
+}
+
+/** The event, if this caller may see it (`canSeeEvent`); not found otherwise. */
 export async function visibleEvent(
   deps: Pick<SeatingDeps, "db">,
   input: { actor: Actor; eventId: string },
 ): Promise<EventRow> {
-  const { actor } = input;
   const event = await findEvent(deps.db, input.eventId);
-  if (!event) throw new AppError("not_found");
-  if (
-    event.approval_status !== "approved" &&
-    !canChangeEvent(actor, { createdBy: event.created_by }) &&
-    !can(actor, "events.readAll")
-  ) {
-    throw new AppError("not_found");
-  }
+  if (!event || !canSeeEvent(input.actor, event)) throw new AppError("not_found");
   return event;
+}
+
+/** GET /api/events/:id/seat-states/mine: the user's own live holds on the event. */
+export async function ownHolds(
+  deps: SeatingDeps,
+  input: { userId: string; eventId: string },
+): Promise<MySeatHoldsResponse> {
+  const at = nowIso(deps.now);
+  const rows = await findOwnHolds(deps.db, input.userId, input.eventId, at);
+  return {
+    eventId: input.eventId,
+    seats: rows.flatMap((row) => (row.expires_at ? [{ id: row.seat_id, expiresAt: row.expires_at }] : [])),
+    now: at,
+  };
 }
 
 /** An event with no seats gets its layout (traditional by default) generated. */

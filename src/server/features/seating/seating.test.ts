@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, expect, it } from "vitest";
-import type { SeatMap } from "#domain/schemas/tickets";
+import type { SeatLayoutResponse, SeatStatesResponse } from "#domain/schemas/tickets";
 import { seatCount, seatId } from "#domain/seating/layouts";
 import {
   type BuiltUser,
@@ -9,6 +10,7 @@ import {
   fetchSeatMap,
   heldOrder,
   paidOrder,
+  type ViewedSeatMap,
 } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
@@ -53,7 +55,7 @@ describeDialects("seating API", (open) => {
     });
     const seatsInMap = map.sections.flatMap((s) => s.rows).reduce((sum, r) => sum + r.seats, 0);
     expect(seatsInMap).toBe(916);
-    expect(map.totals).toEqual({ seats: 916, occupied: 0, available: 916 });
+    expect(map.totals).toEqual({ seats: 916, sold: 0, held: 0, available: 916 });
     expect(map.claims).toEqual({});
     expect(await countSeats(t.ctx.db, event.id)).toBe(916);
 
@@ -82,7 +84,7 @@ describeDialects("seating API", (open) => {
     const event = await buildEvent(t.ctx.db);
     const first = fetchSeatMap(t, event.id);
     // Requests that arrive while the seats are being written, batch by batch.
-    const later: Promise<SeatMap>[] = [];
+    const later: Promise<ViewedSeatMap>[] = [];
     for (let i = 0; i < 8; i++) {
       await new Promise((resolve) => setImmediate(resolve));
       later.push(fetchSeatMap(t, event.id, other.cookie));
@@ -103,9 +105,11 @@ describeDialects("seating API", (open) => {
   });
 
   it("answers 404 for an event that does not exist", async () => {
-    const response = await t.request(`/api/events/${crypto.randomUUID()}/seat-map`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: "not_found" } });
+    for (const path of ["seat-layout", "seat-states", "seat-states/stream"]) {
+      const response = await t.request(`/api/events/${crypto.randomUUID()}/${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: "not_found" } });
+    }
   });
 
   it.each(["pending", "rejected"] as const)(
@@ -113,13 +117,21 @@ describeDialects("seating API", (open) => {
     async (approval_status) => {
       const event = await buildEvent(t.ctx.db, { approval_status, created_by: manager.userId });
       for (const cookie of [undefined, buyer.cookie, otherManager.cookie]) {
-        const response = await t.request(`/api/events/${event.id}/seat-map`, { cookie });
-        expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: { code: "not_found" } });
+        for (const path of ["seat-layout", "seat-states", "seat-states/stream"]) {
+          const response = await t.request(`/api/events/${event.id}/${path}`, { cookie });
+          expect(response.status).toBe(404);
+          expect(await response.json()).toEqual({ error: { code: "not_found" } });
+        }
       }
       for (const cookie of [manager.cookie, admin.cookie]) {
         expect((await fetchSeatMap(t, event.id, cookie)).totals.seats).toBe(916);
       }
+      // Seen by its manager, it is still hidden from the others, and kept out of shared caches.
+      for (const cookie of [undefined, buyer.cookie]) {
+        expect((await t.request(`/api/events/${event.id}/seat-states`, { cookie })).status).toBe(404);
+      }
+      const states = await t.request(`/api/events/${event.id}/seat-states`, { cookie: manager.cookie });
+      expect(states.headers.get("cache-control")).toBe("private, no-cache");
     },
   );
 
@@ -130,7 +142,7 @@ describeDialects("seating API", (open) => {
     await heldOrder(t, buyer.cookie, event.id, held);
     await paidOrder(t, other.cookie, event.id, [sold]);
 
-    const expectedTotals = { seats: 916, occupied: 3, available: 913 };
+    const expectedTotals = { seats: 916, sold: 1, held: 2, available: 913 };
     const mine = await fetchSeatMap(t, event.id, buyer.cookie);
     expect(mine.claims).toEqual({ [held[0] as string]: "mine", [held[1] as string]: "mine", [sold]: "occupied" });
     expect(mine.totals).toEqual(expectedTotals);
@@ -144,10 +156,98 @@ describeDialects("seating API", (open) => {
     expect(anonymous.totals).toEqual(expectedTotals);
   });
 
-  it("is never cached", async () => {
+  it("answers the same states to everyone, revalidated by ETag: 304 until the next version", async () => {
     const event = await buildEvent(t.ctx.db);
-    const response = await t.request(`/api/events/${event.id}/seat-map`);
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    const path = `/api/events/${event.id}/seat-states`;
+    const first = await t.request(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("public, no-cache");
+    expect(first.headers.get("vary")).toContain("Accept-Encoding");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/".+"$/);
+    const body = (await first.json()) as SeatStatesResponse;
+    expect(body.rows).toHaveLength(35);
+    expect(body.rows[0]).toBe(".".repeat(20));
+
+    const again = await t.request(path, { cookie: buyer.cookie, headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe("");
+
+    await heldOrder(t, buyer.cookie, event.id, [seatId(event.id, "vip", 1, 3)]);
+    const changed = await t.request(path, { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    const next = (await changed.json()) as SeatStatesResponse;
+    expect(next.version).toBeGreaterThan(body.version);
+    expect(next.rows[0]).toBe("..h.................");
+    expect(next.totals).toEqual({ seats: 916, sold: 0, held: 1, available: 915 });
+  });
+
+  it("sends the states compressed once per version, in the encoding the client prefers", async () => {
+    const event = await buildEvent(t.ctx.db);
+    const path = `/api/events/${event.id}/seat-states`;
+    const plain = await (await t.request(path)).text();
+    const br = await t.request(path, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString("utf8")).toBe(plain);
+    const gzip = await t.request(path, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString("utf8")).toBe(plain);
+    const refused = await t.request(path, { headers: { "accept-encoding": "br;q=0, gzip;q=0" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    expect(await refused.text()).toBe(plain);
+  });
+
+  it("names no user in the shared states, whoever asks; a buyer's own holds come in their own list", async () => {
+    const event = await buildEvent(t.ctx.db);
+    const [mine, theirs] = [seatId(event.id, "vip", 3, 1), seatId(event.id, "vip", 3, 2)];
+    const order = await heldOrder(t, buyer.cookie, event.id, [mine]);
+    await heldOrder(t, other.cookie, event.id, [theirs]);
+    const path = `/api/events/${event.id}/seat-states`;
+    const texts = new Set<string>();
+    for (const cookie of [undefined, other.cookie, buyer.cookie]) {
+      const text = await (await t.request(path, { cookie })).text();
+      expect(text).not.toContain(buyer.userId);
+      expect(text).not.toContain(other.userId);
+      expect(text).not.toContain(order.id);
+      texts.add(text);
+    }
+    expect(texts.size).toBe(1);
+
+    const own = await t.request(`/api/events/${event.id}/seat-states/mine`, { cookie: buyer.cookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control")).toBe("no-store");
+    const list = (await own.json()) as { eventId: string; seats: { id: string; expiresAt: string }[] };
+    expect(list.eventId).toBe(event.id);
+    expect(list.seats).toEqual([{ id: mine, expiresAt: order.expiresAt }]);
+    expect((await t.request(`/api/events/${event.id}/seat-states/mine`)).status).toBe(401);
+  });
+
+  it("makes the layout cacheable for good when asked for by its version", async () => {
+    const event = await buildEvent(t.ctx.db);
+    const plain = await t.request(`/api/events/${event.id}/seat-layout`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("cache-control")).toBe("public, no-cache");
+    const layout = (await plain.json()) as SeatLayoutResponse;
+    expect(layout).toMatchObject({ eventId: event.id, layout: "traditional", seats: 916 });
+    expect(layout.layoutVersion).toMatch(/^[\w-]{16}$/);
+    expect(plain.headers.get("etag")).toBe(`W/"${layout.layoutVersion}"`);
+
+    const versioned = await t.request(`/api/events/${event.id}/seat-layout?v=${layout.layoutVersion}`);
+    expect(versioned.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await versioned.json()).toEqual(layout);
+    const stale = await t.request(`/api/events/${event.id}/seat-layout?v=older`);
+    expect(stale.headers.get("cache-control")).toBe("public, no-cache");
+    const revalidated = await t.request(`/api/events/${event.id}/seat-layout`, {
+      headers: { "if-none-match": plain.headers.get("etag") ?? "" },
+    });
+    expect(revalidated.status).toBe(304);
+
+    // The same layout on another event has the same version; the states name it.
+    const twin = await buildEvent(t.ctx.db);
+    const states = (await (await t.request(`/api/events/${twin.id}/seat-states`)).json()) as SeatStatesResponse;
+    expect(states.layoutVersion).toBe(layout.layoutVersion);
   });
 
   it("changes the layout to arena: the old seats go, 1,070 new ones come", async () => {
@@ -160,10 +260,10 @@ describeDialects("seating API", (open) => {
     expect(await countSeats(t.ctx.db, event.id)).toBe(1_070);
     expect(await countSeats(t.ctx.db, event.id, "vip")).toBe(0);
 
-    const map: SeatMap = await fetchSeatMap(t, event.id);
+    const map = await fetchSeatMap(t, event.id);
     expect(map.layout).toBe("arena");
     expect(map.sections.map((s) => s.key)).toEqual(["floor", "lower-bowl", "upper-bowl"]);
-    expect(map.totals).toEqual({ seats: 1_070, occupied: 0, available: 1_070 });
+    expect(map.totals).toEqual({ seats: 1_070, sold: 0, held: 0, available: 1_070 });
   });
 
   it("refuses an unknown layout with 400 and keeps the seats", async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { Label } from "#web/components/ui/input";
-import { useSeatMap } from "#web/features/box-office";
+import { useSeatOverview } from "#web/features/box-office";
 import { WaitingRoomPanel } from "#web/features/waiting-room";
 import { useFormatters } from "#web/lib/format";
 import { useManagedEvents } from "./api/seating-admin";
@@ -104,7 +104,7 @@ export function SeatingTab() {
 
 function EventSeating({ event }: { event: ManagedEvent }) {
   const { t } = useTranslation();
-  const seatMap = useSeatMap(event.id);
+  const seatMap = useSeatOverview(event.id);
 
   if (seatMap.isPending) {
     return (
@@ -127,11 +127,13 @@ function EventSeating({ event }: { event: ManagedEvent }) {
     );
   }
 
-  const stats = seatingStats(seatMap.data);
+  if (!seatMap.data) return null;
+  const { layout, states } = seatMap.data;
+  const stats = seatingStats(layout, states);
   return (
     <div className="grid gap-8">
-      <SeatingSummary layout={seatMap.data.layout} stats={stats} />
-      <LayoutChooser event={event} current={seatMap.data.layout} currentSeats={stats.seats} />
+      <SeatingSummary layout={layout.layout} stats={stats} />
+      <LayoutChooser event={event} current={layout.layout} currentSeats={stats.seats} />
       <SectionList event={event} sections={stats.sections} />
     </div>
   );

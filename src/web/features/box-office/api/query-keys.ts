@@ -4,7 +4,11 @@
  */
 export const ticketKeys = {
   bookableEvents: ["events", "bookable"] as const,
-  seatMap: (eventId: string) => ["events", eventId, "seat-map"] as const,
+  /** Everything about an event's seats: layout, states and the viewer's own holds. */
+  seats: (eventId: string) => ["events", eventId, "seats"] as const,
+  seatStates: (eventId: string) => ["events", eventId, "seats", "states"] as const,
+  seatLayout: (eventId: string, version: string | null) => ["events", eventId, "seats", "layout", version] as const,
+  mySeatHolds: (eventId: string) => ["events", eventId, "seats", "mine"] as const,
   heldOrder: (eventId: string) => ["orders", "held", eventId] as const,
   /** The viewer's own seats on the event against its per-account limit. */
   seatAllowance: (eventId: string) => ["events", eventId, "seat-allowance"] as const,

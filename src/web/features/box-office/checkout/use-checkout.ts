@@ -68,10 +68,11 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
       // The lapsed hold no longer counts against the buyer's seats for the event.
       void queryClient.invalidateQueries({ queryKey: ticketKeys.seatAllowance(eventId) });
     },
-    // A paid or given-back order changes the event's seat map and the buyer's count of seats on
-    // it, and a paid one the buyer's tickets.
+    // A paid or given-back order changes the event's seat states, the buyer's own holds and count
+    // of seats on it, and a paid one the buyer's tickets.
     onOrderChanged() {
-      void queryClient.invalidateQueries({ queryKey: ticketKeys.seatMap(eventId) });
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.seatStates(eventId) });
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.mySeatHolds(eventId) });
       void queryClient.invalidateQueries({ queryKey: ticketKeys.seatAllowance(eventId) });
       void queryClient.invalidateQueries({ queryKey: ticketKeys.myTickets });
     },

@@ -1,19 +1,17 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { BookableEvent, SeatMap } from "#domain/schemas/tickets";
+import type { BookableEvent } from "#domain/schemas/tickets";
+import { SEAT_CODES } from "#domain/seating/seat-states";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import type { Hold } from "#web/features/payments";
-import { ticketKeys } from "../api/query-keys";
+import { useEventSeats } from "../api/event-seats";
 import { useSeatAllowance } from "../api/seat-allowance";
-import { markSeatsTaken, useSeatMap } from "../api/seat-map";
-import { useSeatMapStream } from "../api/seat-map-stream";
 import { CheckoutDialog } from "../checkout/checkout-dialog";
 import { useResumeHold } from "../checkout/use-resume-hold";
-import { buildChartModel, type SeatRef } from "../lib/chart-model";
+import type { SeatRef } from "../lib/chart-model";
 import { cartRefusal } from "../lib/seat-allowance";
 import { SeatChart } from "../seat-chart/seat-chart";
 import { CartPanel } from "./cart-panel";
@@ -38,9 +36,7 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   const { t } = useTranslation();
   const session = useSession();
   const { openAuthDialog } = useAuthDialog();
-  const queryClient = useQueryClient();
-  const seatMap = useSeatMap(event.id);
-  useSeatMapStream(event.id, session.user?.id ?? null);
+  const seats = useEventSeats(event.id, { signedIn: session.user !== null });
   const [cart, setCart] = useState<SeatRef[]>([]);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [resumed, setResumed] = useState<Hold | null>(null);
@@ -55,27 +51,23 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   });
   const checkoutButton = useRef<HTMLButtonElement>(null);
 
-  const sections = seatMap.data?.sections;
-  const mapEventId = seatMap.data?.eventId;
-  // Rebuilt only when the layout changes, never for a claim: rows keep their identity and memo.
-  const model = useMemo(
-    () => (sections && mapEventId ? buildChartModel({ eventId: mapEventId, sections }) : null),
-    [mapEventId, sections],
-  );
-  const claims = seatMap.data?.claims;
+  const { model, rows, mine, live } = seats;
   const selectedIds = useMemo(() => cart.map((seat) => seat.id), [cart]);
 
   // A seat in the cart that someone else books meanwhile leaves the cart (not during checkout,
   // where the cart's seats are this buyer's own hold).
   useEffect(() => {
-    if (!claims || checkoutOpen) return;
-    const lost = cart.filter((seat) => claims[seat.id] && claims[seat.id] !== "mine");
+    if (!rows || !live || checkoutOpen) return;
+    const lost = cart.filter((seat) => {
+      const code = live.codeOf(seat.id);
+      return code === SEAT_CODES.sold || (code === SEAT_CODES.held && !mine.has(seat.id));
+    });
     if (lost.length === 0) return;
     setCart((current) => current.filter((seat) => !lost.some((l) => l.id === seat.id)));
     toast.warning(t("tickets.boxOffice.seatLostTitle"), {
       description: t("tickets.boxOffice.seatLost", { count: lost.length }),
     });
-  }, [claims, cart, checkoutOpen, t]);
+  }, [rows, live, mine, cart, checkoutOpen, t]);
 
   function toggle(seat: SeatRef) {
     if (cart.some((s) => s.id === seat.id)) {
@@ -96,8 +88,8 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
 
   function onSeatsTaken(seatIds: string[]) {
     setCart((current) => current.filter((seat) => !seatIds.includes(seat.id)));
-    queryClient.setQueryData<SeatMap>(ticketKeys.seatMap(event.id), (map) => map && markSeatsTaken(map, seatIds));
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.seatMap(event.id) });
+    live?.markTaken(seatIds);
+    seats.refetch();
   }
 
   function openCheckout() {
@@ -113,25 +105,25 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   }
 
   let chart: ReactNode;
-  if (seatMap.isPending) {
+  if (seats.isPending) {
     chart = (
       <ChartMessage>
         <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
         <p className="text-muted-foreground">{t("tickets.chart.loading")}</p>
       </ChartMessage>
     );
-  } else if (seatMap.isError) {
+  } else if (seats.isError) {
     chart = (
       <ChartMessage tone="error">
         <AlertTriangle className="size-6 text-destructive" aria-hidden="true" />
         <p className="font-semibold">{t("tickets.chart.errorTitle")}</p>
         <p className="text-sm text-muted-foreground">{t("tickets.chart.errorBody")}</p>
-        <Button variant="outline" onClick={() => seatMap.refetch()}>
+        <Button variant="outline" onClick={() => seats.refetch()}>
           {t("common.tryAgain")}
         </Button>
       </ChartMessage>
     );
-  } else if (!model || model.totalSeats === 0) {
+  } else if (!model || !rows || model.totalSeats === 0) {
     chart = (
       <ChartMessage>
         <p className="max-w-md text-muted-foreground">{t("tickets.chart.preparing")}</p>
@@ -141,7 +133,8 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
     chart = (
       <SeatChart
         model={model}
-        claims={claims ?? {}}
+        rows={rows}
+        mine={mine}
         selectedIds={selectedIds}
         canSelect={session.user !== null}
         onToggle={toggle}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SeatMap } from "#domain/schemas/tickets";
+import type { SeatLayoutResponse } from "#domain/schemas/tickets";
 import { layoutSections, seatId } from "#domain/seating/layouts";
 import {
   buildChartModel,
@@ -12,17 +12,17 @@ import {
   withSelection,
 } from "./chart-model";
 
-function seatMapOf(eventId: string, claims: SeatMap["claims"] = {}): SeatMap {
+function layoutOf(eventId: string): SeatLayoutResponse {
   const sections = layoutSections("traditional").map((s) => ({
     key: s.key,
     name: s.name,
     tier: s.tier,
     rows: s.rows.map((r) => ({ row: r.row, seats: r.seats, priceCents: s.priceCents })),
   }));
-  return { eventId, layout: "traditional", sections, claims, totals: { seats: 916, occupied: 0, available: 916 } };
+  return { eventId, layout: "traditional", layoutVersion: "v1", seats: 916, sections };
 }
 
-const model = buildChartModel(seatMapOf("evt:1"));
+const model = buildChartModel(layoutOf("evt:1"));
 const id = (section: string, row: number, seat: number) => seatId("evt:1", section, row, seat);
 
 describe("buildChartModel", () => {
@@ -54,41 +54,52 @@ describe("buildChartModel", () => {
 });
 
 describe("row statuses", () => {
-  const claimed = claimStatuses(model, {
-    [id("vip", 1, 1)]: "occupied",
-    [id("vip", 1, 3)]: "held",
-    [id("vip", 2, 20)]: "mine",
-    [id("vip", 2, 21)]: "occupied", // no such seat
-    [seatId("other-event", "vip", 1, 2)]: "occupied",
-    garbage: "occupied",
+  // The server's rows: vip 1 has seat 1 sold and seat 3 held; vip 2 has seat 20 held (the viewer's).
+  const rows = model.rows.map((row) => ".".repeat(row.seats));
+  rows[0] = `x.h${".".repeat(17)}`;
+  rows[1] = `${".".repeat(19)}h`;
+  const mine = new Set([
+    id("vip", 2, 20),
+    // Not held on the server (any more): no "mine" there.
+    id("vip", 1, 2),
+    seatId("other-event", "vip", 1, 3),
+    "garbage",
+  ]);
+  const claimed = claimStatuses(model, rows, mine);
+
+  it("takes the server's row strings as they are, with the viewer's own holds read as mine", () => {
+    expect(claimed.size).toBe(35);
+    expect(claimed.get("vip:1")).toBe(rows[0]);
+    expect(claimed.get("vip:2")).toBe(`${".".repeat(19)}m`);
+    expect(claimed.get("vip:3")).toBe(".".repeat(20));
   });
 
-  it("lists only rows with claimed seats, one character per seat", () => {
-    expect([...claimed.keys()]).toEqual(["vip:1", "vip:2"]);
-    expect(claimed.get("vip:1")).toBe(`oah${"a".repeat(17)}`);
-    expect(claimed.get("vip:2")).toBe(`${"a".repeat(19)}m`);
+  it("reads a row the server sent in another shape as all available", () => {
+    const other = claimStatuses(model, ["x".repeat(5)]);
+    expect(other.get("vip:1")).toBeUndefined();
+    expect(statusAt(other.get("vip:1") ?? "", 1)).toBe("available");
   });
 
   it("lays the cart over the claims, without letting it hide a taken seat", () => {
     const statuses = withSelection(model, claimed, [id("vip", 1, 2), id("vip", 1, 1), id("general", 9, 28)]);
-    expect(statuses.get("vip:1")).toBe(`os${"h"}${"a".repeat(17)}`);
-    expect(statuses.get("general:9")).toBe(`${"a".repeat(27)}s`);
-    expect(claimed.get("vip:1")).toBe(`oah${"a".repeat(17)}`);
+    expect(statuses.get("vip:1")).toBe(`xsh${".".repeat(17)}`);
+    expect(statuses.get("general:9")).toBe(`${".".repeat(27)}s`);
+    expect(claimed.get("vip:1")).toBe(`x.h${".".repeat(17)}`);
   });
 
   it.each([
     ["", 1, "available"],
-    ["aso", 2, "selected"],
-    ["aso", 3, "occupied"],
-    ["ahm", 2, "held"],
-    ["ahm", 3, "mine"],
-    ["ahm", 9, "available"],
+    [".sx", 2, "selected"],
+    [".sx", 3, "occupied"],
+    [".hm", 2, "held"],
+    [".hm", 3, "mine"],
+    [".hm", 9, "available"],
   ] as const)("statusAt(%j, %i) is %s", (statuses, seat, status) => {
     expect(statusAt(statuses, seat)).toBe(status);
   });
 
   it("counts occupied and held seats", () => {
-    expect(countClaims({ a: "occupied", b: "held", c: "mine", d: "occupied" })).toEqual({ occupied: 2, held: 2 });
+    expect(countClaims(["x.h", "hx.x"])).toEqual({ occupied: 3, held: 2 });
   });
 });
 

@@ -1,18 +1,22 @@
-import type { SeatMap, SeatMapSection } from "#domain/schemas/tickets";
-import type { SeatClaimState, SeatState } from "#domain/seating/availability";
+import type { SeatLayoutResponse, SeatMapSection } from "#domain/schemas/tickets";
+import type { SeatState } from "#domain/seating/availability";
 import { parseSeatId, type SectionTier, seatId } from "#domain/seating/layouts";
+import { countSeatCodes, SEAT_CODES } from "#domain/seating/seat-states";
 
 /**
- * The seat chart's model: the layout flattened into rows once per seat map, and each row's seat
- * states as a short string (one character per seat). Rows compare those strings to decide whether
- * to render again, so a change to one seat re-renders one row, not the whole chart.
+ * The seat chart's model: the layout flattened into rows once per layout (in the order the seat
+ * states list them), and each row's seat states as a short string (one character per seat): the
+ * server's row string, with the viewer's own holds and cart laid over it. Rows compare those
+ * strings to decide whether to render again, so a change to one seat re-renders one row, not the
+ * whole chart.
  */
 
+/** The server's codes (available, held, sold), plus the two only this viewer sees. */
 export const STATUS_CODE = {
-  available: "a",
+  available: SEAT_CODES.available,
   selected: "s",
-  occupied: "o",
-  held: "h",
+  occupied: SEAT_CODES.sold,
+  held: SEAT_CODES.held,
   mine: "m",
 } as const satisfies Record<SeatState, string>;
 
@@ -90,7 +94,7 @@ function chartSection(section: SeatMapSection): ChartSection {
   };
 }
 
-export function buildChartModel(map: Pick<SeatMap, "eventId" | "sections">): ChartModel {
+export function buildChartModel(map: Pick<SeatLayoutResponse, "eventId" | "sections">): ChartModel {
   const sections = map.sections.map(chartSection);
   const rows = sections.flatMap((s) => s.rows);
   return {
@@ -129,23 +133,29 @@ function withCodes(row: ChartRow, base: string | undefined, seats: Iterable<[num
 }
 
 /**
- * Each row's seat states from the claims, one character per seat, for rows with at least one
- * claimed seat; every other row is absent (all available). Recomputed only when the claims change.
+ * Each row's seat states from the server's rows (`rows[i]` for the model's i-th row), with the
+ * viewer's own holds reading "mine": a seat the server shows on hold that is in the viewer's own
+ * list. A row the server sent in another shape (an older layout) reads all available.
  */
 export function claimStatuses(
   model: ChartModel,
-  claims: Readonly<Record<string, SeatClaimState>>,
+  rows: readonly string[],
+  mine: ReadonlySet<string> = new Set(),
 ): Map<string, string> {
-  const byRow = new Map<ChartRow, [number, string][]>();
-  for (const [id, state] of Object.entries(claims)) {
-    const found = rowOfSeat(model, id);
-    if (!found) continue;
-    const seats = byRow.get(found.row) ?? [];
-    seats.push([found.seat, STATUS_CODE[state]]);
-    byRow.set(found.row, seats);
-  }
   const statuses = new Map<string, string>();
-  for (const [row, seats] of byRow) statuses.set(row.key, withCodes(row, undefined, seats));
+  model.rows.forEach((row, i) => {
+    const codes = rows[i];
+    if (codes !== undefined && codes.length === row.seats) statuses.set(row.key, codes);
+  });
+  const own = new Map<ChartRow, [number, string][]>();
+  for (const id of mine) {
+    const found = rowOfSeat(model, id);
+    if (!found || statuses.get(found.row.key)?.charAt(found.seat - 1) !== STATUS_CODE.held) continue;
+    const seats = own.get(found.row) ?? [];
+    seats.push([found.seat, STATUS_CODE.mine]);
+    own.set(found.row, seats);
+  }
+  for (const [row, seats] of own) statuses.set(row.key, withCodes(row, statuses.get(row.key), seats));
   return statuses;
 }
 
@@ -183,14 +193,10 @@ export function isSelectable(status: SeatState): boolean {
   return status === "available" || status === "selected";
 }
 
-export function countClaims(claims: Readonly<Record<string, SeatClaimState>>) {
-  let occupied = 0;
-  let held = 0;
-  for (const state of Object.values(claims)) {
-    if (state === "occupied") occupied++;
-    else held++;
-  }
-  return { occupied, held };
+/** Seats sold ("occupied") and on hold (anyone's) in the server's rows. */
+export function countClaims(rows: readonly string[]) {
+  const { sold, held } = countSeatCodes(rows);
+  return { occupied: sold, held };
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));

@@ -11,7 +11,6 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import type { SeatClaimState } from "#domain/seating/availability";
 import { useMediaQuery } from "#web/lib/use-media-query";
 import {
   type ChartModel,
@@ -22,6 +21,7 @@ import {
   moveSeat,
   type SeatPosition,
   type SeatRef,
+  STATUS_CODE,
   seatRefOf,
   statusAt,
   withSelection,
@@ -35,7 +35,10 @@ import { useSeatTooltip } from "./use-seat-tooltip";
 
 interface SeatChartProps {
   model: ChartModel;
-  claims: Readonly<Record<string, SeatClaimState>>;
+  /** The server's seat codes, one string per row of the model (see seat-states). */
+  rows: readonly string[];
+  /** The viewer's own seats on hold: "mine" where the server shows them held. */
+  mine: ReadonlySet<string>;
   selectedIds: readonly string[];
   /** False for visitors who are not signed in: a click asks them to sign in instead. */
   canSelect: boolean;
@@ -57,7 +60,15 @@ function seatOf(target: EventTarget | null): { el: HTMLButtonElement; position: 
  * (roving tabindex) with arrow-key movement; rows that re-render only when their own seats change.
  * On narrow screens the chart shows one section at a time and its rows scroll sideways inside it.
  */
-export function SeatChart({ model, claims, selectedIds, canSelect, onToggle, onRequireSignIn }: SeatChartProps) {
+export function SeatChart({
+  model,
+  rows: seatCodes,
+  mine,
+  selectedIds,
+  canSelect,
+  onToggle,
+  onRequireSignIn,
+}: SeatChartProps) {
   const { t } = useTranslation();
   const text = useSeatText();
   const tooltip = useSeatTooltip();
@@ -73,7 +84,7 @@ export function SeatChart({ model, claims, selectedIds, canSelect, onToggle, onR
   }, [model, narrow, sectionKey]);
   const rows = useMemo<ChartRow[]>(() => sections.flatMap((s) => s.rows), [sections]);
 
-  const claimed = useMemo(() => claimStatuses(model, claims), [model, claims]);
+  const claimed = useMemo(() => claimStatuses(model, seatCodes, mine), [model, seatCodes, mine]);
   const statuses = useMemo(() => withSelection(model, claimed, selectedIds), [model, claimed, selectedIds]);
 
   const availableBySection = useMemo(() => {
@@ -82,7 +93,7 @@ export function SeatChart({ model, claims, selectedIds, canSelect, onToggle, onR
       const row = model.rowByKey.get(key);
       if (!row) continue;
       let count = 0;
-      for (const code of codes) if (code !== "a") count++;
+      for (const code of codes) if (code !== STATUS_CODE.available) count++;
       taken.set(row.sectionKey, (taken.get(row.sectionKey) ?? 0) + count);
     }
     return new Map(model.sections.map((s) => [s.key, s.seats - (taken.get(s.key) ?? 0)]));
@@ -168,7 +179,7 @@ export function SeatChart({ model, claims, selectedIds, canSelect, onToggle, onR
     if (content) tooltip.show(hit.el, content);
   }
 
-  const { occupied, held } = useMemo(() => countClaims(claims), [claims]);
+  const { occupied, held } = useMemo(() => countClaims(seatCodes), [seatCodes]);
   const tiers = useMemo(() => [...new Set(model.sections.map((s) => s.tier))], [model]);
 
   return (

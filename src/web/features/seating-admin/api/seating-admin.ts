@@ -36,11 +36,11 @@ export function deleteSection(input: { eventId: string; section: string }): Prom
   );
 }
 
-/** After a seating change, whatever it did: the seat map (and the event's layout) are read again. */
+/** After a seating change, whatever it did: the event's seats (layout and states) are read again. */
 function useInvalidateSeating() {
   const queryClient = useQueryClient();
   return (_data: unknown, _error: unknown, input: { eventId: string }) => {
-    void queryClient.invalidateQueries({ queryKey: ticketKeys.seatMap(input.eventId) });
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.seats(input.eventId) });
     void queryClient.invalidateQueries({ queryKey: ["manage", "events"] });
   };
 }

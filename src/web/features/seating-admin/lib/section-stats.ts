@@ -1,5 +1,5 @@
-import type { SeatMap, SeatMapSection } from "#domain/schemas/tickets";
-import { parseSeatId } from "#domain/seating/layouts";
+import type { SeatLayoutResponse, SeatMapSection, SeatStatesResponse } from "#domain/schemas/tickets";
+import { SEAT_CODES } from "#domain/seating/seat-states";
 
 export interface SectionStats {
   key: string;
@@ -24,20 +24,25 @@ function seatsIn(section: SeatMapSection): number {
 }
 
 /**
- * Seats, sales and holds per section, from the same seat map the box office reads. A hold of
- * the admin's own ("mine") is a hold like any other here: it blocks a change just the same.
+ * Seats, sales and holds per section, from the same seat states the box office reads: the states'
+ * rows follow the layout's sections and rows in order. Every hold counts, the admin's own
+ * included: it blocks a change just the same.
  */
-export function seatingStats(map: SeatMap): SeatingStats {
-  const claimed = new Map<string, { sold: number; held: number }>();
-  for (const [seatId, state] of Object.entries(map.claims)) {
-    const section = parseSeatId(seatId)?.section;
-    if (!section) continue;
-    const counts = claimed.get(section) ?? { sold: 0, held: 0 };
-    if (state === "occupied") counts.sold += 1;
-    else counts.held += 1;
-    claimed.set(section, counts);
-  }
-  const sections = map.sections.map((section): SectionStats => {
+export function seatingStats(
+  layout: Pick<SeatLayoutResponse, "sections">,
+  states: Pick<SeatStatesResponse, "rows">,
+): SeatingStats {
+  let rowIndex = 0;
+  const sections = layout.sections.map((section): SectionStats => {
+    let sold = 0;
+    let held = 0;
+    for (let i = 0; i < section.rows.length; i++) {
+      const codes = states.rows[rowIndex++] ?? "";
+      for (const code of codes) {
+        if (code === SEAT_CODES.sold) sold++;
+        else if (code === SEAT_CODES.held) held++;
+      }
+    }
     const prices = section.rows.map((row) => row.priceCents);
     const rows = section.rows.map((row) => row.row);
     return {
@@ -45,8 +50,8 @@ export function seatingStats(map: SeatMap): SeatingStats {
       firstRow: Math.min(...rows),
       lastRow: Math.max(...rows),
       seats: seatsIn(section),
-      sold: claimed.get(section.key)?.sold ?? 0,
-      held: claimed.get(section.key)?.held ?? 0,
+      sold,
+      held,
       minPriceCents: Math.min(...prices),
       maxPriceCents: Math.max(...prices),
     };
