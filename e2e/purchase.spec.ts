@@ -154,7 +154,7 @@ test.describe("buying seats", () => {
     // A second visitor (not signed in) watches the same event; its page is never reloaded.
     other = await browser.newContext({ baseURL });
     const watcher = await other.newPage();
-    const stream = watcher.waitForRequest((r) => r.url().endsWith(`/seat-map/stream`));
+    const stream = watcher.waitForRequest((r) => r.url().endsWith(`/seat-states/stream`));
     await openBoxOffice(watcher, event);
     await stream;
     await watcher.evaluate(() => {
@@ -239,8 +239,10 @@ test.describe("buying seats", () => {
     // Still on the payment step, the countdown running, the seat still held for this buyer.
     await expect(dialog.getByRole("button", { name: fill(en.tickets.card.pay, { amount: "$25.00" }) })).toBeEnabled();
     await expect(dialog.getByRole("timer")).toBeVisible();
-    const map = await page.request.get(`/api/events/${encodeURIComponent(event.id)}/seat-map`);
-    expect(((await map.json()) as { claims: Record<string, string> }).claims[seatIdOf(event, s)]).toBe("mine");
+    const mine = await page.request.get(`/api/events/${encodeURIComponent(event.id)}/seat-states/mine`);
+    expect(((await mine.json()) as { seats: { id: string }[] }).seats.map((seat) => seat.id)).toEqual([
+      seatIdOf(event, s),
+    ]);
     const order = await page.request.get(`/api/orders/${encodeURIComponent(orderId)}`);
     expect(((await order.json()) as { order: { status: string } }).order.status).toBe("held");
 

@@ -55,7 +55,7 @@ async function apiAs(role: DemoRole, baseURL: string): Promise<APIRequestContext
 }
 
 async function buySeats(api: APIRequestContext, eventId: string, seatIds: string[]): Promise<string> {
-  expect((await api.get(`/api/events/${eventId}/seat-map`)).status()).toBe(200);
+  expect((await api.get(`/api/events/${eventId}/seat-states`)).status()).toBe(200);
   const hold = await api.post("/api/orders", { data: { eventId, seatIds } });
   expect(hold.status()).toBe(201);
   const { order } = (await hold.json()) as { order: { id: string } };
