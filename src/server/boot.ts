@@ -79,7 +79,7 @@ export async function bootContext(
  */
 async function openRelay(config: Config, database: Database, logger: Logger): Promise<Relay> {
   if (database.dialect !== "postgres" || !config.databaseUrl) return memoryRelay(logger);
-  const relay = postgresRelay({ connectionString: config.databaseUrl, db: database.db, logger });
+  const relay = postgresRelay({ connectionString: config.databaseUrl, logger });
   await relay.start();
   return relay;
 }

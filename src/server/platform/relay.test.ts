@@ -93,7 +93,7 @@ describe.skipIf(!hasPostgres())("PostgreSQL relay between instances", () => {
   const relays: Relay[] = [];
 
   async function instance(): Promise<Relay> {
-    const relay = postgresRelay({ connectionString: url, db: pool, logger: quiet });
+    const relay = postgresRelay({ connectionString: url, logger: quiet });
     await relay.start();
     relays.push(relay);
     return relay;

@@ -50,6 +50,8 @@ const RECONNECT_MAX_MS = 10_000;
 const PING_MS = 15_000;
 /** Messages waiting to be sent at most; past it the oldest are dropped (and logged). */
 const MAX_QUEUED = 100_000;
+/** A message not sent within this time (the connection was down) is dropped. */
+const STALE_MS = 5_000;
 
 export function newInstanceId(): string {
   return randomBytes(9).toString("base64url");
@@ -200,10 +202,8 @@ export class Reassembly {
 }
 
 export interface PostgresRelayOptions {
-  /** Where to open the listening connection. */
+  /** Where to open the relay's connection. */
   connectionString: string;
-  /** The pool notifications are sent through. */
-  db: Kysely<DB>;
   logger: Pick<Logger, "info" | "warn" | "error">;
   instanceId?: string;
 }
@@ -213,10 +213,14 @@ export interface PostgresRelayOptions {
  * instance serves anything, so no message sent after it is missed; a dropped connection is
  * opened again after a growing wait, and `onResync` listeners are told once it is back.
  *
- * Messages are sent one batch at a time, in the order published: each batch is one `pg_notify`
- * statement (a batch too long for one notification goes in parts, in the same statement), and
- * the next is sent only once the database has taken it, so other instances receive an
- * instance's messages in the order it published them.
+ * Messages are sent over the same connection, never through the pool: during a rush every pooled
+ * connection is busy with holds, and a notification queued behind them would reach the other
+ * instances late. They go one batch at a time, in the order published: each batch is one
+ * `pg_notify` statement (a batch too long for one notification goes in parts, in the same
+ * statement), and the next is sent only once the database has taken it, so other instances
+ * receive an instance's messages in the order it published them. While the connection is down
+ * messages wait for it, and those older than a few seconds are dropped then: by the time it is
+ * back, the other instances have read the database again.
  */
 export function postgresRelay(options: PostgresRelayOptions): Relay & { start(): Promise<void> } {
   const { logger } = options;
@@ -227,12 +231,26 @@ export function postgresRelay(options: PostgresRelayOptions): Relay & { start():
   let closed = false;
 
   // ----- sending -----
+  /** `[channel, payload]` JSON pairs and when each was published. */
   const queue: string[] = [];
+  const queuedAt: number[] = [];
   let sending: Promise<void> | null = null;
   let dropped = 0;
 
-  function takeBatch(): string {
-    // Entries are `[channel, payload]` JSON pairs; a batch is their JSON array.
+  function dequeue() {
+    queue.shift();
+    queuedAt.shift();
+  }
+
+  /** The batch's body (a JSON array of entries), or null when nothing fresh is left. */
+  function takeBatch(now: number): string | null {
+    let stale = 0;
+    while (queue.length > 0 && now - (queuedAt[0] as number) > STALE_MS) {
+      dequeue();
+      stale += 1;
+    }
+    if (stale > 0) logger.warn("relay dropped messages it could not send in time", { messages: stale });
+    if (queue.length === 0) return null;
     let body = "[";
     let bytes = 1;
     while (queue.length > 0) {
@@ -241,19 +259,24 @@ export function postgresRelay(options: PostgresRelayOptions): Relay & { start():
       if (body.length > 1 && bytes + size > MAX_PART_BYTES) break;
       body += body.length > 1 ? `,${entry}` : entry;
       bytes += size;
-      queue.shift();
+      dequeue();
     }
     return `${body}]`;
   }
 
   async function sendAll() {
     while (queue.length > 0 && !closed) {
-      const parts = frameParts(instanceId, ++sequence, takeBatch());
-      const calls = sql.join(parts.map((part) => sql`pg_notify(${RELAY_CHANNEL}, ${part})`));
+      // Without a connection the queue waits: connect() sends it once one is open.
+      const target = client;
+      if (!target) return;
+      const body = takeBatch(Date.now());
+      if (body === null) return;
+      const parts = frameParts(instanceId, ++sequence, body);
+      const calls = parts.map((_, i) => `pg_notify('${RELAY_CHANNEL}', $${i + 1})`).join(", ");
       try {
-        await sql`select ${calls}`.execute(options.db);
+        await target.query(`select ${calls}`, parts);
       } catch (error) {
-        // Lost for the other instances: their seat views read the database again within
+        // Lost for the other instances: their seat states read the database again within
         // seconds and their sessions are looked up again within the session cache's time.
         logger.warn("relay could not send", { error: describeDatabaseError(error) });
       }
@@ -338,6 +361,7 @@ export function postgresRelay(options: PostgresRelayOptions): Relay & { start():
       lostAt = null;
       listeners.resynced();
     }
+    kick();
   }
 
   function scheduleReconnect() {
@@ -360,14 +384,16 @@ export function postgresRelay(options: PostgresRelayOptions): Relay & { start():
       listeners.deliver(channel, payload, true);
       if (closed) return;
       queue.push(JSON.stringify([channel, payload ?? null]));
+      queuedAt.push(Date.now());
       if (queue.length > MAX_QUEUED) {
-        queue.shift();
+        dequeue();
         if (dropped++ % 1000 === 0) logger.error("relay queue full: oldest messages dropped", { dropped });
       }
       kick();
     },
     subscribe: (channel, listener) => listeners.subscribe(channel, listener),
     onResync: (listener) => listeners.onResync(listener),
+    /** Everything published has been sent, or waits for a connection that is down. */
     async flushed() {
       while (sending) await sending;
     },
