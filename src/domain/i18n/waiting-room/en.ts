@@ -43,7 +43,7 @@ export const waitingRoomEn = {
   },
   preQueue: {
     title: "You're in",
-    body: "At {{time}} everyone who joined is placed in random order, and you get your place in line.",
+    body: "When the sale starts ({{time}}), everyone who joined is placed in random order, and you get your place in line.",
     countdown: "Places drawn in",
   },
   waiting: {

@@ -47,7 +47,7 @@ export const waitingRoomEs: CatalogShape<typeof waitingRoomEn> = {
   },
   preQueue: {
     title: "Ya está dentro",
-    body: "A las {{time}} todas las personas que se unieron reciben un lugar al azar, y usted recibe su lugar en la fila.",
+    body: "Cuando empiece la venta ({{time}}), todas las personas que se unieron reciben un lugar al azar, y usted recibe el suyo en la fila.",
     countdown: "Sorteo de lugares en",
   },
   waiting: {

@@ -106,7 +106,7 @@ export default function WaitingRoomPage() {
       </header>
       {refused && <RefusedNotice reason={refused} />}
       {main}
-      {status.data?.onSaleAt && status.data.phase !== "sold_out" && status.data.phase !== "off" && (
+      {status.data?.onSaleAt && Date.parse(status.data.onSaleAt) > now && status.data.phase !== "sold_out" && (
         <p className="text-center text-sm text-muted-foreground">
           {t("waitingRoom.page.saleAt", { time: format.fullDate(status.data.onSaleAt) })}
         </p>

@@ -36,11 +36,7 @@ export function Countdown({
       <span id={id} className="text-sm font-medium text-muted-foreground">
         {label}
       </span>
-      <span
-        role="timer"
-        aria-labelledby={id}
-        className="font-mono text-4xl font-semibold tabular-nums tracking-tight sm:text-5xl"
-      >
+      <span role="timer" aria-labelledby={id} className="text-4xl font-bold tabular-nums tracking-tight sm:text-5xl">
         {clock(Number.isNaN(remaining) ? 0 : remaining)}
       </span>
     </div>

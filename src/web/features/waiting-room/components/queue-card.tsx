@@ -103,9 +103,19 @@ function ProgressBar({ share, label, text }: { share: number; label: string; tex
   );
 }
 
-function Figure({ label, value, large = false }: { label: string; value: string; large?: boolean }) {
+function Figure({
+  label,
+  value,
+  large = false,
+  className,
+}: {
+  label: string;
+  value: string;
+  large?: boolean;
+  className?: string;
+}) {
   return (
-    <div className="flex flex-col items-center gap-1 rounded-lg bg-muted/60 p-3">
+    <div className={`flex flex-col items-center gap-1 rounded-lg bg-muted/60 p-3 ${className ?? ""}`}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className={large ? "text-5xl font-bold tabular-nums" : "text-lg font-semibold"}>{value}</dd>
     </div>
@@ -253,19 +263,17 @@ export function QueueCard({ eventId, status, view, now, firstAhead, join, onRefr
       return (
         <Panel icon={view.paused ? CirclePause : Hourglass} title={t("waitingRoom.waiting.title")}>
           <dl className="grid w-full gap-3 sm:grid-cols-3">
-            <div className="sm:col-span-3">
-              <Figure
-                large
-                label={t("waitingRoom.waiting.position")}
-                value={view.position === null ? "—" : format.count(view.position)}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <Figure
-                label={t("waitingRoom.waiting.wait")}
-                value={view.paused ? t("waitingRoom.paused.title") : waitText(t, waitWords(view.estimatedWaitSeconds))}
-              />
-            </div>
+            <Figure
+              large
+              className="sm:col-span-3"
+              label={t("waitingRoom.waiting.position")}
+              value={view.position === null ? "—" : format.count(view.position)}
+            />
+            <Figure
+              className="sm:col-span-2"
+              label={t("waitingRoom.waiting.wait")}
+              value={view.paused ? t("waitingRoom.paused.title") : waitText(t, waitWords(view.estimatedWaitSeconds))}
+            />
             <Figure
               label={t("waitingRoom.waiting.ahead")}
               value={view.ahead === null ? "—" : format.count(view.ahead)}
