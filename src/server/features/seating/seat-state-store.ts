@@ -81,12 +81,20 @@ export class EncodedBody {
 
 /** The layout of an event as the protocol lists it: its grid and its answer. */
 interface Layout {
+  /** What the layout was built from, so a reload that reads the same rows keeps it. */
+  source: string;
   grid: SeatGrid;
   version: string;
   body: EncodedBody;
 }
 
-function layoutOf(event: EventRow, rows: Awaited<ReturnType<typeof findRowsOfEvent>>): Layout {
+type LayoutRows = Awaited<ReturnType<typeof findRowsOfEvent>>;
+
+function layoutSource(event: EventRow, rows: LayoutRows): string {
+  return `${event.id}|${event.layout}|${rows.map((r) => `${r.section}:${r.row_number}:${r.last_seat}:${r.price_cents}`).join(",")}`;
+}
+
+function layoutOf(event: EventRow, rows: LayoutRows, source: string): Layout {
   const sections = new Map<string, SeatMapSection>();
   for (const row of rows) {
     let section = sections.get(row.section);
@@ -112,7 +120,7 @@ function layoutOf(event: EventRow, rows: Awaited<ReturnType<typeof findRowsOfEve
     seats: grid.seatCount,
     sections: list,
   };
-  return { grid, version, body: new EncodedBody(`W/"${version}"`, JSON.stringify(body)) };
+  return { source, grid, version, body: new EncodedBody(`W/"${version}"`, JSON.stringify(body)) };
 }
 
 /** What was read from the database: the event, its layout and every seat's code and hold expiry. */
@@ -124,7 +132,7 @@ interface Loaded {
   expiries: Float64Array;
 }
 
-async function load(db: Kysely<DB>, eventId: string, now: number): Promise<Loaded | null> {
+async function load(db: Kysely<DB>, eventId: string, now: number, previous: Layout | null): Promise<Loaded | null> {
   const event = await findEvent(db, eventId);
   if (!event) return null;
   let rows = await findRowsOfEvent(db, event.id);
@@ -133,7 +141,8 @@ async function load(db: Kysely<DB>, eventId: string, now: number): Promise<Loade
     rows = await findRowsOfEvent(db, event.id);
   }
   const claims = await findLiveClaims(db, event.id);
-  const layout = layoutOf(event, rows);
+  const source = layoutSource(event, rows);
+  const layout = previous?.source === source ? previous : layoutOf(event, rows, source);
   const codes = availableCodes(layout.grid);
   const expiries = new Float64Array(layout.grid.seatCount);
   for (const hold of claims.holds) {
@@ -452,7 +461,7 @@ export function createSeatStateStore(
     entry.backlog = [];
     const generation = entry.generation;
     try {
-      const fresh = await load(db, entry.eventId, Date.now());
+      const fresh = await load(db, entry.eventId, Date.now(), entry.loaded?.layout ?? null);
       if (!fresh) {
         entry.loaded = null;
         return;
