@@ -48,6 +48,7 @@ const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
 /** The listening connection is pinged this often, so a connection that died silently is noticed. */
 const PING_MS = 15_000;
+const PING_TIMEOUT_MS = 10_000;
 /** Messages waiting to be sent at most; past it the oldest are dropped (and logged). */
 const MAX_QUEUED = 100_000;
 /** A message not sent within this time (the connection was down) is dropped. */
@@ -319,7 +320,11 @@ export function postgresRelay(options: PostgresRelayOptions): Relay & { start():
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: options.connectionString, keepAlive: true });
+    const next = new pg.Client({
+      connectionString: options.connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     let gone = false;
     const lost = (error?: unknown) => {
       if (gone) return;
@@ -353,7 +358,16 @@ export function postgresRelay(options: PostgresRelayOptions): Relay & { start():
     client = next;
     reconnectWait = RECONNECT_MIN_MS;
     pingTimer = setInterval(() => {
-      next.query("select 1").catch(lost);
+      // A connection that died without a word never answers: not answering in time counts as lost.
+      const late = setTimeout(() => lost(new Error("the relay's ping was not answered in time")), PING_TIMEOUT_MS);
+      late.unref();
+      next.query("select 1").then(
+        () => clearTimeout(late),
+        (error: unknown) => {
+          clearTimeout(late);
+          lost(error);
+        },
+      );
     }, PING_MS);
     pingTimer.unref();
     if (lostAt !== null) {
