@@ -583,7 +583,7 @@ async function main() {
     out(line("POST /orders 201", result.holdMs));
     out(line("POST /orders 409", result.conflictMs));
     out(line("POST .../payments", result.payMs));
-    out(line("GET seat-map", result.mapMs));
+    out(line("GET seat states", result.mapMs));
     if (watchers.length > 1) {
       out(line("relay 201 -> other", relayMs));
       if (relayMissed > 0) out(`  relay: ${relayMissed} holds never reached another instance's stream`);
