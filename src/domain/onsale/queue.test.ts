@@ -199,13 +199,13 @@ describe("how often a page asks", () => {
 
   it("asks often near the front and rarely far back", () => {
     expect(poll({ estimatedWaitSeconds: 1 })).toBe(2_000);
-    expect(poll({ estimatedWaitSeconds: 3_600 })).toBe(15_000);
-    expect(poll({ estimatedWaitSeconds: 20 })).toBe(5_000);
+    expect(poll({ estimatedWaitSeconds: 3_600 })).toBe(30_000);
+    expect(poll({ estimatedWaitSeconds: 20 })).toBe(10_000);
   });
 
   it("spreads answers by a fifth either way", () => {
-    expect(poll({ estimatedWaitSeconds: 20 }, () => 0)).toBe(4_000);
-    expect(poll({ estimatedWaitSeconds: 20 }, () => 1)).toBe(6_000);
+    expect(poll({ estimatedWaitSeconds: 20 }, () => 0)).toBe(8_000);
+    expect(poll({ estimatedWaitSeconds: 20 }, () => 1)).toBe(12_000);
   });
 
   it("sends the pre-queue back just after the on-sale time", () => {

@@ -204,17 +204,19 @@ export interface PollInput {
 }
 
 const POLL_MIN_MS = 2_000;
-const POLL_WAITING_MAX_MS = 15_000;
-const POLL_IDLE_MS = 30_000;
+const POLL_OPEN_MS = 15_000;
+const POLL_MAX_MS = 30_000;
 const POLL_OFF_MS = 60_000;
 /** Pre-queue pages ask again within this much after the on-sale time, spread at random. */
-const DRAW_SPREAD_MS = 4_000;
+const DRAW_SPREAD_MS = 10_000;
 
 /**
- * When a page should ask again. Pages far back in line ask rarely and those near the front
- * often; everyone's answer is spread at random by a fifth either way, so thousands of pages that
- * loaded together do not keep asking together. A pre-queue page asks just after the on-sale time,
- * spread over a few seconds, when the draw has placed it.
+ * When a page should ask again. A waiting page asks when half its estimated wait has passed,
+ * between every 2 and every 30 seconds: pages near the front ask often, the many far back
+ * rarely, so the polls of the whole line add up to a small multiple of the admission rate.
+ * Everyone's answer is spread at random by a fifth either way, so pages that loaded together do
+ * not keep asking together, and pre-queue pages ask once just after the on-sale time, spread
+ * over ten seconds, when the draw has placed them.
  */
 export function pollAfterMs(input: PollInput, random: () => number = Math.random): number {
   const jitter = (ms: number) => Math.round(ms * (0.8 + 0.4 * random()));
@@ -227,21 +229,20 @@ export function pollAfterMs(input: PollInput, random: () => number = Math.random
       return Math.max(POLL_MIN_MS, Math.min(jitter(POLL_OFF_MS), untilOpen + random() * DRAW_SPREAD_MS));
     }
     case "open":
-      return jitter(POLL_WAITING_MAX_MS);
+      return jitter(POLL_OPEN_MS);
     case "pre_queue":
       if (untilSale > 0) {
-        return Math.round(Math.min(jitter(POLL_IDLE_MS), untilSale + 250 + random() * DRAW_SPREAD_MS));
+        return Math.round(Math.min(jitter(POLL_MAX_MS), untilSale + 250 + random() * DRAW_SPREAD_MS));
       }
       return jitter(POLL_MIN_MS);
     case "waiting": {
       const wait = (input.estimatedWaitSeconds ?? 60) * 1000;
-      return jitter(Math.max(POLL_MIN_MS, Math.min(POLL_WAITING_MAX_MS, wait / 4)));
+      return jitter(Math.max(POLL_MIN_MS, Math.min(POLL_MAX_MS, wait / 2)));
     }
     case "sold_out":
-      return jitter(POLL_WAITING_MAX_MS);
     case "admitted":
     case "done":
-      return jitter(POLL_IDLE_MS);
+      return jitter(POLL_MAX_MS);
   }
 }
 

@@ -70,6 +70,7 @@ const VIEW_STALE_MAX_MS = 5_000;
 /** How long the hold API's check reuses an event's queue settings. */
 const GATE_FRESH_MS = 1_000;
 const MAX_CACHED_EVENTS = 2_000;
+const MAX_WAITING_KNOWN = 100_000;
 const MINUTE_MS = 60_000;
 
 /** Work a visitor's browser does to join: numbers to try, at most (half that on average). */
@@ -170,6 +171,12 @@ export class QueueRuntime {
   private readonly viewAt = new Map<string, number>();
   private readonly pending = new Map<string, Promise<QueueView | null>>();
   private readonly gates = new Map<string, Gate | null>();
+  /**
+   * Places known to be waiting: placed and not admitted. Such a place changes only when it is
+   * admitted, which the view's admitted line shows first, so a poll from far back in line reads
+   * nothing from the database.
+   */
+  private readonly waiting = new Map<string, EntryRow>();
   /** Bumped by each change made here, so a view read before it is not kept after it. */
   private readonly generations = new Map<string, number>();
   private lastSweep = 0;
@@ -249,8 +256,7 @@ export class QueueRuntime {
     };
     if (!isQueueActive({ onSaleAt: settings.onSaleAt, eventOpen, now: now.getTime() })) return view;
 
-    const at = nowIso(now);
-    const seats = await seatCounts(db, eventId, at);
+    const seats = await seatCounts(db, eventId, nowIso(now));
     // Seats are generated on an event's first view: none yet means none sold either.
     view.soldOut = seats.seats > 0 && seats.sold >= seats.seats;
     const seatsFree = seats.seats === 0 ? Number.POSITIVE_INFINITY : Math.max(0, seats.seats - seats.sold - seats.held);
@@ -262,11 +268,16 @@ export class QueueRuntime {
       if (!locked) return null;
       locked = await drawIfDue(trx, locked, now);
       const current = settingsOf(locked);
+      // Steps run one after another under the lock, but each with the time its request began:
+      // never earlier than the last step, so admissions are stamped in the order they were made.
+      const lastStepAt = locked.queue_step_at ? Date.parse(locked.queue_step_at) : null;
+      const stepAt = Math.max(now.getTime(), lastStepAt ?? 0);
+      const at = nowIso(new Date(stepAt));
       const activeShoppers = await countActiveShoppers(trx, eventId, at);
       const step = admissionStep({
         credit: locked.queue_admit_credit,
-        lastStepAt: locked.queue_step_at ? Date.parse(locked.queue_step_at) : null,
-        now: now.getTime(),
+        lastStepAt,
+        now: stepAt,
         admitPerMinute: current.admitPerMinute,
         maxActive: current.maxActive,
         paused: current.paused,
@@ -282,7 +293,7 @@ export class QueueRuntime {
           from: locked.queue_admitted_line,
           through: admittedLine,
           at,
-          expiresAt: nowIso(new Date(now.getTime() + ADMISSION_MINUTES * MINUTE_MS)),
+          expiresAt: nowIso(new Date(stepAt + ADMISSION_MINUTES * MINUTE_MS)),
         });
       }
       // A full (or, paused, empty) bucket that did not move needs no write.
@@ -353,8 +364,20 @@ export class QueueRuntime {
   async status(input: { eventId: string; userId: string | null; now: Date }): Promise<QueueStatus> {
     const view = await this.view(input.eventId, input.now);
     if (!view) throw new AppError("not_found");
-    const entry = input.userId ? await findEntry(this.deps.db, input.eventId, input.userId) : undefined;
+    const entry = input.userId ? await this.entryOf(view, input.userId) : undefined;
     return this.statusOf(view, entry, input.userId, input.now);
+  }
+
+  private async entryOf(view: QueueView, userId: string): Promise<EntryRow | undefined> {
+    const key = `${view.eventId}\n${userId}`;
+    const known = this.waiting.get(key);
+    if (known?.line != null && known.line > view.admittedLine) return known;
+    const entry = await findEntry(this.deps.db, view.eventId, userId);
+    if (entry?.line != null && entry.admitted_at === null && entry.line > view.admittedLine) {
+      if (this.waiting.size > MAX_WAITING_KNOWN) this.waiting.clear();
+      this.waiting.set(key, entry);
+    } else this.waiting.delete(key);
+    return entry;
   }
 
   /** A proof-of-work challenge to join with; used ones are forgotten once they expire. */
@@ -428,7 +451,8 @@ export class QueueRuntime {
       }
       return true;
     });
-    if (created) this.invalidate(eventId);
+    // The new place changes nothing the queue's view holds: the status is answered from it.
+    if (created) this.waiting.delete(`${eventId}\n${userId}`);
     return { status: await this.status({ eventId, userId, now }), created };
   }
 
@@ -486,10 +510,12 @@ export class QueueRuntime {
     if (!current) throw new AppError("forbidden", { reason: "admission_invalid" });
   }
 
-  /** The account's order for the event completed: its admission is used up and its place freed. */
+  /**
+   * The account's order for the event completed: its admission is used up, and its place among
+   * the active shoppers goes to the next in line at the next admission step.
+   */
   async endAdmission(input: { eventId: string; userId: string; now: Date }): Promise<void> {
-    const ended = await endAdmission(this.deps.db, { ...input, at: nowIso(input.now) });
-    if (ended) this.invalidate(input.eventId);
+    await endAdmission(this.deps.db, { ...input, at: nowIso(input.now) });
   }
 
   // --- Admins ---------------------------------------------------------------------------------
