@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Logger } from "#server/platform/logger";
 import type { DB } from "./schema";
+import { coalescedFlush, durableSqliteDialect, walFileSync } from "./sqlite-durability";
 import { withStatementCache } from "./statement-cache";
 import { describeDatabaseError } from "./unavailable";
 
@@ -41,13 +42,29 @@ function openSqlite(file: string): Database {
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
-  // Every commit reaches the disk before it is acknowledged, so a paid order survives a power
-  // loss (NORMAL in WAL mode may lose the last commits; it only guarantees consistency).
-  sqlite.pragma("synchronous = FULL");
+  // A commit is acknowledged only once it is on disk, so a paid order survives a power loss. The
+  // log is synced after the commit, off the event loop and shared by every commit waiting for it
+  // (see sqlite-durability.ts); the connection itself does not sync at commit.
+  sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: "sqlite", location: file, close: () => db.destroy() };
+  const wal = walFileSync(file);
+  const { dialect, register } = durableSqliteDialect(
+    { database: withStatementCache(sqlite) },
+    sqlite,
+    file === ":memory:" ? () => Promise.resolve() : coalescedFlush(wal.sync),
+  );
+  const db = new Kysely<DB>({ dialect });
+  register(db);
+  return {
+    db,
+    dialect: "sqlite",
+    location: file,
+    close: async () => {
+      await db.destroy();
+      wal.close();
+    },
+  };
 }
 
 function openPostgres(url: string, logger: Pick<Logger, "warn">): Database {
