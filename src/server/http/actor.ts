@@ -12,6 +12,8 @@ import { AppError } from "./errors";
  * revocation that never arrived (the relay's connection was down) can leave behind.
  */
 const SESSION_CACHE_MS = 5_000;
+/** How long a failed session lookup waits to learn whether the database answers at all. */
+const REACHABLE_WAIT_MS = 2_000;
 /** Sessions remembered at most; the oldest go first. */
 const SESSION_CACHE_MAX = 10_000;
 
@@ -107,11 +109,17 @@ export function createActorResolver(ctx: AppContext) {
   /**
    * better-auth answers a database failure during getSession with a generic 500 and drops the
    * cause, so whether the database is reachable is asked directly. Only its own 401 (the
-   * session vanished while being refreshed) means signed out.
+   * session vanished while being refreshed) means signed out. A database that does not answer
+   * the question in time (every pooled connection busy, as in a rush's worst moments) is as
+   * unavailable as one that is down: the caller is told to retry, not that something broke.
    */
   async function sessionLookupFailed(error: unknown): Promise<null> {
     if (error instanceof APIError && error.statusCode === 401) return null;
-    if (isDatabaseUnavailable(error) || !(await databaseReachable(ctx.db).catch(() => true))) {
+    const answered = new Promise<boolean>((resolve) => {
+      setTimeout(() => resolve(false), REACHABLE_WAIT_MS).unref();
+      databaseReachable(ctx.db).then(resolve, () => resolve(true));
+    });
+    if (isDatabaseUnavailable(error) || !(await answered)) {
       ctx.logger.warn("session lookup failed: database unavailable", { error: describeDatabaseError(error) });
       throw new AppError("unavailable");
     }
