@@ -323,5 +323,5 @@ for (const [name, { draw, width }] of Object.entries(IMAGES)) {
     .resize({ width })
     .webp({ quality: 78, effort: 6 })
     .toFile(file);
-  console.log(`${path.relative(process.cwd(), file)}  ${info.width}x${info.height}  ${Math.round(info.size / 1024)} KB`);
+  process.stdout.write(`${path.relative(process.cwd(), file)}  ${info.width}x${info.height}  ${Math.round(info.size / 1024)} KB\n`);
 }
