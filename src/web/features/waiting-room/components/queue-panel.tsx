@@ -58,8 +58,7 @@ export function WaitingRoomPanel({ event }: { event: PanelEvent }) {
     body = (
       <>
         <QueueFigures stats={stats.data} stale={stats.isError} />
-        {/* Keyed by the saved settings: the form starts again from what the server now holds. */}
-        <SettingsForm key={JSON.stringify(stats.data.settings)} event={event} stats={stats.data} />
+        <SettingsForm event={event} stats={stats.data} />
       </>
     );
   }
@@ -119,12 +118,24 @@ function QueueFigures({ stats, stale }: { stats: QueueStats; stale: boolean }) {
 
 const SERVER_FIELDS: readonly SettingsField[] = ["onSaleAt", "admitPerMinute", "maxActive"];
 
+function sameFields(a: SettingsFields, b: SettingsFields): boolean {
+  return SERVER_FIELDS.every((field) => a[field] === b[field]);
+}
+
 function SettingsForm({ event, stats }: { event: PanelEvent; stats: QueueStats }) {
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveQueueSettings();
   const [fields, setFields] = useState<SettingsFields>(() => fieldsOf(stats.settings));
+  const [synced, setSynced] = useState<SettingsFields>(() => fieldsOf(stats.settings));
   const [errors, setErrors] = useState<Partial<Record<SettingsField, string>>>({});
+  const saved = fieldsOf(stats.settings);
+  // Settings changed on the server (saved here or elsewhere): an untouched form follows them; a
+  // form being edited keeps what the admin typed.
+  if (!sameFields(saved, synced)) {
+    setSynced(saved);
+    if (sameFields(fields, synced)) setFields(saved);
+  }
   const zone = new Intl.DateTimeFormat("en-US", { timeZone: venue.timeZone, timeZoneName: "short" })
     .formatToParts(new Date())
     .find((part) => part.type === "timeZoneName")?.value;
@@ -139,32 +150,31 @@ function SettingsForm({ event, stats }: { event: PanelEvent; stats: QueueStats }
     return out;
   }
 
-  function send(settings: QueueSettingsInput, doneTitle: string) {
-    save.mutate(
-      { eventId: event.id, settings },
-      {
-        onSuccess: () => {
-          setErrors({});
-          toast.success(doneTitle, { description: t("waitingRoom.admin.saved", { event: event.title }) });
-        },
-        onError: (failure) => {
-          const { description } = explainError(t, failure);
-          // A refused field is shown beside it, in the visitor's language (its message is a catalog key).
-          if (failure instanceof ApiError && failure.code === "validation_failed") {
-            const next: Partial<Record<SettingsField, string>> = {};
-            for (const field of SERVER_FIELDS) {
-              const key = failure.fields[field];
-              if (!key) continue;
-              // A message that is not a catalog key still gets a translated sentence.
-              const fallback = field === "onSaleAt" ? "waitingRoom.admin.invalidDate" : "validation.outOfRange";
-              next[field] = t((key.includes(" ") ? fallback : key) as never);
-            }
-            setErrors(next);
-          }
-          toast.error(t("waitingRoom.admin.errorTitle"), { description });
-        },
-      },
-    );
+  async function send(settings: QueueSettingsInput, doneTitle: string) {
+    try {
+      const result = await save.mutateAsync({ eventId: event.id, settings });
+      setErrors({});
+      // What was saved is what the form now shows.
+      const now = fieldsOf(result.settings);
+      setSynced(now);
+      if (settings.onSaleAt !== undefined || settings.admitPerMinute !== undefined) setFields(now);
+      toast.success(doneTitle, { description: t("waitingRoom.admin.saved", { event: event.title }) });
+    } catch (failure) {
+      const { description } = explainError(t, failure);
+      // A refused field is shown beside it, in the admin's language (its message is a catalog key).
+      if (failure instanceof ApiError && failure.code === "validation_failed") {
+        const next: Partial<Record<SettingsField, string>> = {};
+        for (const field of SERVER_FIELDS) {
+          const key = failure.fields[field];
+          if (!key) continue;
+          // A message that is not a catalog key still gets a translated sentence.
+          const fallback = field === "onSaleAt" ? "waitingRoom.admin.invalidDate" : "validation.outOfRange";
+          next[field] = t((key.includes(" ") ? fallback : key) as never);
+        }
+        setErrors(next);
+      }
+      toast.error(t("waitingRoom.admin.errorTitle"), { description });
+    }
   }
 
   function submit(e: FormEvent) {
@@ -175,7 +185,7 @@ function SettingsForm({ event, stats }: { event: PanelEvent; stats: QueueStats }
       return;
     }
     setErrors({});
-    send(parsed.input, t("waitingRoom.admin.savedTitle"));
+    void send(parsed.input, t("waitingRoom.admin.savedTitle"));
   }
 
   function field(name: SettingsField, label: string, hint: string, props: Partial<ComponentProps<"input">>) {
@@ -228,7 +238,10 @@ function SettingsForm({ event, stats }: { event: PanelEvent; stats: QueueStats }
           className="h-11"
           disabled={save.isPending}
           onClick={() =>
-            send({ paused: !paused }, paused ? t("waitingRoom.admin.resumedTitle") : t("waitingRoom.admin.pausedTitle"))
+            void send(
+              { paused: !paused },
+              paused ? t("waitingRoom.admin.resumedTitle") : t("waitingRoom.admin.pausedTitle"),
+            )
           }
         >
           {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
@@ -239,7 +252,7 @@ function SettingsForm({ event, stats }: { event: PanelEvent; stats: QueueStats }
             variant="outline"
             className="h-11"
             disabled={save.isPending}
-            onClick={() => send({ onSaleAt: null }, t("waitingRoom.admin.clearedTitle"))}
+            onClick={() => void send({ onSaleAt: null }, t("waitingRoom.admin.clearedTitle"))}
           >
             <Trash2 aria-hidden="true" />
             {t("waitingRoom.admin.clear")}
