@@ -57,7 +57,15 @@ function beams(rand: () => number, count: number, width: number, height: number,
 }
 
 function beamGradients(colours: string[]): string {
-  return colours.map((c, i) => linear(`beam-${i}`, [[0, c, 0.9], [0.7, c, 0.15], [1, c, 0]])).join("");
+  return colours
+    .map((c, i) =>
+      linear(`beam-${i}`, [
+        [0, c, 0.9],
+        [0.7, c, 0.15],
+        [1, c, 0],
+      ]),
+    )
+    .join("");
 }
 
 /** Heads and shoulders of a standing crowd along the bottom edge, some with hands up. */
@@ -83,9 +91,30 @@ function crowd(rand: () => number, width: number, baseline: number, colour: stri
 function symphony(): string {
   const rand = random(11);
   const defs =
-    radial("bg", [[0, "#5b1230"], [0.55, "#2a0818"], [1, "#0d0308"]], 0.5, 0.85, 0.9) +
-    radial("glow", [[0, "#f6d27a", 0.55], [1, "#f6d27a", 0]]) +
-    linear("gold", [[0, "#f8e3a3"], [1, "#c08a2e"]], 1, 0) +
+    radial(
+      "bg",
+      [
+        [0, "#5b1230"],
+        [0.55, "#2a0818"],
+        [1, "#0d0308"],
+      ],
+      0.5,
+      0.85,
+      0.9,
+    ) +
+    radial("glow", [
+      [0, "#f6d27a", 0.55],
+      [1, "#f6d27a", 0],
+    ]) +
+    linear(
+      "gold",
+      [
+        [0, "#f8e3a3"],
+        [1, "#c08a2e"],
+      ],
+      1,
+      0,
+    ) +
     blur("soft", 30);
   let shell = "";
   for (let i = 0; i < 9; i++) {
@@ -106,7 +135,8 @@ function symphony(): string {
     const y = 282 + Math.sin(t * Math.PI * 2.1 + 0.4) * -70 + (rand() - 0.5) * 40;
     notes += `<g transform="translate(${r1(x)} ${r1(y)}) rotate(-20)"><ellipse rx="11" ry="7.5" fill="#f6dc94"/></g>`;
     notes += `<line x1="${r1(x + 9)}" y1="${r1(y - 2)}" x2="${r1(x + 9)}" y2="${r1(y - 48)}" stroke="#f6dc94" stroke-width="2.4"/>`;
-    if (i % 3 === 0) notes += `<path d="M ${r1(x + 9)} ${r1(y - 48)} q 16 10 10 28" fill="none" stroke="#f6dc94" stroke-width="2.4"/>`;
+    if (i % 3 === 0)
+      notes += `<path d="M ${r1(x + 9)} ${r1(y - 48)} q 16 10 10 28" fill="none" stroke="#f6dc94" stroke-width="2.4"/>`;
   }
   const lights = [200, 600, 1000]
     .map((x) => `<circle cx="${x}" cy="560" r="170" fill="url(#glow)" filter="url(#soft)"/>`)
@@ -117,10 +147,29 @@ function symphony(): string {
 
 function basketball(): string {
   const defs =
-    linear("sky", [[0, "#0b1024"], [1, "#1d2547"]]) +
-    linear("wood", [[0, "#a8652f"], [1, "#e0a566"]]) +
-    radial("ball", [[0, "#ffa351"], [0.7, "#e2631b"], [1, "#a63d0c"]], 0.38, 0.35, 0.7) +
-    radial("spot", [[0, "#fff4d6", 0.45], [1, "#fff4d6", 0]]) +
+    linear("sky", [
+      [0, "#0b1024"],
+      [1, "#1d2547"],
+    ]) +
+    linear("wood", [
+      [0, "#a8652f"],
+      [1, "#e0a566"],
+    ]) +
+    radial(
+      "ball",
+      [
+        [0, "#ffa351"],
+        [0.7, "#e2631b"],
+        [1, "#a63d0c"],
+      ],
+      0.38,
+      0.35,
+      0.7,
+    ) +
+    radial("spot", [
+      [0, "#fff4d6", 0.45],
+      [1, "#fff4d6", 0],
+    ]) +
     blur("soft", 18);
   const horizon = 300;
   const vx = 600;
@@ -134,7 +183,10 @@ function basketball(): string {
     `<path d="M 130 ${H} C 200 420, 1000 420, 1070 ${H}" fill="none" stroke="#fff" stroke-width="4" opacity="0.9"/>` +
     `<ellipse cx="600" cy="${horizon + 120}" rx="110" ry="34" fill="none" stroke="#fff" stroke-width="4" opacity="0.85"/>`;
   const lights = [160, 440, 760, 1040]
-    .map((x) => `<circle cx="${x}" cy="60" r="60" fill="url(#spot)" filter="url(#soft)"/><circle cx="${x}" cy="60" r="7" fill="#fffbe8"/>`)
+    .map(
+      (x) =>
+        `<circle cx="${x}" cy="60" r="60" fill="url(#spot)" filter="url(#soft)"/><circle cx="${x}" cy="60" r="7" fill="#fffbe8"/>`,
+    )
     .join("");
   const stands = Array.from({ length: 6 }, (_, i) => {
     const y = 130 + i * 28;
@@ -154,9 +206,15 @@ function basketball(): string {
 function stageLights(seed: number, palette: string[], background: [string, string]): string {
   const rand = random(seed);
   const defs =
-    linear("bg", [[0, background[0]], [1, background[1]]]) +
+    linear("bg", [
+      [0, background[0]],
+      [1, background[1]],
+    ]) +
     beamGradients(palette) +
-    radial("stage", [[0, palette[0] ?? "#fff", 0.7], [1, palette[0] ?? "#fff", 0]]) +
+    radial("stage", [
+      [0, palette[0] ?? "#fff", 0.7],
+      [1, palette[0] ?? "#fff", 0],
+    ]) +
     blur("soft", 24);
   const body =
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
@@ -171,8 +229,20 @@ function stageLights(seed: number, palette: string[], background: [string, strin
 function seatingBowl(): string {
   const rand = random(23);
   const defs =
-    radial("bg", [[0, "#12355f"], [1, "#050b18"]], 0.5, 0.5, 0.75) +
-    radial("floor", [[0, "#5eead4", 0.6], [1, "#5eead4", 0]]) +
+    radial(
+      "bg",
+      [
+        [0, "#12355f"],
+        [1, "#050b18"],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ) +
+    radial("floor", [
+      [0, "#5eead4", 0.6],
+      [1, "#5eead4", 0],
+    ]) +
     blur("soft", 20);
   let dots = "";
   for (let ring = 0; ring < 16; ring++) {
@@ -195,8 +265,20 @@ function seatingBowl(): string {
 function celebration(): string {
   const rand = random(37);
   const defs =
-    linear("bg", [[0, "#0f766e"], [0.6, "#1e3a8a"], [1, "#312e81"]], 1, 1) +
-    radial("bokeh", [[0, "#ffffff", 0.35], [1, "#ffffff", 0]]) +
+    linear(
+      "bg",
+      [
+        [0, "#0f766e"],
+        [0.6, "#1e3a8a"],
+        [1, "#312e81"],
+      ],
+      1,
+      1,
+    ) +
+    radial("bokeh", [
+      [0, "#ffffff", 0.35],
+      [1, "#ffffff", 0],
+    ]) +
     blur("soft", 6);
   let bokeh = "";
   for (let i = 0; i < 18; i++) {
@@ -224,7 +306,16 @@ function celebration(): string {
 
 function hexagons(): string {
   const rand = random(41);
-  const defs = linear("bg", [[0, "#7c2d12"], [0.5, "#9d174d"], [1, "#3b0764"]], 1, 1);
+  const defs = linear(
+    "bg",
+    [
+      [0, "#7c2d12"],
+      [0.5, "#9d174d"],
+      [1, "#3b0764"],
+    ],
+    1,
+    1,
+  );
   const size = 46;
   const hex = (cx: number, cy: number) =>
     Array.from({ length: 6 }, (_, i) => {
@@ -247,9 +338,19 @@ function hexagons(): string {
 function arenaAtNight(): string {
   const rand = random(53);
   const defs =
-    linear("sky", [[0, "#020617"], [0.6, "#1e1b4b"], [1, "#7c3aed"]]) +
-    linear("building", [[0, "#1e293b"], [1, "#0f172a"]]) +
-    radial("halo", [[0, "#fbbf24", 0.5], [1, "#fbbf24", 0]]) +
+    linear("sky", [
+      [0, "#020617"],
+      [0.6, "#1e1b4b"],
+      [1, "#7c3aed"],
+    ]) +
+    linear("building", [
+      [0, "#1e293b"],
+      [1, "#0f172a"],
+    ]) +
+    radial("halo", [
+      [0, "#fbbf24", 0.5],
+      [1, "#fbbf24", 0],
+    ]) +
     blur("soft", 26);
   let stars = "";
   for (let i = 0; i < 120; i++) {
@@ -260,7 +361,10 @@ function arenaAtNight(): string {
     windows += `<rect x="${228 + i * 22}" y="452" width="12" height="34" rx="2" fill="#fde68a" opacity="${r1(0.55 + rand() * 0.45)}"/>`;
   }
   const lamps = [90, 1110]
-    .map((x) => `<line x1="${x}" y1="${H}" x2="${x}" y2="500" stroke="#334155" stroke-width="6"/><circle cx="${x}" cy="500" r="40" fill="url(#halo)" filter="url(#soft)"/><circle cx="${x}" cy="500" r="7" fill="#fef3c7"/>`)
+    .map(
+      (x) =>
+        `<line x1="${x}" y1="${H}" x2="${x}" y2="500" stroke="#334155" stroke-width="6"/><circle cx="${x}" cy="500" r="40" fill="url(#halo)" filter="url(#soft)"/><circle cx="${x}" cy="500" r="7" fill="#fef3c7"/>`,
+    )
     .join("");
   const body =
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>${stars}` +
@@ -280,9 +384,16 @@ function heroPoster(): string {
   const rand = random(67);
   const palette = ["#60a5fa", "#f472b6", "#fbbf24", "#a78bfa"];
   const defs =
-    linear("bg", [[0, "#030712"], [1, "#111827"]]) +
+    linear("bg", [
+      [0, "#030712"],
+      [1, "#111827"],
+    ]) +
     beamGradients(palette) +
-    radial("stage", [[0, "#fde68a", 0.85], [0.5, "#f59e0b", 0.35], [1, "#f59e0b", 0]]) +
+    radial("stage", [
+      [0, "#fde68a", 0.85],
+      [0.5, "#f59e0b", 0.35],
+      [1, "#f59e0b", 0],
+    ]) +
     blur("soft", 40);
   let tiers = "";
   for (let ring = 0; ring < 10; ring++) {
@@ -319,9 +430,8 @@ const IMAGES: Record<string, { draw: () => string; width: number }> = {
 mkdirSync(path.join(OUT, "events"), { recursive: true });
 for (const [name, { draw, width }] of Object.entries(IMAGES)) {
   const file = path.join(OUT, `${name}.webp`);
-  const info = await sharp(Buffer.from(draw()))
-    .resize({ width })
-    .webp({ quality: 78, effort: 6 })
-    .toFile(file);
-  process.stdout.write(`${path.relative(process.cwd(), file)}  ${info.width}x${info.height}  ${Math.round(info.size / 1024)} KB\n`);
+  const info = await sharp(Buffer.from(draw())).resize({ width }).webp({ quality: 78, effort: 6 }).toFile(file);
+  process.stdout.write(
+    `${path.relative(process.cwd(), file)}  ${info.width}x${info.height}  ${Math.round(info.size / 1024)} KB\n`,
+  );
 }
