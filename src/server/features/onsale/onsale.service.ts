@@ -417,43 +417,53 @@ export class QueueRuntime {
     if (!isQueueActive({ onSaleAt, eventOpen: eventOpenOf(event, now), now: now.getTime() })) {
       throw new AppError("conflict", { reason: "queue_not_open" });
     }
-    if (!(await spendChallenge(db, { signature: verified.signature, expiresAt: nowIso(verified.expiresAt) }))) {
-      throw new AppError("forbidden", { reason: "queue_proof_invalid" });
-    }
-
     const at = nowIso(now);
     const addressHash = hashAddress(keys.address, addressKey(input.address));
-    const created = await db.transaction().execute(async (trx) => {
+    type Outcome =
+      | { kind: "joined"; entry: EntryRow }
+      | { kind: "kept"; entry: EntryRow }
+      | { kind: "spent" }
+      | { kind: "address_taken" };
+    // One transaction: the proof is spent with the join it pays for (and stays spent when the
+    // join is refused for the address).
+    const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
       await lockQueue(trx, eventId);
+      if (!(await spendChallenge(trx, { signature: verified.signature, expiresAt: nowIso(verified.expiresAt) }))) {
+        return { kind: "spent" };
+      }
       let locked = await findQueueEvent(trx, eventId);
       if (!locked) throw new AppError("not_found");
       locked = await drawIfDue(trx, locked, now);
       const entry = await findEntry(trx, eventId, userId);
       const own = ownEntry(entry);
-      if (entry && own && !mayRejoin(own, now.getTime())) return false;
+      if (entry && own && !mayRejoin(own, now.getTime())) return { kind: "kept", entry };
       if (await hasOtherPlaceAtAddress(trx, { eventId, addressHash, userId, nowIso: at })) {
-        throw new AppError("conflict", { reason: "queue_address_taken" });
+        return { kind: "address_taken" };
       }
       // Until the draw, a place is in the pre-queue; after it, the next number in line.
       const drawn = locked.queue_drawn_at !== null;
       const line = drawn ? locked.queue_last_line + 1 : null;
       if (drawn) await saveProgress(trx, eventId, { queue_last_line: line as number });
-      if (entry) await rejoinEntry(trx, entry.seq, { address_hash: addressHash, line, joined_at: at });
-      else {
-        await insertEntry(trx, {
-          event_id: eventId,
-          user_id: userId,
-          address_hash: addressHash,
-          pre_queue: drawn ? 0 : 1,
-          line,
-          joined_at: at,
-        });
-      }
-      return true;
+      const placed = entry
+        ? await rejoinEntry(trx, entry.seq, { address_hash: addressHash, line, joined_at: at })
+        : await insertEntry(trx, {
+            event_id: eventId,
+            user_id: userId,
+            address_hash: addressHash,
+            pre_queue: drawn ? 0 : 1,
+            line,
+            joined_at: at,
+          });
+      return { kind: "joined", entry: placed };
     });
-    // The new place changes nothing the queue's view holds: the status is answered from it.
-    if (created) this.waiting.delete(`${eventId}\n${userId}`);
-    return { status: await this.status({ eventId, userId, now }), created };
+    if (outcome.kind === "spent") throw new AppError("forbidden", { reason: "queue_proof_invalid" });
+    if (outcome.kind === "address_taken") throw new AppError("conflict", { reason: "queue_address_taken" });
+    // The new place changes nothing the queue's view holds: the status is answered from it and
+    // the place as written.
+    this.waiting.delete(`${eventId}\n${userId}`);
+    const view = await this.view(eventId, now);
+    if (!view) throw new AppError("not_found");
+    return { status: this.statusOf(view, outcome.entry, userId, now), created: outcome.kind === "joined" };
   }
 
   // --- The hold API -----------------------------------------------------------------------------
