@@ -274,11 +274,13 @@ test("a fan waits in the line, sees their place count down, gets a turn and buys
     await waitForTurn(page, first as number, 60_000 + (OTHER_FANS + 1) * (60_000 / ADMIT_PER_MINUTE));
     await expect(card.getByRole("timer", { name: room.admitted.timeLeft })).toBeVisible();
     await expect(figure(panel, room.admin.figures.activeShoppers)).not.toHaveText("0", { timeout: 5_000 });
+    await section.screenshot({ path: test.info().outputPath("admin-panel.png") });
 
     // The turn: the box office shows the seats and the time left, and the hold carries the admission.
     await card.getByRole("link", { name: room.admitted.choose }).click();
     await expect(page.getByRole("region", { name: room.box.turnTitle })).toBeVisible();
     await expect(page.getByRole("group", { name: en.tickets.chart.label })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("box-office-turn.png") });
     const holdRequest = page.waitForRequest((r) => r.url().endsWith("/api/orders") && r.method() === "POST");
     const dialog = await holdSeats(page, seats);
     const sent = (await holdRequest).postDataJSON() as { admissionToken?: string };
@@ -338,6 +340,8 @@ test("arrivals after the start queue in order: the place counts down; a turn tha
     expect(first).toBeGreaterThanOrEqual(2);
     const places = await waitForTurn(page, first as number, 60_000);
     expect(places.length).toBeGreaterThanOrEqual(2);
+    // Screen readers are told, politely, that the turn has come.
+    await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveText(room.announce.admitted);
 
     await card.getByRole("link", { name: room.admitted.choose }).click();
     await expect(page.getByRole("region", { name: room.box.turnTitle })).toBeVisible();

@@ -100,7 +100,7 @@ function TurnTimer({ eventId, expiresAt }: { eventId: string; expiresAt: string 
           </span>
           <span className="flex items-center gap-2 text-sm">
             <span className="text-muted-foreground">{t("waitingRoom.box.timeLeft")}</span>
-            <span role="timer" className="font-mono text-lg font-semibold tabular-nums">
+            <span role="timer" className="text-lg font-bold tabular-nums">
               {clock(remaining)}
             </span>
           </span>
