@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, sql } from "kysely";
+import { type Generated, Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { coalescedFlush, durableSqliteDialect, relaxedSqliteTransaction, walFileSync } from "./sqlite-durability";
 
@@ -58,7 +58,7 @@ describe("coalesced syncs", () => {
 describe("durable commits on SQLite", () => {
   let dir: string;
   let sqlite: SQLite.Database;
-  let db: Kysely<{ notes: { id: number; text: string } }>;
+  let db: Kysely<{ notes: { id: Generated<number>; text: string } }>;
   let flushes: number;
   let finish: (() => void)[];
 
