@@ -104,10 +104,10 @@ class DurableSqliteDriver extends SqliteDriver {
     };
   }
 
-  override async releaseConnection(connection: DatabaseConnection): Promise<void> {
+  override async releaseConnection(): Promise<void> {
     const unsynced = this.unsynced;
     this.unsynced = false;
-    await super.releaseConnection(connection);
+    await super.releaseConnection();
     if (unsynced) await this.flush();
   }
 }
