@@ -72,7 +72,11 @@ function percentile(values: number[], p: number): number {
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** Single-row insert transactions a second on the same engine and pragmas, in a scratch file. */
+/**
+ * Durable single-row insert transactions a second on the same engine, in a scratch file: each
+ * commit synced before the next (`synchronous = FULL`), the price the server pays per commit
+ * before group commit shares it.
+ */
 function baselineInsertsPerSecond(dir: string, seconds = 2): number {
   const db = new SQLite(path.join(dir, "baseline.sqlite"));
   db.pragma("journal_mode = WAL");
@@ -155,7 +159,7 @@ async function inProcessSite(dataDir: string, limitS: number): Promise<Site> {
       return (cpu.user + cpu.system) / 1000;
     },
     baseline: async () => baselineInsertsPerSecond(dataDir),
-    baselineNote: "better-sqlite3, same pragmas",
+    baselineNote: "better-sqlite3, each commit synced",
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
