@@ -9,8 +9,8 @@ import { seatLimitsEs } from "./seat-limits/es";
 import { servicesEs } from "./services/es";
 import { ticketsEs } from "./tickets/es";
 import { toursEs } from "./tours/es";
-import { waitingRoomEs } from "./waiting-room/es";
 import type { CatalogShape } from "./types";
+import { waitingRoomEs } from "./waiting-room/es";
 
 /** The Spanish catalog. Typed against the English one: a missing key is a compile error. */
 export const es: CatalogShape<Catalog> = {
