@@ -4,6 +4,7 @@
  * own. Started by rush.ts; receives its input and sends its result over the IPC channel.
  */
 import http from "node:http";
+import zlib from "node:zlib";
 import type {
   SeatLayoutResponse,
   SeatStatesDeltaEvent,
@@ -96,6 +97,8 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
           headers: {
             cookie,
             origin: base.origin,
+            // As a browser asks: the server's compression is part of what serving costs.
+            "accept-encoding": "gzip, deflate, br",
             ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
           },
         },
@@ -103,7 +106,23 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
           res.on("end", () => {
-            const text = Buffer.concat(chunks).toString("utf8");
+            const raw = Buffer.concat(chunks);
+            const encoding = res.headers["content-encoding"];
+            let text: string;
+            try {
+              text = (
+                encoding === "br"
+                  ? zlib.brotliDecompressSync(raw)
+                  : encoding === "gzip"
+                    ? zlib.gunzipSync(raw)
+                    : encoding === "deflate"
+                      ? zlib.inflateSync(raw)
+                      : raw
+              ).toString("utf8");
+            } catch (error) {
+              failed(error as Error);
+              return;
+            }
             let parsed: unknown = text;
             try {
               parsed = JSON.parse(text);
