@@ -1,21 +1,10 @@
-import http from "node:http";
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import { solveChallenge } from "altcha-lib/v1";
+import { expect, type Page, request, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import type { QueueChallenge, QueueStatus } from "#domain/schemas/onsale";
 import { BASE_URL } from "../playwright.config";
-import {
-  DB_FILE,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  en,
-  expectNoA11yViolations,
-  expectNoToasts,
-  expectToast,
-  signInAs,
-} from "./fixtures";
+import { DB_FILE, DEMO_USERS, en, expectNoA11yViolations, expectNoToasts, expectToast, signInAs } from "./fixtures";
 import { createVerifiedAccount } from "./support/accounts";
 import { holdSeats, payByCard, type Seat, seatButton } from "./support/box-office";
+import { apiAs, type Fan, fanJoins, shownPlace, waitForTurn } from "./support/queue";
 
 /**
  * An on-sale through the waiting room, in the browser against the real server: an admin sets
@@ -52,61 +41,6 @@ function createEvent(title: string): { id: string; title: string } {
   return { id, title };
 }
 
-/** An API client signed in as a demo user, from the site's own origin as a browser would be. */
-async function apiAs(role: keyof typeof DEMO_USERS): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
-  const response = await api.post("/api/auth/sign-in/email", {
-    data: { email: DEMO_USERS[role], password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return api;
-}
-
-/** A JSON request from a chosen loopback address, with the given cookies. */
-function requestFrom(
-  localAddress: string,
-  cookie: string,
-  method: "GET" | "POST",
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: unknown }> {
-  const url = new URL(path, BASE_URL);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: url.port,
-        path: url.pathname,
-        method,
-        localAddress,
-        headers: {
-          cookie,
-          origin: BASE_URL,
-          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => {
-          text += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on("error", reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-interface Fan {
-  cookie: string;
-  /** The loopback address the fan's requests come from. */
-  address: string;
-}
-
 /** Another fan: a new verified account, whose requests come from its own loopback address. */
 async function createFan(index: number): Promise<Fan> {
   const api = await request.newContext({ baseURL: BASE_URL });
@@ -119,70 +53,12 @@ async function createFan(index: number): Promise<Fan> {
   }
 }
 
-/** The fan joins the event's queue as a browser does: a challenge, solved, sent with the join. */
-async function fanJoins(fan: Fan, eventId: string): Promise<QueueStatus> {
-  const challenge = await requestFrom(fan.address, fan.cookie, "GET", "/api/queue/challenge");
-  expect(challenge.status).toBe(200);
-  const c = challenge.json as QueueChallenge;
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  expect(solution).not.toBeNull();
-  const proof = Buffer.from(
-    JSON.stringify({
-      algorithm: c.algorithm,
-      challenge: c.challenge,
-      number: solution?.number,
-      salt: c.salt,
-      signature: c.signature,
-    }),
-  ).toString("base64");
-  const path = `/api/events/${encodeURIComponent(eventId)}/queue`;
-  const joined = await requestFrom(fan.address, fan.cookie, "POST", path, { proof });
-  expect(joined.status, JSON.stringify(joined.json)).toBe(201);
-  return joined.json as QueueStatus;
-}
-
-/**
- * Waits until the browser fan's turn, noting each place shown on the way; every place must be
- * smaller than the one before. Resolves with the places seen.
- */
-async function waitForTurn(page: Page, first: number, timeout: number): Promise<number[]> {
-  const places = [first];
-  const turn = page.getByRole("main").getByRole("heading", { level: 2, name: room.admitted.title });
-  await expect
-    .poll(
-      async () => {
-        if (await turn.isVisible()) return "admitted";
-        const place = await shownPlace(page);
-        if (place !== null && place !== places.at(-1)) places.push(place);
-        return "waiting";
-      },
-      { timeout, intervals: [500] },
-    )
-    .toBe("admitted");
-  for (let i = 1; i < places.length; i++) expect(places[i]).toBeLessThan(places[i - 1] as number);
-  test.info().annotations.push({ type: "places seen", description: places.join(" → ") });
-  return places;
-}
-
 /** A figure of the admin's Waiting room panel, by its label. */
 function figure(page: Page, label: string) {
   return page
     .locator("dl > div")
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator("dd");
-}
-
-/** The browser fan's place in line as shown, or null when the page shows no place. */
-async function shownPlace(page: Page): Promise<number | null> {
-  const place = page
-    .getByRole("main")
-    .locator("dl > div")
-    .filter({ has: page.getByText(room.waiting.position, { exact: true }) })
-    .locator("dd");
-  if ((await place.count()) === 0) return null;
-  const text = (await place.textContent()) ?? "";
-  const value = Number(text.replace(/[^\d]/g, ""));
-  return Number.isInteger(value) && value > 0 ? value : null;
 }
 
 test.describe.configure({ timeout: 240_000 });
@@ -193,7 +69,7 @@ test("a fan waits in the line, sees their place count down, gets a turn and buys
     { section: "vip", row: 2, seat: 3 },
     { section: "vip", row: 2, seat: 4 },
   ];
-  const admin = await apiAs("admin");
+  const admin = await apiAs(BASE_URL, "admin");
   const adminContext = await browser.newContext({ baseURL: BASE_URL });
   try {
     // The admin sets the pace and the cap in the panel of the Seating tab.
@@ -230,7 +106,7 @@ test("a fan waits in the line, sees their place count down, gets a turn and buys
     await expect(section.getByRole("button", { name: room.admin.resume })).toBeVisible();
 
     // The other fans join the pre-queue through the API.
-    for (const fan of fans) expect((await fanJoins(fan, event.id)).phase).toBe("pre_queue");
+    for (const fan of fans) expect((await fanJoins(BASE_URL, fan, event.id)).phase).toBe("pre_queue");
 
     // The browser fan opens the box office: the sale runs through the waiting room.
     await signInAs(page, "guest");
@@ -301,7 +177,7 @@ test("arrivals after the start queue in order: the place counts down; a turn tha
   page,
 }) => {
   const event = createEvent(`Waiting Room Line ${Date.now()}`);
-  const admin = await apiAs("admin");
+  const admin = await apiAs(BASE_URL, "admin");
   try {
     // The sale started a minute ago: arrivals now queue first come, first served.
     const fans: Fan[] = [];
@@ -311,7 +187,7 @@ test("arrivals after the start queue in order: the place counts down; a turn tha
     expect((await admin.put(`/api/admin/events/${event.id}/queue`, { data: settings })).status()).toBe(200);
 
     // A hold straight through the API without a turn is refused.
-    const guestApi = await apiAs("guest");
+    const guestApi = await apiAs(BASE_URL, "guest");
     const hold = await guestApi.post("/api/orders", {
       data: { eventId: event.id, seatIds: [`${event.id}:vip:1:1`] },
     });
@@ -332,7 +208,7 @@ test("arrivals after the start queue in order: the place counts down; a turn tha
     await expectNoA11yViolations(page, "waiting room, signed out");
 
     // Three fans arrive first; the browser fan after them is fourth (less whoever went in meanwhile).
-    for (const fan of fans) expect(["waiting", "admitted"]).toContain((await fanJoins(fan, event.id)).phase);
+    for (const fan of fans) expect(["waiting", "admitted"]).toContain((await fanJoins(BASE_URL, fan, event.id)).phase);
     await signInAs(page, "manager");
     await card.getByRole("button", { name: room.join.button }).click();
     await expect(card.getByRole("heading", { level: 2, name: room.waiting.title })).toBeVisible();

@@ -86,6 +86,11 @@ export interface QueueDeps {
   logger: Logger;
   keys: QueueKeys;
   proofMaxNumber: number;
+  /**
+   * Tells the other instances that an event's queue changed here (settings, admissions), so they
+   * forget what they cached of it instead of answering from it until it ages out.
+   */
+  announce?: (eventId: string) => void;
 }
 
 /** What polls read: an event's queue as of `at`. */
@@ -262,7 +267,8 @@ export class QueueRuntime {
     const seatsFree = seats.seats === 0 ? Number.POSITIVE_INFINITY : Math.max(0, seats.seats - seats.sold - seats.held);
     if (now.getTime() < Date.parse(settings.onSaleAt as string)) return view;
 
-    return db.transaction().execute(async (trx) => {
+    let admittedHere = false;
+    const stepped = await db.transaction().execute(async (trx) => {
       await lockQueue(trx, eventId);
       let locked = await findQueueEvent(trx, eventId);
       if (!locked) return null;
@@ -287,6 +293,7 @@ export class QueueRuntime {
       });
       let admittedLine = locked.queue_admitted_line;
       if (step.admit > 0) {
+        admittedHere = true;
         admittedLine += step.admit;
         await admitRange(trx, {
           eventId,
@@ -315,6 +322,8 @@ export class QueueRuntime {
         activeShoppers: activeShoppers + step.admit,
       };
     });
+    if (admittedHere) this.deps.announce?.(eventId);
+    return stepped;
   }
 
   // --- Visitors -------------------------------------------------------------------------------
@@ -577,6 +586,7 @@ export class QueueRuntime {
       });
     });
     this.invalidate(input.eventId);
+    this.deps.announce?.(input.eventId);
     return this.stats(input);
   }
 }
