@@ -102,4 +102,37 @@ describe.skipIf(!hasPostgres())("the waiting room on two instances of one Postgr
       .executeTakeFirstOrThrow();
     expect(drawnAt).not.toBeNull();
   });
+  it("tells the other instance at once of a new on-sale and of admissions, through the relay", async () => {
+    const qa = queueKit(a);
+    const qb = queueKit(b);
+    const [admin] = (await buildUsers(a.ctx, 1, ["admin"])) as [BuiltUser];
+    const [fan] = (await buildUsers(a.ctx, 1)) as [BuiltUser];
+    const event = await buildEvent(a.ctx.db);
+    // B has read the event with no queue, and remembers that: a hold there needs no admission.
+    expect((await qb.status(event.id, fan.cookie)).phase).toBe("off");
+    expect((await qb.hold(fan.cookie, event.id, [`${event.id}:vip:1:2`])).status).toBe(201);
+
+    // The admin starts the sale on A: B knows at once, well before its own caches would age out.
+    await qa.settings(admin.cookie, event.id, {
+      onSaleAt: new Date(Date.now() - 1000).toISOString(),
+      admitPerMinute: 60,
+      maxActive: 5,
+      paused: true,
+    });
+    await expect
+      .poll(async () => (await qb.status(event.id, fan.cookie)).active, { timeout: 300, interval: 20 })
+      .toBe(true);
+    const refused = await qb.hold(fan.cookie, event.id, [`${event.id}:vip:1:1`]);
+    expect(refused.status).toBe(403);
+
+    // The fan waits in line on B; the admin resumes on A, where the admission step runs: B's
+    // answer says so within a second.
+    expect((await qb.join(fan.cookie, event.id)).status).toBe(201);
+    expect((await qb.status(event.id, fan.cookie)).phase).toBe("waiting");
+    await qa.settings(admin.cookie, event.id, { paused: false });
+    await qa.stats(admin.cookie, event.id);
+    await expect
+      .poll(async () => (await qb.status(event.id, fan.cookie)).phase, { timeout: 1_000, interval: 20 })
+      .toBe("admitted");
+  });
 });
