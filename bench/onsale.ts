@@ -3,7 +3,7 @@
  * a 3,500-seat event, arriving before and after the on-sale time.
  *
  *   tsx bench/onsale.ts   (options: --fans=10000 --bots=0.05 --pre-s=30 --post-s=45
- *                          --admit-per-minute=3000 --max-active=500 --limit-s=150 --sockets=256)
+ *                          --admit-per-minute=1500 --max-active=500 --limit-s=150 --sockets=256)
  *
  * This process is the server, as `npm start` runs it (SQLite in a temp DATA_DIR, NODE_ENV=test so
  * the rate limits are off and the proof-of-work is the test one, TRUST_PROXY so each fan has its
@@ -61,7 +61,7 @@ async function main() {
   const botShare = Number(option("bots", "0.05"));
   const preS = Number(option("pre-s", "30"));
   const postS = Number(option("post-s", "45"));
-  const admitPerMinute = Number(option("admit-per-minute", "3000"));
+  const admitPerMinute = Number(option("admit-per-minute", "1500"));
   const maxActive = Number(option("max-active", "500"));
   const limitS = Number(option("limit-s", "150"));
   const sockets = Number(option("sockets", "256"));

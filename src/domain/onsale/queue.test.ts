@@ -7,6 +7,7 @@ import {
   admissionStep,
   DEFAULT_ADMIT_PER_MINUTE,
   drawPlaces,
+  drawSpreadMs,
   estimatedWaitSeconds,
   isQueueActive,
   mayRejoin,
@@ -213,6 +214,15 @@ describe("how often a page asks", () => {
     expect(ms).toBe(10_250);
     expect(poll({ phase: "pre_queue", now: SALE - 10 * MINUTE }, () => 0)).toBe(24_000);
     expect(poll({ phase: "pre_queue", now: SALE + 100 })).toBe(2_000);
+  });
+
+  it("spreads the pre-queue's return after the draw with its size", () => {
+    expect(drawSpreadMs(100)).toBe(5_000);
+    expect(drawSpreadMs(4_000)).toBe(20_000);
+    expect(drawSpreadMs(100_000)).toBe(60_000);
+    const last = poll({ phase: "pre_queue", now: SALE - 1_000, preQueue: 4_000 }, () => 0.9999);
+    expect(last).toBeGreaterThan(20_000);
+    expect(last).toBeLessThan(21_500);
   });
 
   it("wakes a page that waits for the opening when it opens", () => {

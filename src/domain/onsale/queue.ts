@@ -201,14 +201,27 @@ export interface PollInput {
   now: number;
   onSaleAt: string | null;
   estimatedWaitSeconds: number | null;
+  /** Visitors in the pre-queue (not yet drawn); spreads their return after the draw. */
+  preQueue?: number;
 }
 
 const POLL_MIN_MS = 2_000;
 const POLL_OPEN_MS = 15_000;
 const POLL_MAX_MS = 30_000;
 const POLL_OFF_MS = 60_000;
-/** Pre-queue pages ask again within this much after the on-sale time, spread at random. */
-const DRAW_SPREAD_MS = 10_000;
+/**
+ * Pre-queue pages come back after the on-sale time spread at random over as many seconds as it
+ * takes for this many a second to arrive, between 5 and 60 seconds: the whole pre-queue asking in
+ * the same instant would be the busiest moment of the sale.
+ */
+const DRAW_POLLS_PER_SECOND = 200;
+const DRAW_SPREAD_MIN_MS = 5_000;
+const DRAW_SPREAD_MAX_MS = 60_000;
+
+/** Over how long the pre-queue's pages come back after the draw. */
+export function drawSpreadMs(preQueue: number): number {
+  return Math.min(DRAW_SPREAD_MAX_MS, Math.max(DRAW_SPREAD_MIN_MS, (preQueue / DRAW_POLLS_PER_SECOND) * 1000));
+}
 
 /**
  * When a page should ask again. A waiting page asks when half its estimated wait has passed,
@@ -216,7 +229,7 @@ const DRAW_SPREAD_MS = 10_000;
  * rarely, so the polls of the whole line add up to a small multiple of the admission rate.
  * Everyone's answer is spread at random by a fifth either way, so pages that loaded together do
  * not keep asking together, and pre-queue pages ask once just after the on-sale time, spread
- * over ten seconds, when the draw has placed them.
+ * with the pre-queue's size (`drawSpreadMs`), when the draw has placed them.
  */
 export function pollAfterMs(input: PollInput, random: () => number = Math.random): number {
   const jitter = (ms: number) => Math.round(ms * (0.8 + 0.4 * random()));
@@ -226,13 +239,14 @@ export function pollAfterMs(input: PollInput, random: () => number = Math.random
       return jitter(POLL_OFF_MS);
     case "not_open": {
       const untilOpen = untilSale - PRE_QUEUE_MINUTES * MINUTE_MS;
-      return Math.max(POLL_MIN_MS, Math.min(jitter(POLL_OFF_MS), untilOpen + random() * DRAW_SPREAD_MS));
+      return Math.max(POLL_MIN_MS, Math.min(jitter(POLL_OFF_MS), untilOpen + random() * DRAW_SPREAD_MIN_MS));
     }
     case "open":
       return jitter(POLL_OPEN_MS);
     case "pre_queue":
       if (untilSale > 0) {
-        return Math.round(Math.min(jitter(POLL_MAX_MS), untilSale + 250 + random() * DRAW_SPREAD_MS));
+        const spread = drawSpreadMs(input.preQueue ?? 0);
+        return Math.round(Math.min(jitter(POLL_MAX_MS), untilSale + 250 + random() * spread));
       }
       return jitter(POLL_MIN_MS);
     case "waiting": {

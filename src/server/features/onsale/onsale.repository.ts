@@ -187,6 +187,18 @@ export async function countActiveShoppers(db: Db, eventId: string, nowIso: strin
   );
 }
 
+/** Visitors in the pre-queue, not yet drawn. */
+export async function countUndrawn(db: Db, eventId: string): Promise<number> {
+  return count(
+    await db
+      .selectFrom("queue_entries")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("event_id", "=", eventId)
+      .where("line", "is", null)
+      .executeTakeFirst(),
+  );
+}
+
 /** The figures of a queue for its admins. */
 export async function countEntries(db: Db, eventId: string, sinceIso: string) {
   const row = await db

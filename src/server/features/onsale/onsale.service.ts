@@ -33,6 +33,7 @@ import {
   countActiveShoppers,
   countAdmitted,
   countEntries,
+  countUndrawn,
   type EntryRow,
   endAdmission,
   findEntry,
@@ -101,6 +102,8 @@ interface QueueView {
   admittedLine: number;
   activeShoppers: number;
   soldOut: boolean;
+  /** Visitors in the pre-queue while it waits for its draw. */
+  preQueue: number;
   at: number;
 }
 
@@ -257,6 +260,7 @@ export class QueueRuntime {
       admittedLine: event.queue_admitted_line,
       activeShoppers: 0,
       soldOut: false,
+      preQueue: 0,
       at: now.getTime(),
     };
     if (!isQueueActive({ onSaleAt: settings.onSaleAt, eventOpen, now: now.getTime() })) return view;
@@ -265,7 +269,10 @@ export class QueueRuntime {
     // Seats are generated on an event's first view: none yet means none sold either.
     view.soldOut = seats.seats > 0 && seats.sold >= seats.seats;
     const seatsFree = seats.seats === 0 ? Number.POSITIVE_INFINITY : Math.max(0, seats.seats - seats.sold - seats.held);
-    if (now.getTime() < Date.parse(settings.onSaleAt as string)) return view;
+    if (now.getTime() < Date.parse(settings.onSaleAt as string)) {
+      view.preQueue = await countUndrawn(db, eventId);
+      return view;
+    }
 
     let admittedHere = false;
     const stepped = await db.transaction().execute(async (trx) => {
@@ -365,7 +372,13 @@ export class QueueRuntime {
       ahead,
       estimatedWaitSeconds: estimate,
       admission,
-      pollAfterMs: pollAfterMs({ phase, now: t, onSaleAt: settings.onSaleAt, estimatedWaitSeconds: estimate }),
+      pollAfterMs: pollAfterMs({
+        phase,
+        now: t,
+        onSaleAt: settings.onSaleAt,
+        estimatedWaitSeconds: estimate,
+        preQueue: view.preQueue,
+      }),
     };
   }
 
