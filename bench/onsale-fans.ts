@@ -8,8 +8,9 @@
  * without a proof, with a made-up or a wrong one, or with one a fan used already, and then try
  * to hold seats anyway.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { QueueChallenge, QueueStatus } from "#domain/schemas/onsale";
 
 const PAY_TOKEN = "sim_ok_4242";
@@ -45,6 +46,8 @@ export interface FanRecord {
 
 export interface FansResult {
   statusMs: number[];
+  /** When each status request was sent (epoch ms), in statusMs' order. */
+  statusAt: number[];
   joinMs: number[];
   challengeMs: number[];
   /** Every POST /api/orders an admitted fan made with its admission token. */
@@ -55,6 +58,10 @@ export interface FansResult {
   errors: Record<string, number>;
   startedAt: number;
   endedAt: number;
+  /** The load generator's own CPU time and how late its event loop ran: when it is busy, the latencies it measures grow too. */
+  cpuMs: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
 }
 
 export type FansMessage = { kind: "started" } | { kind: "result"; result: FansResult };
@@ -65,11 +72,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 function solve(challenge: QueueChallenge): string | null {
   const max = challenge.maxnumber ?? 1_000_000;
   for (let n = 0; n <= max; n++) {
-    if (
-      createHash("sha256")
-        .update(challenge.salt + n)
-        .digest("hex") === challenge.challenge
-    ) {
+    if (hash("sha256", challenge.salt + n) === challenge.challenge) {
       const payload = {
         algorithm: challenge.algorithm,
         challenge: challenge.challenge,
@@ -136,6 +139,7 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
 
   const result: FansResult = {
     statusMs: [],
+    statusAt: [],
     joinMs: [],
     challengeMs: [],
     holdMs: [],
@@ -145,7 +149,11 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
     errors: {},
     startedAt: 0,
     endedAt: 0,
+    cpuMs: 0,
+    loopDelayP99Ms: 0,
+    loopDelayMaxMs: 0,
   };
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   const countError = (what: string) => {
     result.errors[what] = (result.errors[what] ?? 0) + 1;
   };
@@ -171,7 +179,11 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
   const statusPath = `/api/events/${input.eventId}/queue`;
 
   async function status(who: { cookie: string; address: string }): Promise<QueueStatus | null> {
-    const answer = await timed(result.statusMs, call("GET", statusPath, who));
+    const sentAt = Date.now();
+    const started = performance.now();
+    const answer = await call("GET", statusPath, who);
+    result.statusMs.push(performance.now() - started);
+    result.statusAt.push(sentAt);
     if (answer.status !== 200) {
       countError(`status ${answer.status}`);
       return null;
@@ -294,6 +306,8 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
     );
   }, 10_000);
   onStart();
+  loopDelay.enable();
+  const cpuAtStart = process.cpuUsage();
   result.startedAt = Date.now();
   // Fans stop at the deadline; requests still unanswered a few seconds later are abandoned.
   await Promise.race([
@@ -302,6 +316,11 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
   ]);
   if (inFlight > 0) countError(`unanswered at the end: ${inFlight}`);
   result.endedAt = Date.now();
+  const cpu = process.cpuUsage(cpuAtStart);
+  result.cpuMs = (cpu.user + cpu.system) / 1000;
+  loopDelay.disable();
+  result.loopDelayP99Ms = loopDelay.percentile(99) / 1e6;
+  result.loopDelayMaxMs = loopDelay.max / 1e6;
   clearInterval(progress);
   agent.destroy();
   return result;

@@ -315,6 +315,20 @@ async function main() {
     const line = (name: string, ms: number[]) =>
       `  ${name.padEnd(26)} n=${String(ms.length).padStart(6)}  p50 ${round(percentile(ms, 50))} ms  p90 ${round(percentile(ms, 90))} ms  p99 ${round(percentile(ms, 99))} ms  max ${round(percentile(ms, 100))} ms`;
     out(line("GET .../queue (status)", result.statusMs));
+    // Where in the sale the slow answers were: status p99 by quarter minute from the start.
+    const windows = new Map<number, number[]>();
+    result.statusAt.forEach((at, i) => {
+      const w = Math.floor((at - start) / 15_000);
+      const list = windows.get(w) ?? [];
+      list.push(result.statusMs[i] as number);
+      windows.set(w, list);
+    });
+    out(
+      `  status p99 by 15 s from the start (sale at ${preS} s): ${[...windows]
+        .sort((a, b) => a[0] - b[0])
+        .map(([w, ms]) => `${w * 15}s ${Math.round(percentile(ms, 99))}`)
+        .join(", ")}`,
+    );
     out(line("GET /queue/challenge", result.challengeMs));
     out(line("POST .../queue (join)", result.joinMs));
     out(line("POST /orders (admitted)", result.holdMs));
@@ -333,6 +347,9 @@ async function main() {
       `  server: up to ${serverInFlightMax} requests at once; event loop late by up to ${round(Math.max(loopDelayMax, loopDelay.max) / 1e6)} ms; load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`,
     );
     for (const [key, ms] of serverMs) if (ms.length >= 20) out(line(`server ${key}`.slice(0, 26), ms));
+    out(
+      `  fans process: CPU ${round(result.cpuMs / 1000, 1)} s; event loop late by ${round(result.loopDelayP99Ms)} ms (p99), ${round(result.loopDelayMaxMs)} ms at most`,
+    );
     out(`  targets: ${targets.map(([name, ok]) => `${ok ? "ok" : "MISSED"} ${name}`).join("; ")}`);
     out(JSON.stringify(summary));
   } finally {
