@@ -91,8 +91,14 @@ export interface QueueDeps {
    * Tells the other instances that an event's queue changed here (settings, admissions), so they
    * forget what they cached of it instead of answering from it until it ages out.
    */
-  announce?: (eventId: string) => void;
+  announce?: (eventId: string, change: QueueChange) => void;
 }
+
+/**
+ * What changed in an event's queue: its settings (what was cached of it is wrong now), or who is
+ * admitted (what was cached is only older: it is read again while still answering).
+ */
+export type QueueChange = "settings" | "admission";
 
 /** What polls read: an event's queue as of `at`. */
 interface QueueView {
@@ -198,6 +204,15 @@ export class QueueRuntime {
     this.pending.delete(eventId);
     this.gates.delete(eventId);
     this.generations.set(eventId, (this.generations.get(eventId) ?? 0) + 1);
+  }
+
+  /**
+   * Another instance admitted visitors: the next poll here starts a new view of the queue at once,
+   * and is answered from the current one meanwhile (never waiting for the step's commit).
+   */
+  markStale(eventId: string, now = Date.now()): void {
+    const at = this.viewAt.get(eventId);
+    if (at !== undefined) this.viewAt.set(eventId, Math.min(at, now - VIEW_FRESH_MS));
   }
 
   /**
@@ -329,7 +344,7 @@ export class QueueRuntime {
         activeShoppers: activeShoppers + step.admit,
       };
     });
-    if (admittedHere) this.deps.announce?.(eventId);
+    if (admittedHere) this.deps.announce?.(eventId, "admission");
     return stepped;
   }
 
@@ -599,7 +614,7 @@ export class QueueRuntime {
       });
     });
     this.invalidate(input.eventId);
-    this.deps.announce?.(input.eventId);
+    this.deps.announce?.(input.eventId, "settings");
     return this.stats(input);
   }
 }

@@ -16,13 +16,17 @@ export function queueRuntime(ctx: AppContext): QueueRuntime {
       logger: ctx.logger,
       keys: deriveQueueKeys(ctx.config.authSecret),
       proofMaxNumber: ctx.config.env === "test" ? TEST_PROOF_MAX_NUMBER : PROOF_MAX_NUMBER,
-      announce: (eventId) => ctx.relay.publish(QUEUE_CHANNEL, { eventId }),
+      announce: (eventId, change) => ctx.relay.publish(QUEUE_CHANNEL, { eventId, change }),
     });
     const own = runtime;
-    // A change another instance made (settings, admissions) is read afresh at once.
+    // A change another instance made is read afresh at once: settings before answering anyone
+    // again, admissions while the next poll is still answered from what this instance had (so
+    // instances admitting in turn never make each other's polls wait for a commit).
     ctx.relay.subscribe(QUEUE_CHANNEL, (payload, { local }) => {
-      const eventId = (payload as { eventId?: unknown } | null)?.eventId;
-      if (!local && typeof eventId === "string") own.invalidate(eventId);
+      const message = payload as { eventId?: unknown; change?: unknown } | null;
+      if (local || typeof message?.eventId !== "string") return;
+      if (message.change === "admission") own.markStale(message.eventId);
+      else own.invalidate(message.eventId);
     });
     runtimes.set(ctx, runtime);
   }
