@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { nowIso } from "#server/platform/clock";
 import { buildUsers } from "#server/testing/factories";
 import { createTestApp, type TestApp } from "#server/testing/test-app";
+import { SESSION_CACHE_MS } from "./actor";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,7 +35,7 @@ describe("resolving the caller", () => {
       .execute();
     expect((await me(user.cookie)).roles).toEqual([]);
 
-    vi.setSystemTime(Date.now() + 5_000);
+    vi.setSystemTime(Date.now() + SESSION_CACHE_MS);
     expect((await me(user.cookie)).roles).toEqual(["admin"]);
   });
 
@@ -58,13 +59,13 @@ describe("resolving the caller", () => {
     expect((await me(user.cookie)).user?.id).toBe(user.userId);
   });
 
-  it("forgets a session deleted by better-auth elsewhere once the few seconds are over", async () => {
+  it("forgets a session deleted by better-auth elsewhere once the cache time is over", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const [user] = await buildUsers(t.ctx, 1);
     if (!user) throw new Error("no user");
     expect((await me(user.cookie)).user?.id).toBe(user.userId);
     await t.ctx.db.deleteFrom("sessions").where("user_id", "=", user.userId).execute();
-    vi.setSystemTime(Date.now() + 5_000);
+    vi.setSystemTime(Date.now() + SESSION_CACHE_MS);
     expect((await me(user.cookie)).user).toBeNull();
   });
 });

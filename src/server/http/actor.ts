@@ -9,9 +9,11 @@ import { AppError } from "./errors";
  * How long a resolved session is reused without asking the database. Sign-outs and account
  * changes clear it at once on every instance (the relay carries the revocation; so does a role
  * granted or revoked with the user-role script on PostgreSQL); this time only bounds what a
- * revocation that never arrived (the relay's connection was down) can leave behind.
+ * revocation that never arrived (the relay's connection was down, or the user-role script ran
+ * beside a single SQLite server) can leave behind. It is as long as the waiting room's longest pause
+ * between polls (60 s), so a fan waiting in line costs no session lookup per poll.
  */
-const SESSION_CACHE_MS = 5_000;
+export const SESSION_CACHE_MS = 60_000;
 /** How long a failed session lookup waits to learn whether the database answers at all. */
 const REACHABLE_WAIT_MS = 2_000;
 /** Sessions remembered at most; the oldest go first. */
