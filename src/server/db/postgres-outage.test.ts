@@ -9,6 +9,7 @@ import { createApp } from "#server/app";
 import { bootContext } from "#server/boot";
 import { type Config, loadConfig } from "#server/config";
 import type { AppContext } from "#server/context";
+import { SESSION_CACHE_MS } from "#server/http/actor";
 import type { Logger } from "#server/platform/logger";
 import { buildUsers } from "#server/testing/factories";
 import { hasPostgres } from "#server/testing/postgres";
@@ -180,13 +181,13 @@ run("PostgreSQL restarts under a running server", () => {
 
     await postgres.stop();
 
-    // The session is still remembered for a few seconds: the route's own query meets the outage.
+    // The session is still remembered for a while: the route's own query meets the outage.
     await expectUnavailable(await app.request("/api/my/tours", buyer.cookie));
     await expectUnavailable(await app.request("/api/events"));
 
     // Once it must be looked up again, the caller is not taken for signed out (401): 503.
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + 6_000);
+    vi.setSystemTime(Date.now() + SESSION_CACHE_MS + 1_000);
     await expectUnavailable(await app.request("/api/me", buyer.cookie));
     await expectUnavailable(await app.request("/api/my/tours", buyer.cookie));
 
