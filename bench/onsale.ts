@@ -23,38 +23,12 @@
  */
 import { fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { freePort, option, percentile, round } from "./lib/harness";
 import type { FansInput, FansMessage, FansResult } from "./onsale-fans";
-
-function option(name: string, fallback: string): string {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 async function main() {
   const fanCount = Number(option("fans", "10000"));

@@ -28,49 +28,20 @@
 import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
+import { freePort, option, percentile, round } from "./lib/harness";
 import type { BuyersInput, BuyersMessage, BuyersResult } from "./rush-buyers";
 
 /** `--name=value` or `--name value`. */
-function option(name: string, fallback: string): string {
-  const prefix = `--${name}=`;
-  const inline = process.argv.find((arg) => arg.startsWith(prefix));
-  if (inline) return inline.slice(prefix.length);
-  const at = process.argv.indexOf(`--${name}`);
-  const next = at >= 0 ? process.argv[at + 1] : undefined;
-  return next !== undefined && !next.startsWith("--") ? next : fallback;
-}
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 // =============================================================================================
 // Server, set-up and report (main thread)
 // =============================================================================================
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
  * Durable single-row insert transactions a second on the same engine, in a scratch file: each

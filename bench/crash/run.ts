@@ -19,14 +19,10 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, option } from "../lib/harness";
 import { type BuyersStats, Gate, startBuyers } from "./buyers";
 import { type Ack, type CheckResult, checkDatabase } from "./checks";
-import { bundleServer, freePort, ServerProcess } from "./server-process";
-
-function option(name: string, fallback: string): string {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
-}
+import { bundleServer, ServerProcess } from "./server-process";
 
 const out = (line = "") => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -8,7 +8,6 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 
 const live = new Set<ChildProcess>();
@@ -33,18 +32,6 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 }
 
 /** A free loopback port, kept for every start so the site's origin never changes. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /**
  * Compiles the server into `dir/server.mjs`, its packages left as imports: they resolve through
