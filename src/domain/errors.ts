@@ -103,6 +103,15 @@ export interface ErrorReasons {
   queue_proof_invalid: Record<never, never>;
   /** Someone else already holds a place in this queue from the same address. */
   queue_address_taken: Record<never, never>;
+  /**
+   * The ticket cannot be passed on: it is refunded, its event cancelled or started, it was passed
+   * on already or it has been admitted at the door.
+   */
+  ticket_not_transferable: { state: "refunded" | "event_cancelled" | "event_started" | "transferred" | "checked_in" };
+  /** A ticket cannot be transferred to the account that holds it. */
+  transfer_to_self: Record<never, never>;
+  /** The venue has not set up this wallet (Apple or Google). */
+  wallet_unavailable: Record<never, never>;
 }
 
 export type ErrorReason = keyof ErrorReasons;

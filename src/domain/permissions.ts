@@ -3,7 +3,7 @@
  * app receives the caller's abilities from `GET /api/me` and never re-derives role rules.
  */
 
-export const ROLES = ["admin", "event_manager"] as const;
+export const ROLES = ["admin", "event_manager", "door_staff"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The four kinds of caller in the table, from least to most trusted. */
@@ -40,9 +40,22 @@ export const ABILITIES = {
   "bookings.complimentary": "admin",
   "feedback.read": "admin",
   "submissions.read": "admin",
+  /**
+   * Check tickets in at the door: admins for any event, event managers for their own (see
+   * `canCheckInEvent`), and door staff, who hold this ability alone.
+   */
+  "tickets.checkIn": "event_manager",
 } as const satisfies Record<string, AccessLevel>;
 
 export type Ability = keyof typeof ABILITIES;
+
+/**
+ * Abilities a role gives beside its access level. Door staff are signed-in users who may also
+ * check tickets in — nothing of event managers' or admins'.
+ */
+export const ROLE_GRANTS: { readonly [R in Role]?: readonly Ability[] } = {
+  door_staff: ["tickets.checkIn"],
+};
 
 export interface Actor {
   userId: string | null;
@@ -63,7 +76,8 @@ export function hasLevel(actor: Actor, level: AccessLevel): boolean {
 }
 
 export function can(actor: Actor, ability: Ability): boolean {
-  return hasLevel(actor, ABILITIES[ability]);
+  if (hasLevel(actor, ABILITIES[ability])) return true;
+  return actor.userId !== null && actor.roles.some((role) => ROLE_GRANTS[role]?.includes(ability));
 }
 
 export function abilitiesOf(actor: Actor): Ability[] {
@@ -91,4 +105,14 @@ export function canCancelEvent(
     event.createdBy === actor.userId &&
     event.approvalStatus !== "approved"
   );
+}
+
+/**
+ * Who checks tickets in for an event: admins and door staff for every event (the venue's own
+ * people), an event manager only for their own event.
+ */
+export function canCheckInEvent(actor: Actor, event: { createdBy: string | null }): boolean {
+  if (!can(actor, "tickets.checkIn")) return false;
+  if (actor.roles.includes("admin") || actor.roles.includes("door_staff")) return true;
+  return actor.userId !== null && event.createdBy === actor.userId;
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config";
 
 const SECRET = "s".repeat(32);
+const TICKET_KEY = "k".repeat(43);
 
 let dataDir: string;
 beforeEach(() => {
@@ -35,6 +36,8 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["DATABASE_WAIT_MS", { DATABASE_WAIT_MS: "-1" }],
     ["AUTH_SECRET", { NODE_ENV: "production" }],
     ["AUTH_SECRET", { AUTH_SECRET: "too-short" }],
+    ["TICKET_SIGNING_KEY", { NODE_ENV: "production", AUTH_SECRET: SECRET }],
+    ["TICKET_SIGNING_KEY", { TICKET_SIGNING_KEY: "not-a-key" }],
     ["GOOGLE_CLIENT_SECRET", { GOOGLE_CLIENT_ID: "client-id.apps.googleusercontent.com" }],
     ["GOOGLE_CLIENT_SECRET", { GOOGLE_CLIENT_SECRET: "only-the-secret" }],
     ["NODE_ENV", { NODE_ENV: "staging" }],
@@ -115,6 +118,7 @@ describe("loadConfig defaults", () => {
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       AUTH_SECRET: SECRET,
+      TICKET_SIGNING_KEY: TICKET_KEY,
       DATABASE_URL: "postgres://arena:pw@db.internal:5432/arena",
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
@@ -160,7 +164,13 @@ describe("loadConfig defaults", () => {
   it("lets SEED_DEMO override the default either way", () => {
     expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: "false" }).seedDemo).toBe(false);
     expect(
-      loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: SECRET, SEED_DEMO: "true" }).seedDemo,
+      loadConfig({
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        AUTH_SECRET: SECRET,
+        TICKET_SIGNING_KEY: TICKET_KEY,
+        SEED_DEMO: "true",
+      }).seedDemo,
     ).toBe(true);
   });
 });

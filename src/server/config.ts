@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { fromBase64Url, newTicketKeyPair, ticketPublicKey, toBase64Url } from "#domain/tickets/ticket-code";
 
 const optionalString = z
   .string()
@@ -25,6 +26,12 @@ const envSchema = z
     DATABASE_URL: optionalString.pipe(z.url().startsWith("postgres").optional()),
     DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    TICKET_SIGNING_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine((value) => fromBase64Url(value)?.length === 32, "must be 32 bytes in base64url (43 characters)")
+        .optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalString.pipe(z.url().optional()),
@@ -93,6 +100,9 @@ const envSchema = z
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
     }
+    if (env.NODE_ENV === "production" && !env.TICKET_SIGNING_KEY) {
+      ctx.addIssue({ code: "custom", path: ["TICKET_SIGNING_KEY"], message: "is required in production" });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: "custom",
@@ -125,6 +135,8 @@ export interface Config {
   /** How long start-up waits for an unreachable database before it gives up. */
   databaseWaitMs: number;
   authSecret: string;
+  /** The Ed25519 key pair ticket codes are signed with; the public key (base64url) goes to scanners. */
+  ticketKey: { secretKey: Uint8Array; publicKey: string };
   google: { clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   paypal: { business: string; checkoutUrl: string; verifyUrl: string } | undefined;
@@ -178,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databaseWaitMs: env.DATABASE_WAIT_MS,
     authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
+    ticketKey: ticketKeyPair(env.TICKET_SIGNING_KEY ?? localTicketKey(dataDir)),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -240,6 +253,24 @@ function paypalConfig(business: string, mode: "sandbox" | "live", verifyOverride
     checkoutUrl: `${checkout}/cgi-bin/webscr`,
     verifyUrl: verifyOverride ?? `${host}/cgi-bin/webscr`,
   };
+}
+
+function ticketKeyPair(seed: string): Config["ticketKey"] {
+  const secretKey = fromBase64Url(seed) ?? new Uint8Array();
+  return { secretKey, publicKey: toBase64Url(ticketPublicKey(secretKey)) };
+}
+
+/**
+ * Outside production a random ticket key is kept in the data folder, so tickets issued before a
+ * restart still scan after it.
+ */
+function localTicketKey(dataDir: string): string {
+  const file = path.join(dataDir, ".ticket-key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const seed = toBase64Url(newTicketKeyPair().secretKey);
+  writeFileSync(file, seed, { mode: 0o600 });
+  return seed;
 }
 
 /** Outside production a random secret is kept in the data folder, so sessions survive restarts. */

@@ -1,4 +1,5 @@
 import { assistantEn } from "./assistant/en";
+import { doorEn } from "./door/en";
 import { errorReasonsEn } from "./errors/en";
 import { legalEn } from "./legal/en";
 import { listingsEn } from "./listings/en";
@@ -6,9 +7,12 @@ import { manageEn } from "./manage/en";
 import { queueEn } from "./queue/en";
 import { seatLimitsEn } from "./seat-limits/en";
 import { servicesEn } from "./services/en";
+import { ticketMailEn } from "./ticket-mail/en";
 import { ticketsEn } from "./tickets/en";
 import { toursEn } from "./tours/en";
+import { transferEn } from "./transfer/en";
 import { waitingRoomEn } from "./waiting-room/en";
+import { walletEn } from "./wallet/en";
 
 /** The English catalog. Its shape is the contract every other language must fill. */
 export const en = {
@@ -231,6 +235,10 @@ export const en = {
   seatLimits: seatLimitsEn,
   waitingRoom: waitingRoomEn,
   queue: queueEn,
+  door: doorEn,
+  transfer: transferEn,
+  wallet: walletEn,
+  ticketMail: ticketMailEn,
 };
 
 export type Catalog = typeof en;

@@ -1,4 +1,5 @@
 import { assistantEs } from "./assistant/es";
+import { doorEs } from "./door/es";
 import type { Catalog } from "./en";
 import { errorReasonsEs } from "./errors/es";
 import { legalEs } from "./legal/es";
@@ -7,10 +8,13 @@ import { manageEs } from "./manage/es";
 import { queueEs } from "./queue/es";
 import { seatLimitsEs } from "./seat-limits/es";
 import { servicesEs } from "./services/es";
+import { ticketMailEs } from "./ticket-mail/es";
 import { ticketsEs } from "./tickets/es";
 import { toursEs } from "./tours/es";
+import { transferEs } from "./transfer/es";
 import type { CatalogShape } from "./types";
 import { waitingRoomEs } from "./waiting-room/es";
+import { walletEs } from "./wallet/es";
 
 /** The Spanish catalog. Typed against the English one: a missing key is a compile error. */
 export const es: CatalogShape<Catalog> = {
@@ -233,4 +237,8 @@ export const es: CatalogShape<Catalog> = {
   seatLimits: seatLimitsEs,
   waitingRoom: waitingRoomEs,
   queue: queueEs,
+  door: doorEs,
+  transfer: transferEs,
+  wallet: walletEs,
+  ticketMail: ticketMailEs,
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SeatClaimState } from "../seating/availability";
 import { LAYOUT_IDS, type LayoutId, type SectionTier } from "../seating/layouts";
+import { emailSchema } from "./auth";
 
 /** Most seats one order may hold: enough for a family, not for a scalper's sweep. */
 export const MAX_SEATS_PER_ORDER = 10;
@@ -192,9 +193,10 @@ export interface TicketView {
   paymentStatus: "completed" | "complimentary";
   /**
    * Whether the ticket admits anyone: `valid`; `refunded` (given back, or taken back by the
-   * provider); `event_cancelled` (the venue cancelled the event; its refund is under `refundedCents`).
+   * provider); `event_cancelled` (the venue cancelled the event; its refund is under `refundedCents`);
+   * `transferred` (passed on to `transfer.to`: it admits only its new holder).
    */
-  state: "valid" | "refunded" | "event_cancelled";
+  state: "valid" | "refunded" | "event_cancelled" | "transferred";
   /** What was given back for this seat (0 for a complimentary one, or while it is valid). */
   refundedCents: number;
   bookingDate: string;
@@ -208,13 +210,40 @@ export interface TicketView {
     cancelReason: string | null;
   };
   order: { provider: string | null; paidAt: string | null };
-  /** A signed token for the door scanner, shown as a QR code; null for a ticket that is not valid. */
+  /**
+   * The ticket code for the door (Ed25519-signed, see `domain/tickets/ticket-code.ts`), shown as a
+   * QR code; null for a ticket that is not valid.
+   */
   ticketToken: string | null;
+  /** The ticket's version: it grows when the ticket is transferred or re-issued. */
+  ticketVersion: number;
+  /** When the ticket was admitted at the door, and where; null before. */
+  checkedIn: { at: string; gate: string } | null;
+  /** Whether the holder may pass it on now (valid, not admitted, the event not started). */
+  transferable: boolean;
+  /** The ticket's last transfer: to the holder (from whom) or away from the viewer (to whom). */
+  transfer: { from: string | null; to: string | null; at: string } | null;
 }
 
 /** GET /api/my/tickets */
 export interface TicketsResponse {
   tickets: TicketView[];
+  /** Which wallet buttons to show: each only when the venue configured that wallet. */
+  wallets: { apple: boolean; google: boolean };
+}
+
+/** POST /api/my/tickets/:bookingId/transfer: the address the ticket goes to. */
+export const transferTicketSchema = z.object({ email: emailSchema });
+export type TransferTicketInput = z.input<typeof transferTicketSchema>;
+
+/** POST /api/my/tickets/:bookingId/transfer: the ticket as the sender now sees it. */
+export interface TicketTransferResponse {
+  ticket: TicketView;
+}
+
+/** GET /api/my/tickets/:bookingId/google-wallet: the "save to Google Wallet" address. */
+export interface GoogleWalletResponse {
+  url: string;
 }
 
 export interface BookableEvent {

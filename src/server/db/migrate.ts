@@ -7,6 +7,7 @@ import { money } from "./migrations/0007-money";
 import { onsale } from "./migrations/0008-onsale";
 import { instances } from "./migrations/0009-instances";
 import { claimIndexes } from "./migrations/0010-claim-indexes";
+import { door } from "./migrations/0011-door";
 import type { DB } from "./schema";
 
 /** Every migration, in order. Both dialects run the same list. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008-onsale": onsale,
   "0009-instances": instances,
   "0010-claim-indexes": claimIndexes,
+  "0011-door": door,
 };
 
 function migrator(db: Kysely<DB>) {

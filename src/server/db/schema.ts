@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { Role } from "#domain/permissions";
 
 /**
  * Table types. Timestamps of our own tables are ISO-8601 UTC strings in both dialects
@@ -57,7 +58,7 @@ export interface VerificationsTable {
 
 export interface UserRolesTable {
   user_id: string;
-  role: "admin" | "event_manager";
+  role: Role;
   created_at: string;
 }
 
@@ -158,6 +159,50 @@ export interface BookingsTable {
   user_email: string;
   user_name: string;
   booking_date: string;
+  /** Grows when the ticket is transferred or re-issued: codes of earlier versions admit nobody. */
+  ticket_version: Generated<number>;
+  /** The address a ticket was transferred to while it has no account; cleared when claimed. */
+  transfer_to: string | null;
+}
+
+export interface TicketTransfersTable {
+  id: string;
+  booking_id: string;
+  from_user_id: string;
+  from_email: string;
+  to_email: string;
+  /** The recipient's account: at once when it exists, else when they sign in with the address. */
+  to_user_id: string | null;
+  from_version: number;
+  to_version: number;
+  created_at: string;
+  claimed_at: string | null;
+}
+
+export interface TicketScansTable {
+  id: Generated<number>;
+  event_id: string;
+  /** The scanner's random id of the scan: unique per event. */
+  nonce: string;
+  device: string;
+  gate: string;
+  booking_id: string | null;
+  outcome: "admitted" | "already_admitted" | "invalid";
+  /** The answer given, as JSON: a re-upload of the scan gets it again. */
+  result: string;
+  /** The device's clock when it scanned. */
+  scanned_at: string;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+export interface TicketCheckinsTable {
+  booking_id: string;
+  event_id: string;
+  gate: string;
+  device: string;
+  scanned_at: string;
+  recorded_at: string;
 }
 
 export interface TourBookingsTable {
@@ -348,6 +393,9 @@ export interface DB {
   event_changes: EventChangesTable;
   queue_entries: QueueEntriesTable;
   queue_challenges: QueueChallengesTable;
+  ticket_transfers: TicketTransfersTable;
+  ticket_scans: TicketScansTable;
+  ticket_checkins: TicketCheckinsTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

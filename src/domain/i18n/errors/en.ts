@@ -44,6 +44,10 @@ export const errorReasonsEn = {
   queue_not_open: "The waiting room for this event is not open.",
   queue_proof_invalid: "We could not confirm your browser. Please try joining again.",
   queue_address_taken: "Someone on your network already has a place in this line.",
+  ticket_not_transferable:
+    "This ticket can no longer be transferred: it was refunded or passed on already, it has been used at the door, or its event was cancelled or has started.",
+  transfer_to_self: "This ticket is already yours. Enter the email address of the person you want to send it to.",
+  wallet_unavailable: "This wallet is not available for our tickets yet.",
 } satisfies ReasonTexts;
 
 /** A sentence for every reason; a reason that carries a count has its plural forms instead. */

@@ -50,4 +50,8 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
   queue_not_open: "La sala de espera de este evento no está abierta.",
   queue_proof_invalid: "No pudimos verificar su navegador. Intente unirse de nuevo.",
   queue_address_taken: "Alguien en su red ya tiene un lugar en esta fila.",
+  ticket_not_transferable:
+    "Esta entrada ya no se puede transferir: fue reembolsada o ya se transfirió, ya se usó en la puerta, o su evento fue cancelado o ya comenzó.",
+  transfer_to_self: "Esta entrada ya es suya. Escriba el correo electrónico de la persona a quien desea enviarla.",
+  wallet_unavailable: "Esta billetera todavía no está disponible para nuestras entradas.",
 };

@@ -178,7 +178,7 @@ describeDialects("the loopback aliases of the configured origin", (open) => {
   });
 
   it("takes only the configured origin in production", async () => {
-    const t = await open({ NODE_ENV: "production" });
+    const t = await open({ NODE_ENV: "production", TICKET_SIGNING_KEY: "k".repeat(43) });
     const { email } = await t.signedIn();
     const loopback = await fromPage(t, "http://127.0.0.1:3000", "/api/auth/sign-in/email", {
       email,
@@ -235,7 +235,7 @@ describeDialects("verification and reset links stay out of the production log", 
   }
 
   it("logs only that a mail was queued in production", async () => {
-    const t = await open({ NODE_ENV: "production" });
+    const t = await open({ NODE_ENV: "production", TICKET_SIGNING_KEY: "k".repeat(43) });
     const lines = captureLog(t);
     await mailFlows(t);
     const log = lines.join("\n");

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, SqliteAdapter, sql, type Transaction } from "kysely";
+import { type Insertable, type Kysely, type Selectable, SqliteAdapter, sql, type Transaction } from "kysely";
 import type { BookingsTable, DB, OrdersTable } from "#server/db/schema";
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -313,7 +313,7 @@ export function insertOrder(db: Kysely<DB>, order: NewOrder) {
   return db.insertInto("orders").values(order).execute();
 }
 
-export function insertBookings(db: Kysely<DB>, rows: BookingsTable[]) {
+export function insertBookings(db: Kysely<DB>, rows: Insertable<BookingsTable>[]) {
   return db.insertInto("bookings").values(rows).execute();
 }
 

@@ -18,6 +18,23 @@ export function findOwnTicket(db: Kysely<DB>, userId: string, bookingId: string)
 }
 
 /**
+ * The latest transfer of each of these tickets: who passed it on, to whom, when. Empty when none
+ * of them was ever transferred.
+ */
+export async function findLatestTransfers(db: Kysely<DB>, bookingIds: readonly string[]) {
+  if (bookingIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("ticket_transfers")
+    .select(["booking_id", "from_email", "to_email", "created_at"])
+    .where("booking_id", "in", bookingIds)
+    .orderBy("created_at", "desc")
+    .execute();
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!latest.has(row.booking_id)) latest.set(row.booking_id, row);
+  return [...latest.values()];
+}
+
+/**
  * Every ticket the user has had, newest booking first: paid and complimentary seats, and those
  * given back (refunded, or voided when the provider took the money back), with their event and
  * whether the venue cancelled it. Holds that were never paid were no tickets and are left out.
@@ -28,8 +45,13 @@ export function findTicketHistoryOfUser(db: Kysely<DB>, userId: string) {
     .innerJoin("seats", "seats.id", "bookings.seat_id")
     .innerJoin("events", "events.id", "bookings.event_id")
     .innerJoin("orders", "orders.id", "bookings.order_id")
+    .leftJoin("ticket_checkins", "ticket_checkins.booking_id", "bookings.id")
     .select([
       "bookings.id as booking_id",
+      "bookings.ticket_version",
+      "bookings.transfer_to",
+      "ticket_checkins.scanned_at as checked_in_at",
+      "ticket_checkins.gate as checked_in_gate",
       "bookings.order_id",
       "bookings.seat_id",
       "bookings.total_amount_cents",

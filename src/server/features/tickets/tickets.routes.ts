@@ -10,9 +10,12 @@ import { listTickets, openHold, ticketCalendarFile } from "./tickets.service";
 export function ticketsRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .get("/my/tickets", allow("tickets.readOwn"), async (c) => {
-      const tickets = await listTickets({ db: ctx.db, authSecret: ctx.config.authSecret }, { user: signedInUser(c) });
+      const tickets = await listTickets(
+        { db: ctx.db, ticketKey: ctx.config.ticketKey, now: new Date() },
+        { user: signedInUser(c) },
+      );
       c.header("Cache-Control", "no-store");
-      return c.json<TicketsResponse>({ tickets });
+      return c.json<TicketsResponse>({ tickets, wallets: { apple: false, google: false } });
     })
     .get("/my/tickets/:bookingId/calendar.ics", allow("tickets.readOwn"), async (c) => {
       const { fileName, ics } = await ticketCalendarFile(

@@ -7,23 +7,39 @@ import { findOrderSeats, getOwnOrder } from "#server/features/orders";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import { calendarFileName, ticketCalendar } from "./ticket-calendar";
-import { signTicket } from "./ticket-token";
-import { findOpenHoldId, findOwnTicket, findTicketHistoryOfUser } from "./tickets.repository";
+import { type TicketKey, ticketCodeOf } from "./ticket-codes";
+import { findLatestTransfers, findOpenHoldId, findOwnTicket, findTicketHistoryOfUser } from "./tickets.repository";
 
 /**
  * The user's tickets, newest booking first. Only a valid ticket (paid or complimentary, its event
- * not cancelled) carries the door-scanner token; a refunded seat or one of a cancelled event shows
- * what became of it and what was given back, and admits nobody.
+ * not cancelled, not passed on) carries the door's ticket code; a refunded seat or one of a
+ * cancelled event shows what became of it and what was given back, and admits nobody.
  */
 export async function listTickets(
-  deps: { db: Kysely<DB>; authSecret: string },
+  deps: { db: Kysely<DB>; ticketKey: TicketKey; now: Date },
   input: { user: SignedInUser },
 ): Promise<TicketView[]> {
   const rows = await findTicketHistoryOfUser(deps.db, input.user.id);
+  const transfers = new Map(
+    (
+      await findLatestTransfers(
+        deps.db,
+        rows.map((row) => row.booking_id),
+      )
+    ).map((t) => [t.booking_id, t]),
+  );
   return rows.map((row) => {
     const givenBack = row.payment_status === "refunded" || row.payment_status === "void";
-    const state: TicketView["state"] = row.cancelled_at ? "event_cancelled" : givenBack ? "refunded" : "valid";
+    const state: TicketView["state"] = row.cancelled_at
+      ? "event_cancelled"
+      : givenBack
+        ? "refunded"
+        : row.transfer_to
+          ? "transferred"
+          : "valid";
     const complimentary = row.payment_status === "complimentary" || row.provider === "complimentary";
+    const checkedIn = row.checked_in_at ? { at: row.checked_in_at, gate: row.checked_in_gate ?? "" } : null;
+    const transfer = transfers.get(row.booking_id);
     return {
       bookingId: row.booking_id,
       orderId: row.order_id,
@@ -45,7 +61,25 @@ export async function listTickets(
         cancelReason: row.cancelled_at ? (row.cancel_reason ?? "") : null,
       },
       order: { provider: row.provider, paidAt: row.paid_at },
-      ticketToken: state === "valid" ? signTicket(deps.authSecret, row.booking_id) : null,
+      ticketToken:
+        state === "valid"
+          ? ticketCodeOf(deps.ticketKey, {
+              bookingId: row.booking_id,
+              eventId: row.event_id,
+              section: row.section,
+              row: row.row_number,
+              seat: row.seat_number,
+              version: row.ticket_version,
+            })
+          : null,
+      ticketVersion: row.ticket_version,
+      checkedIn,
+      transferable: state === "valid" && !checkedIn && new Date(row.event_date) > deps.now,
+      transfer: row.transfer_to
+        ? { from: null, to: row.transfer_to, at: transfer?.created_at ?? row.booking_date }
+        : transfer
+          ? { from: transfer.from_email, to: null, at: transfer.created_at }
+          : null,
     };
   });
 }

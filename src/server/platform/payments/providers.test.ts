@@ -5,6 +5,7 @@ import { createPaymentProviders, livePaymentProviders } from "./providers";
 const production = {
   NODE_ENV: "production",
   AUTH_SECRET: "production-secret-production-secret-0123",
+  TICKET_SIGNING_KEY: "k".repeat(43),
   PUBLIC_URL: "https://arena.example",
 };
 

@@ -1,0 +1,2 @@
+/** Passing a ticket on from My Tickets. English. */
+export const transferEn = {};
