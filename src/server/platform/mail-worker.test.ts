@@ -112,6 +112,68 @@ describeDialects("mail outbox worker", (open) => {
     expect(await worker(smtp).deliverDue()).toBe(0);
   });
 
+  it("keeps a binary inline image byte for byte and sends it as a related part under its content id", async () => {
+    // Every byte value, so no text encoding along the way could pass unnoticed.
+    const image = Uint8Array.from({ length: 256 }, (_, i) => i);
+    await t.ctx.mailer.enqueue(
+      t.ctx.db,
+      message("c@example.com", {
+        html: '<p><img src="cid:qr-1@example.com" alt="QR"></p>',
+        attachments: [
+          { filename: "x.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" },
+          { filename: "qr.png", contentType: "image/png", content: image, cid: "qr-1@example.com" },
+        ],
+      }),
+    );
+    // The stored row keeps the shape older rows have, plus the content id.
+    const [queued] = await rows();
+    expect(JSON.parse(queued?.attachments ?? "[]")).toEqual([
+      { filename: "x.ics", contentType: "text/calendar", content: Buffer.from("BEGIN:VCALENDAR").toString("base64") },
+      {
+        filename: "qr.png",
+        contentType: "image/png",
+        content: Buffer.from(image).toString("base64"),
+        cid: "qr-1@example.com",
+      },
+    ]);
+
+    const { transport, sent } = recordingTransport();
+    expect(await worker(transport).deliverDue()).toBe(1);
+    const [ics, png] = sent[0]?.attachments ?? [];
+    expect(ics).toEqual({ filename: "x.ics", contentType: "text/calendar", content: Buffer.from("BEGIN:VCALENDAR") });
+    expect(png).toMatchObject({ filename: "qr.png", cid: "qr-1@example.com", contentDisposition: "inline" });
+    expect(png?.content.equals(Buffer.from(image))).toBe(true);
+
+    // Composed by nodemailer as SMTP would: the image is a related part of the HTML, inline.
+    await t.ctx.db.deleteFrom("mail_outbox").execute();
+    await t.ctx.mailer.enqueue(
+      t.ctx.db,
+      message("c@example.com", {
+        html: '<p><img src="cid:qr-1@example.com" alt="QR"></p>',
+        attachments: [{ filename: "qr.png", contentType: "image/png", content: image, cid: "qr-1@example.com" }],
+      }),
+    );
+    const raw: string[] = [];
+    const smtp = nodemailer.createTransport({
+      name: "capture",
+      version: "1",
+      send(mail, done) {
+        const chunks: Buffer[] = [];
+        const stream = mail.message.createReadStream();
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          raw.push(Buffer.concat(chunks).toString("utf8"));
+          done(null, { envelope: mail.message.getEnvelope(), messageId: "id" });
+        });
+      },
+    });
+    expect(await worker(smtp).deliverDue()).toBe(1);
+    expect(raw[0]).toContain("multipart/related");
+    expect(raw[0]).toContain("Content-ID: <qr-1@example.com>");
+    expect(raw[0]).toContain("Content-Disposition: inline; filename=qr.png");
+    expect(raw[0]?.replace(/\r\n/g, "")).toContain(Buffer.from(image).toString("base64"));
+  });
+
   it("without SMTP, logs the mail (no body unless allowed) and marks it logged", async () => {
     await t.ctx.mailer.send(message("b@example.com", { text: "secret link" }));
     const lines: unknown[][] = [];

@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import type { DB, MailOutboxTable } from "#server/db/schema";
 import { nowIso } from "./clock";
 import type { Logger } from "./logger";
-import type { MailAttachment } from "./mail";
+import type { StoredAttachment } from "./mail";
 
 /** A message as a transport is given it (nodemailer's shape). */
 export interface OutgoingMail {
@@ -12,7 +12,16 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; contentType: string; content: Buffer }[];
+  attachments?: OutgoingAttachment[];
+}
+
+/** An attachment as nodemailer takes it; one with a `cid` is shown inline by the HTML that names it. */
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid?: string;
+  contentDisposition?: "inline" | "attachment";
 }
 
 /** Anything that sends a message, such as a nodemailer transport; it throws when delivery failed. */
@@ -121,7 +130,7 @@ export function createMailWorker(options: {
   }
 
   async function transmit(row: OutboxRow): Promise<void> {
-    const attachments = row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : undefined;
+    const attachments = row.attachments ? (JSON.parse(row.attachments) as StoredAttachment[]) : undefined;
     if (!transport) {
       if (options.logBodies) {
         logger.info("mail (outbox only)", { to: row.to_address, subject: row.subject, body: row.text_body });
@@ -141,11 +150,14 @@ export function createMailWorker(options: {
           ...(row.html_body !== null ? { html: row.html_body } : {}),
           ...(attachments
             ? {
-                attachments: attachments.map((a) => ({
-                  filename: a.filename,
-                  contentType: a.contentType,
-                  content: Buffer.from(a.content, "base64"),
-                })),
+                attachments: attachments.map(
+                  (a): OutgoingAttachment => ({
+                    filename: a.filename,
+                    contentType: a.contentType,
+                    content: Buffer.from(a.content, "base64"),
+                    ...(a.cid ? { cid: a.cid, contentDisposition: "inline" } : {}),
+                  }),
+                ),
               }
             : {}),
         }),

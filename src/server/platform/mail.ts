@@ -5,7 +5,21 @@ import { nowIso } from "./clock";
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** Text (written as UTF-8) or binary content, such as an image. */
+  content: string | Uint8Array;
+  /**
+   * Set for a part the HTML shows inline (`<img src="cid:…">`) rather than as a file to open: its
+   * content id, without the `cid:` prefix.
+   */
+  cid?: string;
+}
+
+/** An attachment as the outbox keeps it: the content base64-encoded, whatever it was. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
   content: string;
+  cid?: string;
 }
 
 export interface MailMessage {
@@ -49,7 +63,16 @@ export function outboxRow(message: MailMessage, at: string): Insertable<MailOutb
     text_body: message.text,
     html_body: message.html ?? null,
     attachments: message.attachments
-      ? JSON.stringify(message.attachments.map((a) => ({ ...a, content: Buffer.from(a.content).toString("base64") })))
+      ? JSON.stringify(
+          message.attachments.map(
+            (a): StoredAttachment => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: Buffer.from(a.content).toString("base64"),
+              ...(a.cid ? { cid: a.cid } : {}),
+            }),
+          ),
+        )
       : null,
     status: "queued",
     created_at: at,
