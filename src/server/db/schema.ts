@@ -319,6 +319,8 @@ export interface InstancesTable {
   media_store: string;
   /** A digest of its session-signing secret. */
   auth_check: string;
+  /** The instance's public ticket key; null in rows of instances that did not announce one. */
+  ticket_key: string | null;
 }
 
 /** A visitor's place in an event's on-sale queue: one per account and event. */

@@ -21,6 +21,8 @@ import { newInstanceId } from "./relay";
 
 const quiet = { info: () => undefined, warn: () => undefined };
 const SECRET = "instances-secret-instances-secret-0123";
+/** One venue key for the instances that share it. */
+const TICKET_KEY = { secretKey: new Uint8Array(32), publicKey: "venue-public-key" };
 const S3: Config["s3"] = {
   endpoint: "http://127.0.0.1:9000",
   bucket: "arena-media",
@@ -50,9 +52,9 @@ describe("what instances must share", () => {
   });
 
   it("refuses uploads kept apart or another session secret, and explains what to set", () => {
-    const self = { id: "b", mediaStore: "local:two", authCheck: authCheckOf(SECRET) };
-    const live = (media: string, secret = SECRET) => [
-      { id: "a", host: "web-1", media_store: media, auth_check: authCheckOf(secret) },
+    const self = { id: "b", mediaStore: "local:two", authCheck: authCheckOf(SECRET), ticketKey: "key-one" };
+    const live = (media: string, secret = SECRET, ticketKey: string | null = "key-one") => [
+      { id: "a", host: "web-1", media_store: media, auth_check: authCheckOf(secret), ticket_key: ticketKey },
     ];
     expect(conflictWith(self, live("local:one"))).toMatch(/S3_ENDPOINT, S3_BUCKET/);
     expect(conflictWith(self, live("local:two"))).toBeNull();
@@ -60,8 +62,12 @@ describe("what instances must share", () => {
     expect(conflictWith({ ...self, mediaStore: "s3:x/b" }, live("s3:x/c"))).toMatch(/same bucket/);
     expect(conflictWith(self, live("s3:x/c"))).toMatch(/in x\/c, while this one .*no S3 bucket.*S3_ACCESS_KEY_ID/);
     expect(conflictWith(self, live("local:two", `${SECRET}-other`))).toMatch(/AUTH_SECRET/);
+    expect(conflictWith(self, live("local:two", SECRET, "key-two"))).toMatch(/same TICKET_SIGNING_KEY/);
+    expect(conflictWith(self, live("local:two", SECRET, null))).toBeNull();
     // Its own row (a restart that kept its id) is no conflict.
-    expect(conflictWith(self, [{ id: "b", host: "web-1", media_store: "local:one", auth_check: "x" }])).toBeNull();
+    expect(
+      conflictWith(self, [{ id: "b", host: "web-1", media_store: "local:one", auth_check: "x", ticket_key: "y" }]),
+    ).toBeNull();
   });
 });
 
@@ -83,10 +89,13 @@ describe.skipIf(!hasPostgres())("instances announce themselves in PostgreSQL", (
     await database.close();
   });
 
-  const join = async (config: Pick<Config, "s3" | "dataDir" | "authSecret">, now?: () => number) => {
+  const join = async (
+    config: Pick<Config, "s3" | "dataDir" | "authSecret"> & { ticketKey?: Config["ticketKey"] },
+    now?: () => number,
+  ) => {
     const membership = await joinInstances({
       db: database.db,
-      config,
+      config: { ticketKey: TICKET_KEY, ...config },
       logger: quiet,
       instanceId: newInstanceId(),
       now,
@@ -107,6 +116,9 @@ describe.skipIf(!hasPostgres())("instances announce themselves in PostgreSQL", (
     await expect(join({ dataDir: shared, s3: undefined, authSecret: `${SECRET}-other` })).rejects.toThrow(
       /AUTH_SECRET/,
     );
+    await expect(
+      join({ dataDir: shared, s3: undefined, authSecret: SECRET, ticketKey: { ...TICKET_KEY, publicKey: "another" } }),
+    ).rejects.toThrow(/TICKET_SIGNING_KEY/);
     const rows = await database.db.selectFrom("instances").select("id").execute();
     expect(rows).toHaveLength(2);
   });

@@ -60,6 +60,8 @@ interface Self {
   id: string;
   mediaStore: string;
   authCheck: string;
+  /** The public key ticket codes are verified with: public, so compared as it is. */
+  ticketKey: string;
 }
 
 /**
@@ -68,7 +70,10 @@ interface Self {
  * an image uploaded on one would otherwise be missing on another. And a session signed by one
  * instance must verify on every other.
  */
-export function conflictWith(self: Self, live: Pick<InstancesRow, "id" | "host" | "media_store" | "auth_check">[]) {
+export function conflictWith(
+  self: Self,
+  live: Pick<InstancesRow, "id" | "host" | "media_store" | "auth_check" | "ticket_key">[],
+) {
   const others = live.filter((row) => row.id !== self.id);
   const media = others.find((row) => row.media_store !== self.mediaStore);
   if (media) {
@@ -88,6 +93,11 @@ export function conflictWith(self: Self, live: Pick<InstancesRow, "id" | "host" 
   if (secret) {
     return `Another instance (on ${secret.host}) already uses this database with a different AUTH_SECRET: a visitor signed in on one would be signed out on the other. Set the same AUTH_SECRET on every instance.`;
   }
+  // A row written before instances announced their ticket key has none: nothing to compare.
+  const tickets = others.find((row) => row.ticket_key !== null && row.ticket_key !== self.ticketKey);
+  if (tickets) {
+    return `Another instance (on ${tickets.host}) already uses this database with a different TICKET_SIGNING_KEY: a ticket issued by one would be refused at the door by the other. Set the same TICKET_SIGNING_KEY on every instance.`;
+  }
   return null;
 }
 
@@ -101,7 +111,7 @@ type InstancesRow = DB["instances"];
  */
 export async function joinInstances(options: {
   db: Kysely<DB>;
-  config: Pick<Config, "s3" | "dataDir" | "authSecret">;
+  config: Pick<Config, "s3" | "dataDir" | "authSecret" | "ticketKey">;
   logger: Pick<Logger, "warn" | "info">;
   instanceId: string;
   now?: () => number;
@@ -112,6 +122,7 @@ export async function joinInstances(options: {
     id: options.instanceId,
     mediaStore: mediaStoreName(options.config),
     authCheck: authCheckOf(options.config.authSecret),
+    ticketKey: options.config.ticketKey.publicKey,
   };
   const row = () => ({
     id: self.id,
@@ -121,6 +132,7 @@ export async function joinInstances(options: {
     seen_at: now(),
     media_store: self.mediaStore,
     auth_check: self.authCheck,
+    ticket_key: self.ticketKey,
   });
 
   await db.transaction().execute(async (trx) => {
@@ -132,7 +144,7 @@ export async function joinInstances(options: {
       .execute();
     const live = await trx
       .selectFrom("instances")
-      .select(["id", "host", "media_store", "auth_check"])
+      .select(["id", "host", "media_store", "auth_check", "ticket_key"])
       .where("seen_at", ">=", at - LIVE_MS)
       .execute();
     const conflict = conflictWith(self, live);

@@ -12,6 +12,7 @@ import { type Kysely, type Migration, SqliteAdapter, sql } from "kysely";
  *   unique, so a scan uploaded again answers what it answered the first time.
  * - `ticket_checkins`: a ticket's admission; the booking is its key, so across every device and
  *   instance the first scan that is recorded wins.
+ * - `instances.ticket_key`: every instance sharing a database must sign tickets with one key.
  */
 export const door: Migration = {
   async up(db: Kysely<unknown>) {
@@ -27,6 +28,7 @@ export const door: Migration = {
       .addColumn("ticket_version", "integer", (c) => c.notNull().defaultTo(1))
       .execute();
     await db.schema.alterTable("bookings").addColumn("transfer_to", "text").execute();
+    await db.schema.alterTable("instances").addColumn("ticket_key", "text").execute();
     await db.schema.createIndex("bookings_transfer_to").on("bookings").column("transfer_to").execute();
 
     await db.schema
@@ -87,6 +89,7 @@ export const door: Migration = {
     await db.schema.dropTable("ticket_checkins").execute();
     await db.schema.dropTable("ticket_scans").execute();
     await db.schema.dropTable("ticket_transfers").execute();
+    await db.schema.alterTable("instances").dropColumn("ticket_key").execute();
     await db.schema.dropIndex("bookings_transfer_to").execute();
     await db.schema.alterTable("bookings").dropColumn("transfer_to").execute();
     await db.schema.alterTable("bookings").dropColumn("ticket_version").execute();
