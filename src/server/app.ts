@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppContext, AppEnv } from "#server/context";
 import { aerialRoutes } from "#server/features/aerial/aerial.routes";
 import { chatRoutes } from "#server/features/chat/chat.routes";
+import { checkInRoutes } from "#server/features/check-in/check-in.routes";
 import { rentalFulfilment } from "#server/features/event-management";
 import { eventManagementRoutes } from "#server/features/event-management/event-management.routes";
 import { eventsRoutes } from "#server/features/events/events.routes";
@@ -65,6 +66,7 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", refundsRoutes(ctx))
     .route("/", paymentExceptionsRoutes(ctx))
     .route("/", ticketsRoutes(ctx))
+    .route("/", checkInRoutes(ctx))
     .route("/", paypalIpnRoutes(ctx, fulfilment))
     .route("/", stripeWebhookRoutes(ctx, fulfilment))
     .route("/", toursRoutes(ctx))

@@ -1,0 +1,157 @@
+import { type Kysely, SqliteAdapter, type Transaction } from "kysely";
+import type { DB, TicketCheckinsTable, TicketScansTable } from "#server/db/schema";
+
+/** Approved events from `sinceIso` on that are not cancelled, soonest first; only `createdBy`'s when given. */
+export function findCheckInEvents(db: Kysely<DB>, input: { sinceIso: string; createdBy?: string }) {
+  let query = db
+    .selectFrom("events")
+    .select(["id", "title", "event_date", "venue", "created_by"])
+    .where("approval_status", "=", "approved")
+    .where("cancelled_at", "is", null)
+    .where("event_date", ">=", input.sinceIso)
+    .orderBy("event_date", "asc")
+    .orderBy("id", "asc");
+  if (input.createdBy !== undefined) query = query.where("created_by", "=", input.createdBy);
+  return query.execute();
+}
+
+/**
+ * Every ticket an event ever had: its paid and complimentary bookings and those given back
+ * (refunded or void), with seat, holder and version. Holds that were never paid are no tickets.
+ */
+export function findTicketsOfEvent(db: Kysely<DB>, eventId: string) {
+  return db
+    .selectFrom("bookings")
+    .innerJoin("seats", "seats.id", "bookings.seat_id")
+    .select([
+      "bookings.id",
+      "bookings.payment_status",
+      "bookings.ticket_version",
+      "bookings.user_name",
+      "bookings.user_email",
+      "seats.section",
+      "seats.row_number",
+      "seats.seat_number",
+    ])
+    .where("bookings.event_id", "=", eventId)
+    .where("bookings.payment_status", "in", ["completed", "complimentary", "refunded", "void"])
+    .orderBy("seats.section")
+    .orderBy("seats.row_number")
+    .orderBy("seats.seat_number")
+    .execute();
+}
+
+/** How many tickets of the event admit someone: paid and complimentary bookings. */
+export async function countValidTickets(db: Kysely<DB>, eventId: string): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("event_id", "=", eventId)
+    .where("payment_status", "in", ["completed", "complimentary"])
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a bigint string.
+  return Number(row.n);
+}
+
+/** The event's admissions, earliest first. */
+export function findAdmissions(db: Kysely<DB>, eventId: string) {
+  return db
+    .selectFrom("ticket_checkins")
+    .select(["booking_id", "gate", "scanned_at"])
+    .where("event_id", "=", eventId)
+    .orderBy("scanned_at")
+    .execute();
+}
+
+/** Admissions per gate of the event, gates in name order. */
+export async function countAdmissionsPerGate(db: Kysely<DB>, eventId: string) {
+  const rows = await db
+    .selectFrom("ticket_checkins")
+    .select(["gate", (eb) => eb.fn.countAll<number | string>().as("n")])
+    .where("event_id", "=", eventId)
+    .groupBy("gate")
+    .orderBy("gate")
+    .execute();
+  return rows.map((row) => ({ gate: row.gate, admitted: Number(row.n) }));
+}
+
+/** The scan recorded under this nonce for the event, if any. */
+export function findScan(db: Kysely<DB>, eventId: string, nonce: string) {
+  return db
+    .selectFrom("ticket_scans")
+    .select(["result", "booking_id"])
+    .where("event_id", "=", eventId)
+    .where("nonce", "=", nonce)
+    .executeTakeFirst();
+}
+
+/**
+ * Records a scan unless one with its nonce is recorded for the event already: true when this one
+ * was recorded. The unique `(event_id, nonce)` decides between two uploads racing.
+ */
+export async function insertScan(db: Kysely<DB>, scan: Omit<TicketScansTable, "id">): Promise<boolean> {
+  const inserted = await db
+    .insertInto("ticket_scans")
+    .values(scan)
+    .onConflict((oc) => oc.columns(["event_id", "nonce"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * The booking a ticket code names, with its seat and whether its event is cancelled, the booking
+ * row locked until the transaction ends (PostgreSQL; SQLite runs one writer at a time). Only the
+ * booking is locked: a refund locks its order first and then this row, so it waits for the scan
+ * (or the scan for it) and never the other way round.
+ */
+export async function lockBooking(trx: Transaction<DB>, bookingId: string) {
+  const lock = trx.selectFrom("bookings").select("id").where("id", "=", bookingId);
+  const locked =
+    trx.getExecutor().adapter instanceof SqliteAdapter
+      ? await lock.executeTakeFirst()
+      : await lock.forUpdate().executeTakeFirst();
+  if (!locked) return undefined;
+  return trx
+    .selectFrom("bookings")
+    .innerJoin("seats", "seats.id", "bookings.seat_id")
+    .innerJoin("events", "events.id", "bookings.event_id")
+    .select([
+      "bookings.id",
+      "bookings.event_id",
+      "bookings.payment_status",
+      "bookings.ticket_version",
+      "bookings.user_name",
+      "bookings.user_email",
+      "seats.section",
+      "seats.row_number",
+      "seats.seat_number",
+      "events.cancelled_at",
+    ])
+    .where("bookings.id", "=", bookingId)
+    .executeTakeFirst();
+}
+
+/**
+ * Admits a ticket unless it was admitted already: true when this admission was recorded. The
+ * booking is the key of `ticket_checkins`, so the first admission recorded wins on every device
+ * and instance.
+ */
+export async function insertAdmission(trx: Transaction<DB>, admission: TicketCheckinsTable): Promise<boolean> {
+  const inserted = await trx
+    .insertInto("ticket_checkins")
+    .values(admission)
+    .onConflict((oc) => oc.column("booking_id").doNothing())
+    .returning("booking_id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** A ticket's admission: when and at which gate. */
+export function findAdmission(db: Kysely<DB>, bookingId: string) {
+  return db
+    .selectFrom("ticket_checkins")
+    .select(["gate", "scanned_at"])
+    .where("booking_id", "=", bookingId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,284 @@
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { type Actor, canCheckInEvent } from "#domain/permissions";
+import type {
+  CheckInCountsResponse,
+  CheckInEvent,
+  CheckInTicketsResponse,
+  InvalidReason,
+  ScanResult,
+  ScanTicket,
+  scanBatchSchema,
+  TicketKeyResponse,
+} from "#domain/schemas/check-in";
+import type { DB, EventRow } from "#server/db/schema";
+import { findEvent } from "#server/features/events";
+import { type TicketKey, verifyTicketCodeWith } from "#server/features/tickets";
+import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
+import {
+  countAdmissionsPerGate,
+  countValidTickets,
+  findAdmission,
+  findAdmissions,
+  findCheckInEvents,
+  findScan,
+  findTicketsOfEvent,
+  insertAdmission,
+  insertScan,
+  lockBooking,
+} from "./check-in.repository";
+
+export interface CheckInDeps {
+  db: Kysely<DB>;
+  ticketKey: TicketKey;
+  now: Date;
+}
+
+/** Events stay on the door's list until 12 hours after they start (late arrivals, long shows). */
+const LISTED_AFTER_START_MS = 12 * 60 * 60 * 1000;
+
+/** The public key scanners verify ticket codes with. */
+export function ticketKey(deps: Pick<CheckInDeps, "ticketKey">): TicketKeyResponse {
+  return { publicKey: deps.ticketKey.publicKey };
+}
+
+/**
+ * The events the caller may check tickets in for: approved, not cancelled, started at most 12
+ * hours ago, soonest first — every one for admins and door staff, their own for event managers.
+ */
+export async function listCheckInEvents(deps: CheckInDeps, input: { actor: Actor }): Promise<CheckInEvent[]> {
+  const since = nowIso(new Date(deps.now.getTime() - LISTED_AFTER_START_MS));
+  const rows = await findCheckInEvents(deps.db, { sinceIso: since });
+  return rows.filter((row) => canCheckInEvent(input.actor, { createdBy: row.created_by })).map(eventView);
+}
+
+/**
+ * What a scanner keeps to work offline: every ticket that admits someone at its current version,
+ * the codes that admit nobody, and the tickets already admitted.
+ */
+export async function scannerTickets(
+  deps: CheckInDeps,
+  input: { actor: Actor; eventId: string },
+): Promise<CheckInTicketsResponse> {
+  const event = await checkInEvent(deps.db, input.actor, input.eventId);
+  const generatedAt = nowIso(deps.now);
+  const rows = await findTicketsOfEvent(deps.db, event.id);
+  const tickets: CheckInTicketsResponse["tickets"] = [];
+  const revoked: CheckInTicketsResponse["revoked"] = [];
+  for (const row of rows) {
+    const valid = row.payment_status === "completed" || row.payment_status === "complimentary";
+    // A cancelled event admits nobody, whatever became of each ticket's money.
+    if (event.cancelled_at !== null) {
+      revoked.push({ ticketId: row.id, version: row.ticket_version, reason: "cancelled" });
+    } else if (!valid) {
+      revoked.push({
+        ticketId: row.id,
+        version: row.ticket_version,
+        reason: row.payment_status === "void" ? "void" : "refunded",
+      });
+    } else {
+      tickets.push({ ...scanTicketOf(row), version: row.ticket_version });
+      // Every earlier version of a ticket passed on is superseded: up to the one before this.
+      if (row.ticket_version > 1) {
+        revoked.push({ ticketId: row.id, version: row.ticket_version - 1, reason: "transferred" });
+      }
+    }
+  }
+  const admitted = (await findAdmissions(deps.db, event.id)).map((a) => ({
+    ticketId: a.booking_id,
+    at: a.scanned_at,
+    gate: a.gate,
+  }));
+  return {
+    event: eventView(event),
+    publicKey: deps.ticketKey.publicKey,
+    generatedAt,
+    tickets,
+    revoked,
+    admitted,
+  };
+}
+
+/** Admissions so far, per gate and in total, beside the tickets that admit someone. */
+export async function checkInCounts(
+  deps: CheckInDeps,
+  input: { actor: Actor; eventId: string },
+): Promise<CheckInCountsResponse> {
+  const event = await checkInEvent(deps.db, input.actor, input.eventId);
+  const gates = await countAdmissionsPerGate(deps.db, event.id);
+  return {
+    eventId: event.id,
+    tickets: event.cancelled_at === null ? await countValidTickets(deps.db, event.id) : 0,
+    admitted: gates.reduce((sum, g) => sum + g.admitted, 0),
+    gates,
+  };
+}
+
+export type ScanBatch = z.output<typeof scanBatchSchema>;
+
+/**
+ * Records a batch of scans of one event at one gate and answers each, in order. A scan whose
+ * nonce is recorded already answers what it answered then, so a batch uploaded again changes
+ * nothing and gets the same answers.
+ */
+export async function recordScans(
+  deps: CheckInDeps,
+  input: { actor: Actor; staffId: string; batch: ScanBatch },
+): Promise<ScanResult[]> {
+  const event = await checkInEvent(deps.db, input.actor, input.batch.event);
+  const results: ScanResult[] = [];
+  for (const scan of input.batch.scans) {
+    results.push(
+      await recordScan(deps, {
+        eventId: event.id,
+        gate: input.batch.gate,
+        device: input.batch.device,
+        staffId: input.staffId,
+        scan,
+      }),
+    );
+  }
+  return results;
+}
+
+interface ScanInput {
+  eventId: string;
+  gate: string;
+  device: string;
+  staffId: string;
+  scan: ScanBatch["scans"][number];
+}
+
+/** Thrown inside a scan's transaction when its nonce was recorded meanwhile: the transaction rolls back. */
+class NonceTaken extends Error {}
+
+/**
+ * One scan: its recorded answer when the nonce is known; else the code is verified, the booking
+ * it names locked and judged, the ticket admitted when it may be, and the scan recorded with its
+ * answer — the admission and the record in one transaction, so a refund committing at the same
+ * time finds the ticket either not admitted yet or admitted before it was refunded.
+ */
+async function recordScan(deps: CheckInDeps, input: ScanInput): Promise<ScanResult> {
+  const { scan } = input;
+  const known = await findScan(deps.db, input.eventId, scan.nonce);
+  if (known) return JSON.parse(known.result) as ScanResult;
+
+  const scannedAt = new Date(scan.at).toISOString();
+  const record = (result: ScanResult, bookingId: string | null) => ({
+    event_id: input.eventId,
+    nonce: scan.nonce,
+    device: input.device,
+    gate: input.gate,
+    booking_id: bookingId,
+    outcome: result.outcome,
+    result: JSON.stringify(result),
+    scanned_at: scannedAt,
+    recorded_at: nowIso(deps.now),
+    recorded_by: input.staffId,
+  });
+
+  const claims = verifyTicketCodeWith(deps.ticketKey, scan.token);
+  if (!claims || claims.eventId !== input.eventId) {
+    const result: ScanResult = {
+      nonce: scan.nonce,
+      outcome: "invalid",
+      reason: claims ? "wrong_event" : "bad_signature",
+      ticket: null,
+    };
+    if (await insertScan(deps.db, record(result, null))) return result;
+    return recordedScan(deps.db, input.eventId, scan.nonce);
+  }
+
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const booking = await lockBooking(trx, claims.ticketId);
+      const ours = booking !== undefined && booking.event_id === input.eventId;
+      let result: ScanResult;
+      if (!ours || !booking) {
+        result = { nonce: scan.nonce, outcome: "invalid", reason: "unknown", ticket: null };
+      } else {
+        const ticket = scanTicketOf(booking);
+        const invalid = (reason: InvalidReason): ScanResult => ({
+          nonce: scan.nonce,
+          outcome: "invalid",
+          reason,
+          ticket,
+        });
+        if (booking.payment_status === "held" || booking.payment_status === "released") {
+          // A hold that was never paid (or lapsed, or was let go) was never a ticket.
+          result = { nonce: scan.nonce, outcome: "invalid", reason: "unknown", ticket: null };
+        } else if (booking.cancelled_at !== null) result = invalid("cancelled");
+        else if (booking.payment_status === "refunded") result = invalid("refunded");
+        else if (booking.payment_status === "void") result = invalid("void");
+        else if (claims.version < booking.ticket_version) result = invalid("transferred");
+        else if (claims.version > booking.ticket_version) {
+          // Signed, but a version never issued for this ticket.
+          result = { nonce: scan.nonce, outcome: "invalid", reason: "unknown", ticket: null };
+        } else if (
+          await insertAdmission(trx, {
+            booking_id: booking.id,
+            event_id: input.eventId,
+            gate: input.gate,
+            device: input.device,
+            scanned_at: scannedAt,
+            recorded_at: nowIso(deps.now),
+          })
+        ) {
+          result = { nonce: scan.nonce, outcome: "admitted", ticket };
+        } else {
+          const first = await findAdmission(trx, booking.id);
+          result = {
+            nonce: scan.nonce,
+            outcome: "already_admitted",
+            ticket,
+            admittedAt: first?.scanned_at ?? scannedAt,
+            admittedGate: first?.gate ?? "",
+          };
+        }
+      }
+      if (!(await insertScan(trx, record(result, ours ? claims.ticketId : null)))) throw new NonceTaken();
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof NonceTaken) return recordedScan(deps.db, input.eventId, scan.nonce);
+    throw error;
+  }
+}
+
+/** The answer recorded for a nonce that another upload recorded first. */
+async function recordedScan(db: Kysely<DB>, eventId: string, nonce: string): Promise<ScanResult> {
+  const known = await findScan(db, eventId, nonce);
+  if (!known) throw new Error(`scan ${nonce} of event ${eventId} was neither recorded nor found`);
+  return JSON.parse(known.result) as ScanResult;
+}
+
+/** The event, when it exists (404) and the caller checks tickets in for it (403). */
+async function checkInEvent(db: Kysely<DB>, actor: Actor, eventId: string): Promise<EventRow> {
+  const event = await findEvent(db, eventId);
+  if (!event) throw new AppError("not_found");
+  if (!canCheckInEvent(actor, { createdBy: event.created_by })) throw new AppError("forbidden");
+  return event;
+}
+
+function eventView(event: Pick<EventRow, "id" | "title" | "event_date" | "venue">): CheckInEvent {
+  return { id: event.id, title: event.title, eventDate: event.event_date, venue: event.venue };
+}
+
+/** The seat and holder the door shows: the holder's name, or their address when they gave none. */
+function scanTicketOf(booking: {
+  id: string;
+  section: string;
+  row_number: number;
+  seat_number: number;
+  user_name: string;
+  user_email: string;
+}): ScanTicket {
+  return {
+    ticketId: booking.id,
+    section: booking.section,
+    row: booking.row_number,
+    seat: booking.seat_number,
+    holderName: booking.user_name.trim() || booking.user_email,
+  };
+}
