@@ -1,0 +1,496 @@
+import { beforeAll, expect, it } from "vitest";
+import type {
+  CheckInCountsResponse,
+  CheckInEventsResponse,
+  CheckInTicketsResponse,
+  ScanBatchResponse,
+  ScanResult,
+  TicketKeyResponse,
+} from "#domain/schemas/check-in";
+import { MAX_SCANS_PER_BATCH } from "#domain/schemas/check-in";
+import type { TicketView } from "#domain/schemas/tickets";
+import { seatId } from "#domain/seating/layouts";
+import { newTicketKeyPair, signTicketCode } from "#domain/tickets/ticket-code";
+import type { EventRow } from "#server/db/schema";
+import { ticketCodeOf } from "#server/features/tickets";
+import { type BuiltUser, buildEvent, buildUsers, heldOrder, paidOrder } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+describeDialects("check-in API", (open) => {
+  let t: TestApp;
+  let door: BuiltUser;
+  let admin: BuiltUser;
+  let manager: BuiltUser;
+  let otherManager: BuiltUser;
+  let buyer: BuiltUser;
+  let plain: BuiltUser;
+  let nonces = 0;
+
+  beforeAll(async () => {
+    t = await open();
+    [door] = (await buildUsers(t.ctx, 1, ["door_staff"])) as [BuiltUser];
+    [admin] = (await buildUsers(t.ctx, 1, ["admin"])) as [BuiltUser];
+    [manager, otherManager] = (await buildUsers(t.ctx, 2, ["event_manager"])) as [BuiltUser, BuiltUser];
+    [buyer, plain] = (await buildUsers(t.ctx, 2)) as [BuiltUser, BuiltUser];
+  });
+
+  /** A unique nonce per scan, as a scanner makes them. */
+  function nonce(): string {
+    nonces += 1;
+    return `nonce-${nonces}-${crypto.randomUUID().slice(0, 8)}`;
+  }
+
+  function scanOf(token: string, at = new Date().toISOString()) {
+    return { token, at, nonce: nonce() };
+  }
+
+  function upload(
+    event: string,
+    scans: { token: string; at: string; nonce: string }[],
+    options: { gate?: string; device?: string; cookie?: string } = {},
+  ) {
+    return t.request("/api/check-in/scans", {
+      method: "POST",
+      cookie: options.cookie ?? door.cookie,
+      json: { event, gate: options.gate ?? "North", device: options.device ?? "device-north-1", scans },
+    });
+  }
+
+  async function results(response: Response): Promise<ScanResult[]> {
+    expect(response.status, await response.clone().text()).toBe(200);
+    return ((await response.json()) as ScanBatchResponse).results;
+  }
+
+  async function scanOne(event: string, token: string, options: { gate?: string; device?: string } = {}) {
+    const [result] = await results(await upload(event, [scanOf(token)], options));
+    return result as ScanResult;
+  }
+
+  async function myTickets(cookie: string): Promise<TicketView[]> {
+    const response = await t.request("/api/my/tickets", { cookie });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { tickets: TicketView[] }).tickets;
+  }
+
+  /** An event with `seats` paid seats in row 5 of the premium section, and each seat's ticket code. */
+  async function soldEvent(seats: number, overrides: Partial<EventRow> = {}, who: BuiltUser = buyer) {
+    const event = await buildEvent(t.ctx.db, { title: "Door Night", ...overrides });
+    const ids = Array.from({ length: seats }, (_, i) => seatId(event.id, "premium", 5, i + 1));
+    const order = await paidOrder(t, who.cookie, event.id, ids);
+    const tickets = (await myTickets(who.cookie)).filter((ticket) => ticket.event.id === event.id);
+    expect(tickets).toHaveLength(seats);
+    return { event, order, tickets, tokens: tickets.map((ticket) => ticket.ticketToken ?? "") };
+  }
+
+  async function get<T>(pathname: string, cookie: string | undefined = door.cookie): Promise<T> {
+    const response = await t.request(pathname, cookie ? { cookie } : {});
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    return (await response.json()) as T;
+  }
+
+  it("serves the venue's public key to anyone", async () => {
+    const response = await t.request("/api/check-in/key");
+    expect(response.status).toBe(200);
+    expect((await response.json()) as TicketKeyResponse).toEqual({ publicKey: t.ctx.config.ticketKey.publicKey });
+  });
+
+  it("admits a valid ticket once, naming seat and holder; the next scan anywhere is already admitted", async () => {
+    const { event, tickets, tokens } = await soldEvent(1);
+    const ticket = tickets[0] as TicketView;
+    const admitted = await scanOne(event.id, tokens[0] as string, { gate: "North" });
+    expect(admitted).toEqual({
+      nonce: expect.any(String),
+      outcome: "admitted",
+      ticket: { ticketId: ticket.bookingId, section: "premium", row: 5, seat: 1, holderName: buyer.name },
+    });
+
+    const again = await scanOne(event.id, tokens[0] as string, { gate: "South", device: "device-south-1" });
+    expect(again).toMatchObject({
+      outcome: "already_admitted",
+      admittedGate: "North",
+      ticket: { ticketId: ticket.bookingId },
+    });
+    expect(again.outcome === "already_admitted" && again.admittedAt).toBeTruthy();
+
+    const checkins = await t.ctx.db
+      .selectFrom("ticket_checkins")
+      .selectAll()
+      .where("event_id", "=", event.id)
+      .execute();
+    expect(checkins).toEqual([
+      expect.objectContaining({ booking_id: ticket.bookingId, gate: "North", device: "device-north-1" }),
+    ]);
+    // Every scan is recorded with its answer and the staff member who uploaded it.
+    const scans = await t.ctx.db.selectFrom("ticket_scans").selectAll().where("event_id", "=", event.id).execute();
+    expect(scans.map((s) => [s.outcome, s.gate, s.recorded_by, s.booking_id])).toEqual([
+      ["admitted", "North", door.userId, ticket.bookingId],
+      ["already_admitted", "South", door.userId, ticket.bookingId],
+    ]);
+    // The holder's My Tickets shows the admission.
+    const mine = (await myTickets(buyer.cookie)).find((mineTicket) => mineTicket.bookingId === ticket.bookingId);
+    expect(mine?.checkedIn).toMatchObject({ gate: "North" });
+  });
+
+  it("refuses forged, tampered, foreign and garbage codes as bad signatures", async () => {
+    const { event, tokens } = await soldEvent(1);
+    const token = tokens[0] as string;
+    const other = newTicketKeyPair();
+    const claims = {
+      ticketId: crypto.randomUUID(),
+      eventId: event.id,
+      section: "premium",
+      row: 5,
+      seat: 1,
+      version: 1,
+    };
+    const [payload, signature] = token.split(".") as [string, string];
+    const forged = [
+      "not a ticket",
+      "",
+      `${payload}.${signature.slice(0, -2)}AA`,
+      `${payload.slice(0, -2)}AA.${signature}`,
+      signTicketCode(claims, other.secretKey),
+    ];
+    const answered = await results(
+      await upload(
+        event.id,
+        forged.map((code) => scanOf(code)),
+      ),
+    );
+    for (const result of answered) {
+      expect(result).toMatchObject({ outcome: "invalid", reason: "bad_signature", ticket: null });
+    }
+    // Nothing was admitted: the real code still admits.
+    expect((await scanOne(event.id, token)).outcome).toBe("admitted");
+  });
+
+  it("refuses a ticket of another event, a ticket nobody bought and a hold that was never paid", async () => {
+    const { tokens } = await soldEvent(1);
+    const elsewhere = await buildEvent(t.ctx.db);
+    expect(await scanOne(elsewhere.id, tokens[0] as string)).toMatchObject({
+      outcome: "invalid",
+      reason: "wrong_event",
+      ticket: null,
+    });
+
+    const key = t.ctx.config.ticketKey;
+    const nobody = ticketCodeOf(key, {
+      bookingId: crypto.randomUUID(),
+      eventId: elsewhere.id,
+      section: "premium",
+      row: 1,
+      seat: 1,
+      version: 1,
+    });
+    expect(await scanOne(elsewhere.id, nobody)).toMatchObject({ outcome: "invalid", reason: "unknown", ticket: null });
+
+    const hold = await heldOrder(t, buyer.cookie, elsewhere.id, [seatId(elsewhere.id, "vip", 1, 1)]);
+    const booking = await t.ctx.db
+      .selectFrom("bookings")
+      .select(["id", "ticket_version"])
+      .where("order_id", "=", hold.id)
+      .executeTakeFirstOrThrow();
+    const unpaid = ticketCodeOf(key, {
+      bookingId: booking.id,
+      eventId: elsewhere.id,
+      section: "vip",
+      row: 1,
+      seat: 1,
+      version: booking.ticket_version,
+    });
+    expect(await scanOne(elsewhere.id, unpaid)).toMatchObject({ outcome: "invalid", reason: "unknown", ticket: null });
+    expect(
+      await t.ctx.db.selectFrom("ticket_checkins").select("booking_id").where("event_id", "=", elsewhere.id).execute(),
+    ).toEqual([]);
+  });
+
+  it("refuses a refunded ticket, a void one and the earlier code of a transferred one", async () => {
+    const { event, order, tickets, tokens } = await soldEvent(3);
+    const [refundedTicket, voidTicket, movedTicket] = tickets as [TicketView, TicketView, TicketView];
+
+    const refund = await t.request(`/api/manage/orders/${order.id}/refund`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { seatIds: [refundedTicket.seatId] },
+    });
+    expect(refund.status).toBe(200);
+    // The provider took the money of one seat back.
+    await t.ctx.db
+      .updateTable("bookings")
+      .set({ payment_status: "void" })
+      .where("id", "=", voidTicket.bookingId)
+      .execute();
+    // Passed on: the ticket's version grew, so the code the first holder has is superseded.
+    await t.ctx.db
+      .updateTable("bookings")
+      .set((eb) => ({ ticket_version: eb("ticket_version", "+", 1) }))
+      .where("id", "=", movedTicket.bookingId)
+      .execute();
+
+    const answered = await results(
+      await upload(
+        event.id,
+        tokens.map((token) => scanOf(token)),
+      ),
+    );
+    expect(answered.map((r) => (r.outcome === "invalid" ? r.reason : r.outcome))).toEqual([
+      "refunded",
+      "void",
+      "transferred",
+    ]);
+    expect(answered.map((r) => r.ticket?.ticketId)).toEqual(tickets.map((ticket) => ticket.bookingId));
+
+    // The new holder's code (the current version) admits.
+    const current = ticketCodeOf(t.ctx.config.ticketKey, {
+      bookingId: movedTicket.bookingId,
+      eventId: event.id,
+      section: movedTicket.section,
+      row: movedTicket.row,
+      seat: movedTicket.seat,
+      version: 2,
+    });
+    expect((await scanOne(event.id, current)).outcome).toBe("admitted");
+    // A version never issued admits nobody.
+    const ahead = ticketCodeOf(t.ctx.config.ticketKey, {
+      bookingId: movedTicket.bookingId,
+      eventId: event.id,
+      section: movedTicket.section,
+      row: movedTicket.row,
+      seat: movedTicket.seat,
+      version: 3,
+    });
+    expect(await scanOne(event.id, ahead)).toMatchObject({ outcome: "invalid", reason: "unknown" });
+  });
+
+  it("refuses every ticket of a cancelled event", async () => {
+    const { event, tokens } = await soldEvent(2);
+    const cancel = await t.request(`/api/manage/events/${event.id}/cancel`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { reason: "The artist is ill." },
+    });
+    expect(cancel.status).toBe(200);
+    const answered = await results(
+      await upload(
+        event.id,
+        tokens.map((token) => scanOf(token)),
+      ),
+    );
+    expect(answered.map((r) => (r.outcome === "invalid" ? r.reason : r.outcome))).toEqual(["cancelled", "cancelled"]);
+  });
+
+  it("admits one of two devices scanning one ticket at once; the other names the winner's gate", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { event, tokens } = await soldEvent(1);
+      const token = tokens[0] as string;
+      const [north, south] = await Promise.all([
+        scanOne(event.id, token, { gate: "North", device: "device-north-1" }),
+        scanOne(event.id, token, { gate: "South", device: "device-south-1" }),
+      ]);
+      const outcomes = [north.outcome, south.outcome].sort();
+      expect(outcomes).toEqual(["admitted", "already_admitted"]);
+      const winnerGate = north.outcome === "admitted" ? "North" : "South";
+      const loser = north.outcome === "admitted" ? south : north;
+      expect(loser).toMatchObject({ outcome: "already_admitted", admittedGate: winnerGate });
+      const checkins = await t.ctx.db
+        .selectFrom("ticket_checkins")
+        .select("gate")
+        .where("event_id", "=", event.id)
+        .execute();
+      expect(checkins).toEqual([{ gate: winnerGate }]);
+    }
+  });
+
+  it("answers an offline batch uploaded twice (one after the other, and at once) the same, admitting once", async () => {
+    const { event, tokens } = await soldEvent(4);
+    const earlier = Date.now() - 5 * 60_000;
+    // Scanned offline: each ticket once, the first one twice.
+    const batch = [...tokens, tokens[0] as string].map((token, i) =>
+      scanOf(token, new Date(earlier + i * 1000).toISOString()),
+    );
+    const first = await results(await upload(event.id, batch, { gate: "East", device: "device-east-1" }));
+    expect(first.map((r) => r.outcome)).toEqual(["admitted", "admitted", "admitted", "admitted", "already_admitted"]);
+    expect(first.map((r) => r.nonce)).toEqual(batch.map((scan) => scan.nonce));
+    // The admission's time is the device's, when it scanned.
+    expect(first[4]).toMatchObject({ admittedAt: batch[0]?.at, admittedGate: "East" });
+
+    const second = await results(await upload(event.id, batch, { gate: "East", device: "device-east-1" }));
+    expect(second).toEqual(first);
+
+    const racing = await soldEvent(3);
+    const raceBatch = racing.tokens.map((token) => scanOf(token));
+    const [a, b] = await Promise.all([
+      results(await upload(racing.event.id, raceBatch, { device: "device-west-1", gate: "West" })),
+      results(await upload(racing.event.id, raceBatch, { device: "device-west-1", gate: "West" })),
+    ]);
+    expect(a).toEqual(b);
+    expect(a.map((r) => r.outcome)).toEqual(["admitted", "admitted", "admitted"]);
+
+    for (const [eventId, scans, admissions] of [
+      [event.id, batch.length, 4],
+      [racing.event.id, raceBatch.length, 3],
+    ] as const) {
+      const recorded = await t.ctx.db
+        .selectFrom("ticket_scans")
+        .select("nonce")
+        .where("event_id", "=", eventId)
+        .execute();
+      expect(recorded).toHaveLength(scans);
+      const admitted = await t.ctx.db
+        .selectFrom("ticket_checkins")
+        .select("booking_id")
+        .where("event_id", "=", eventId)
+        .execute();
+      expect(admitted).toHaveLength(admissions);
+    }
+  });
+
+  it("gives a scanner the event's valid tickets, what is revoked and what is admitted", async () => {
+    const { event, order, tickets, tokens } = await soldEvent(4);
+    const [admittedTicket, refundedTicket, movedTicket, plainTicket] = tickets as [
+      TicketView,
+      TicketView,
+      TicketView,
+      TicketView,
+    ];
+    await scanOne(event.id, tokens[0] as string, { gate: "North" });
+    await t.request(`/api/manage/orders/${order.id}/refund`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { seatIds: [refundedTicket.seatId] },
+    });
+    await t.ctx.db
+      .updateTable("bookings")
+      .set({ ticket_version: 3, user_name: "" })
+      .where("id", "=", movedTicket.bookingId)
+      .execute();
+
+    const data = await get<CheckInTicketsResponse>(`/api/check-in/events/${event.id}/tickets`);
+    expect(data.event).toEqual({ id: event.id, title: "Door Night", eventDate: event.event_date, venue: event.venue });
+    expect(data.publicKey).toBe(t.ctx.config.ticketKey.publicKey);
+    expect(Number.isNaN(Date.parse(data.generatedAt))).toBe(false);
+    expect(data.tickets).toEqual([
+      { ticketId: admittedTicket.bookingId, section: "premium", row: 5, seat: 1, holderName: buyer.name, version: 1 },
+      // A holder without a name is shown by address.
+      { ticketId: movedTicket.bookingId, section: "premium", row: 5, seat: 3, holderName: buyer.email, version: 3 },
+      { ticketId: plainTicket.bookingId, section: "premium", row: 5, seat: 4, holderName: buyer.name, version: 1 },
+    ]);
+    expect(data.revoked).toEqual(
+      expect.arrayContaining([
+        { ticketId: refundedTicket.bookingId, version: 1, reason: "refunded" },
+        { ticketId: movedTicket.bookingId, version: 2, reason: "transferred" },
+      ]),
+    );
+    expect(data.revoked).toHaveLength(2);
+    expect(data.admitted).toEqual([{ ticketId: admittedTicket.bookingId, at: expect.any(String), gate: "North" }]);
+
+    // A cancelled event's tickets are all revoked.
+    const cancelled = await soldEvent(2);
+    await t.request(`/api/manage/events/${cancelled.event.id}/cancel`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { reason: "Storm." },
+    });
+    const gone = await get<CheckInTicketsResponse>(`/api/check-in/events/${cancelled.event.id}/tickets`);
+    expect(gone.tickets).toEqual([]);
+    expect(gone.revoked.map((r) => [r.ticketId, r.reason])).toEqual(
+      cancelled.tickets.map((ticket) => [ticket.bookingId, "cancelled"]),
+    );
+
+    expect(
+      (await t.request(`/api/check-in/events/${crypto.randomUUID()}/tickets`, { cookie: door.cookie })).status,
+    ).toBe(404);
+  });
+
+  it("counts valid tickets and admissions per gate", async () => {
+    const { event, tokens } = await soldEvent(5);
+    await scanOne(event.id, tokens[0] as string, { gate: "North" });
+    await scanOne(event.id, tokens[1] as string, { gate: "South" });
+    await scanOne(event.id, tokens[2] as string, { gate: "North" });
+    await scanOne(event.id, tokens[2] as string, { gate: "South" });
+    const counts = await get<CheckInCountsResponse>(`/api/check-in/events/${event.id}/counts`);
+    expect(counts).toEqual({
+      eventId: event.id,
+      tickets: 5,
+      admitted: 3,
+      gates: [
+        { gate: "North", admitted: 2 },
+        { gate: "South", admitted: 1 },
+      ],
+    });
+  });
+
+  it("lists upcoming approved events for door staff and admins, and only their own for a manager", async () => {
+    const now = Date.now();
+    const started = await buildEvent(t.ctx.db, {
+      created_by: manager.userId,
+      event_date: new Date(now - 6 * HOUR_MS).toISOString(),
+    });
+    const soon = await buildEvent(t.ctx.db, { event_date: new Date(now + 2 * HOUR_MS).toISOString() });
+    const long = await buildEvent(t.ctx.db, { event_date: new Date(now - 13 * HOUR_MS).toISOString() });
+    const pending = await buildEvent(t.ctx.db, { approval_status: "pending", created_by: manager.userId });
+    const cancelled = await buildEvent(t.ctx.db, { cancelled_at: new Date().toISOString(), cancel_reason: "x" });
+
+    const listed = (cookie: string) =>
+      get<CheckInEventsResponse>("/api/check-in/events", cookie).then((r) => r.events.map((e) => e.id));
+    for (const cookie of [door.cookie, admin.cookie]) {
+      const ids = await listed(cookie);
+      expect(ids.indexOf(started.id)).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(started.id)).toBeLessThan(ids.indexOf(soon.id));
+      for (const hidden of [long.id, pending.id, cancelled.id]) expect(ids).not.toContain(hidden);
+    }
+    expect(await listed(manager.cookie)).toEqual([started.id]);
+    expect(await listed(otherManager.cookie)).toEqual([]);
+    expect((await t.request("/api/check-in/events", { cookie: plain.cookie })).status).toBe(403);
+  });
+
+  it("lets an event manager check in for their own event only", async () => {
+    const own = await soldEvent(1, { created_by: manager.userId });
+    const foreign = await soldEvent(1, { created_by: otherManager.userId });
+    expect(await scanOne(own.event.id, own.tokens[0] as string)).toMatchObject({ outcome: "admitted" });
+    for (const path of [
+      `/api/check-in/events/${foreign.event.id}/tickets`,
+      `/api/check-in/events/${foreign.event.id}/counts`,
+    ]) {
+      const response = await t.request(path, { cookie: manager.cookie });
+      expect(response.status).toBe(403);
+      expect((await t.request(path, { cookie: admin.cookie })).status).toBe(200);
+    }
+    const refused = await upload(foreign.event.id, [scanOf(foreign.tokens[0] as string)], { cookie: manager.cookie });
+    expect(refused.status).toBe(403);
+    expect(
+      await t.ctx.db.selectFrom("ticket_scans").select("id").where("event_id", "=", foreign.event.id).execute(),
+    ).toEqual([]);
+    const ownScan = await upload(own.event.id, [scanOf(own.tokens[0] as string)], { cookie: manager.cookie });
+    expect((await results(ownScan))[0]).toMatchObject({ outcome: "already_admitted" });
+  });
+
+  it("validates a batch: its size, its fields and its event", async () => {
+    const { event, tokens } = await soldEvent(1);
+    const tooMany = Array.from({ length: MAX_SCANS_PER_BATCH + 1 }, () => scanOf(tokens[0] as string));
+    const large = await upload(event.id, tooMany);
+    expect(large.status).toBe(400);
+    expect(await large.json()).toMatchObject({
+      error: { code: "validation_failed", fields: { scans: "door.batchTooLarge" } },
+    });
+
+    // A full batch of real codes fits in the API's body limit.
+    const full = Array.from({ length: MAX_SCANS_PER_BATCH }, () => scanOf(tokens[0] as string));
+    const fullAnswers = await results(await upload(event.id, full));
+    expect(fullAnswers.filter((r) => r.outcome === "admitted")).toHaveLength(1);
+
+    const blankGate = await t.request("/api/check-in/scans", {
+      method: "POST",
+      cookie: door.cookie,
+      json: { event: event.id, gate: " ", device: "device-north-1", scans: [scanOf(tokens[0] as string)] },
+    });
+    expect(blankGate.status).toBe(400);
+    expect(await blankGate.json()).toMatchObject({ error: { fields: { gate: "door.gateRequired" } } });
+
+    expect((await upload(crypto.randomUUID(), [scanOf(tokens[0] as string)])).status).toBe(404);
+  });
+});
