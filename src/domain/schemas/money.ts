@@ -160,6 +160,19 @@ export interface SalesOrder {
   }[];
 }
 
+/** A ticket of the event passed on by its holder, as the sales view lists it (every one is kept). */
+export interface SalesTransfer {
+  seatId: string;
+  section: string;
+  row: number;
+  seat: number;
+  fromEmail: string;
+  toEmail: string;
+  at: string;
+  /** When the recipient's account took it; null while it waits for them to sign in. */
+  claimedAt: string | null;
+}
+
 /** GET /api/manage/events/:id/sales */
 export interface EventSales {
   eventId: string;
@@ -171,6 +184,8 @@ export interface EventSales {
   totals: SalesFigures;
   sections: SectionSales[];
   orders: SalesOrder[];
+  /** Every transfer of the event's tickets, oldest first. */
+  transfers: SalesTransfer[];
 }
 
 export interface EventSalesResponse {

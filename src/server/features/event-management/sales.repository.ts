@@ -43,3 +43,27 @@ export function findSoldSeats(db: Kysely<DB>, eventId: string) {
 }
 
 export type SoldSeatRow = Awaited<ReturnType<typeof findSoldSeats>>[number];
+
+/** Every transfer of the event's tickets, oldest first, with the seat each one passed on. */
+export function findTransfersOfEvent(db: Kysely<DB>, eventId: string) {
+  return db
+    .selectFrom("ticket_transfers")
+    .innerJoin("bookings", "bookings.id", "ticket_transfers.booking_id")
+    .innerJoin("seats", "seats.id", "bookings.seat_id")
+    .select([
+      "ticket_transfers.from_email",
+      "ticket_transfers.to_email",
+      "ticket_transfers.created_at",
+      "ticket_transfers.claimed_at",
+      "seats.id as seat_id",
+      "seats.section",
+      "seats.row_number",
+      "seats.seat_number",
+    ])
+    .where("bookings.event_id", "=", eventId)
+    .orderBy("ticket_transfers.created_at")
+    .orderBy("ticket_transfers.id")
+    .execute();
+}
+
+export type TransferRow = Awaited<ReturnType<typeof findTransfersOfEvent>>[number];

@@ -7,7 +7,7 @@ import { venueDateOf } from "#domain/time";
 import type { DB, EventRow } from "#server/db/schema";
 import { csvAmount, toCsv } from "#server/http/csv";
 import { changeableEvent } from "./event-management.service";
-import { findSoldSeats, type SoldSeatRow } from "./sales.repository";
+import { findSoldSeats, findTransfersOfEvent, type SoldSeatRow, type TransferRow } from "./sales.repository";
 
 type SeatStatus = SalesOrder["seats"][number]["status"];
 
@@ -41,8 +41,15 @@ function count(figures: SalesFigures, status: SeatStatus, cents: number): void {
   figures.revenueCents = figures.grossCents - figures.refundedCents;
 }
 
-/** The figures of an event's seats, in total and by section, and its orders with their seats. */
-export function salesOf(event: EventRow, rows: readonly SoldSeatRow[]): EventSales {
+/**
+ * The figures of an event's seats, in total and by section, its orders with their seats, and the
+ * history of its tickets' transfers.
+ */
+export function salesOf(
+  event: EventRow,
+  rows: readonly SoldSeatRow[],
+  transfers: readonly TransferRow[] = [],
+): EventSales {
   const totals = emptyFigures();
   const sections = new Map<string, SectionSales>();
   const orders = new Map<string, SalesOrder>();
@@ -83,13 +90,27 @@ export function salesOf(event: EventRow, rows: readonly SoldSeatRow[]): EventSal
     totals,
     sections: [...sections.values()].sort((a, b) => (a.section < b.section ? -1 : a.section > b.section ? 1 : 0)),
     orders: [...orders.values()],
+    transfers: transfers.map((transfer) => ({
+      seatId: transfer.seat_id,
+      section: transfer.section,
+      row: transfer.row_number,
+      seat: transfer.seat_number,
+      fromEmail: transfer.from_email,
+      toEmail: transfer.to_email,
+      at: transfer.created_at,
+      claimedAt: transfer.claimed_at,
+    })),
   };
 }
 
 /** An event's sales for its manager or an admin. */
 export async function eventSales(deps: { db: Kysely<DB> }, input: { actor: Actor; id: string }): Promise<EventSales> {
   const event = await changeableEvent(deps.db, input.actor, input.id);
-  return salesOf(event, await findSoldSeats(deps.db, event.id));
+  const [seats, transfers] = await Promise.all([
+    findSoldSeats(deps.db, event.id),
+    findTransfersOfEvent(deps.db, event.id),
+  ]);
+  return salesOf(event, seats, transfers);
 }
 
 function sectionLabel(language: Language, section: string): string {

@@ -8,18 +8,30 @@ import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import { calendarFileName, ticketCalendar } from "./ticket-calendar";
 import { type TicketKey, ticketCodeOf } from "./ticket-codes";
-import { findLatestTransfers, findOpenHoldId, findOwnTicket, findTicketHistoryOfUser } from "./tickets.repository";
+import {
+  findLatestTransfers,
+  findOpenHoldId,
+  findOwnTicket,
+  findTicketHistoryOfUser,
+  findTransferredAwayOfUser,
+} from "./tickets.repository";
 
 /**
  * The user's tickets, newest booking first. Only a valid ticket (paid or complimentary, its event
  * not cancelled, not passed on) carries the door's ticket code; a refunded seat or one of a
- * cancelled event shows what became of it and what was given back, and admits nobody.
+ * cancelled event shows what became of it and what was given back, and admits nobody. Tickets the
+ * user passed on stay listed, as `transferred` to whom they went, without a code: the one still
+ * waiting for its recipient's account, and the ones that now belong to someone else (each once;
+ * a ticket that came back to the user is listed as theirs).
  */
 export async function listTickets(
   deps: { db: Kysely<DB>; ticketKey: TicketKey; now: Date },
   input: { user: SignedInUser },
 ): Promise<TicketView[]> {
-  const rows = await findTicketHistoryOfUser(deps.db, input.user.id);
+  const [rows, away] = await Promise.all([
+    findTicketHistoryOfUser(deps.db, input.user.id),
+    findTransferredAwayOfUser(deps.db, input.user.id),
+  ]);
   const transfers = new Map(
     (
       await findLatestTransfers(
@@ -28,7 +40,7 @@ export async function listTickets(
       )
     ).map((t) => [t.booking_id, t]),
   );
-  return rows.map((row) => {
+  const held = rows.map((row): TicketView => {
     const givenBack = row.payment_status === "refunded" || row.payment_status === "void";
     const state: TicketView["state"] = row.cancelled_at
       ? "event_cancelled"
@@ -82,6 +94,44 @@ export async function listTickets(
           : null,
     };
   });
+  const passedOn = away.map(
+    (row): TicketView => ({
+      bookingId: row.booking_id,
+      orderId: row.order_id,
+      seatId: row.seat_id,
+      section: row.section,
+      row: row.row_number,
+      seat: row.seat_number,
+      priceCents: row.total_amount_cents,
+      paymentStatus:
+        row.payment_status === "complimentary" || row.provider === "complimentary" ? "complimentary" : "completed",
+      state: "transferred",
+      refundedCents: 0,
+      bookingDate: row.booking_date,
+      event: {
+        id: row.event_id,
+        title: row.title,
+        description: row.description,
+        eventDate: row.event_date,
+        venue: row.venue,
+        cancelReason: row.cancelled_at ? (row.cancel_reason ?? "") : null,
+      },
+      order: { provider: row.provider, paidAt: row.paid_at },
+      ticketToken: null,
+      // The version the user handed over; what its new holder did with it since is theirs.
+      ticketVersion: row.to_version,
+      checkedIn: null,
+      transferable: false,
+      transfer: { from: null, to: row.to_email, at: row.transferred_at },
+    }),
+  );
+  return [...held, ...passedOn].sort(newestBookingFirst);
+}
+
+/** Newest booking first; within a booking time, by row and seat. */
+function newestBookingFirst(a: TicketView, b: TicketView): number {
+  if (a.bookingDate !== b.bookingDate) return a.bookingDate < b.bookingDate ? 1 : -1;
+  return a.row - b.row || a.seat - b.seat;
 }
 
 /** The calendar file of one of the user's own tickets: one entry for its whole order. */
