@@ -4,9 +4,10 @@
  */
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_LEVELS, type AccessLevel, type Role } from "#domain/permissions";
+import { ACCESS_LEVELS, type AccessLevel, type Actor, can, type Role } from "#domain/permissions";
 import { createApp } from "#server/app";
 import { AUTH_BASE_PATH } from "#server/platform/auth";
+import { type BuiltUser, buildEvent, buildUsers } from "#server/testing/factories";
 import { createTestAppOn } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
 import { type AccessRule, accessRuleOf, allow } from "./access";
@@ -84,9 +85,19 @@ function concretePath(path: string): string {
 const CALLERS: { name: string; level: AccessLevel; roles: Role[] | null }[] = [
   { name: "anonymous", level: "anyone", roles: null },
   { name: "signed-in user", level: "user", roles: [] },
+  { name: "door staff", level: "user", roles: ["door_staff"] },
   { name: "event manager", level: "event_manager", roles: ["event_manager"] },
   { name: "admin", level: "admin", roles: ["admin"] },
 ];
+
+/**
+ * Whether a caller passes every access rule on a route: its level, or an ability its role grants
+ * beside the level (door staff are signed-in users who may also check tickets in).
+ */
+function callerPasses(caller: (typeof CALLERS)[number], endpoint: Endpoint): boolean {
+  const actor: Actor = caller.roles === null ? { userId: null, roles: [] } : { userId: "caller", roles: caller.roles };
+  return endpoint.rules.length > 0 && endpoint.rules.every((rule) => can(actor, rule.ability));
+}
 
 const t: TestApp = await createTestAppOn("sqlite");
 const endpoints = apiEndpoints(createApp(t.ctx));
@@ -157,9 +168,14 @@ describe.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
         ...(method === "GET" || method === "HEAD" ? {} : { json: {} }),
         ...(cookie ? { cookie } : {}),
       });
-      const allowed = ACCESS_LEVELS.indexOf(caller.level) >= ACCESS_LEVELS.indexOf(level ?? "admin");
+      const allowed = callerPasses(caller, endpoint);
       if (allowed) {
         expect([401, 403], `${name} as ${caller.name} (route level ${level})`).not.toContain(response.status);
+        if (caller.roles?.includes("door_staff")) {
+          // Door staff reach nothing beyond a signed-in user's but the door.
+          const door = endpoint.rules.some((rule) => rule.ability === "tickets.checkIn");
+          expect(door || ACCESS_LEVELS.indexOf(level ?? "admin") <= ACCESS_LEVELS.indexOf("user"), name).toBe(true);
+        }
       } else {
         const expected = caller.roles === null ? [401, "unauthenticated"] : [403, "forbidden"];
         const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
@@ -170,3 +186,66 @@ describe.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
     });
   },
 );
+
+describe("the door, per event", () => {
+  let owner: BuiltUser;
+  let eventId: string;
+  const byCaller = new Map<string, string | undefined>();
+
+  beforeAll(async () => {
+    const [manager, otherManager] = (await buildUsers(t.ctx, 2, ["event_manager"])) as [BuiltUser, BuiltUser];
+    owner = manager;
+    eventId = (await buildEvent(t.ctx.db, { created_by: owner.userId })).id;
+    byCaller.set("anonymous", undefined);
+    byCaller.set("signed-in user", cookies.get("signed-in user"));
+    byCaller.set("door staff", cookies.get("door staff"));
+    byCaller.set("the event's manager", owner.cookie);
+    byCaller.set("another event manager", otherManager.cookie);
+    byCaller.set("admin", cookies.get("admin"));
+  });
+
+  const EXPECTED: [caller: string, status: number][] = [
+    ["anonymous", 401],
+    ["signed-in user", 403],
+    ["door staff", 200],
+    ["the event's manager", 200],
+    ["another event manager", 403],
+    ["admin", 200],
+  ];
+
+  describe.each(["tickets", "counts"])("GET /api/check-in/events/:id/%s", (what) => {
+    it.each(EXPECTED)("as %s: %i", async (caller, status) => {
+      const cookie = byCaller.get(caller);
+      const response = await t.request(`/api/check-in/events/${eventId}/${what}`, cookie ? { cookie } : {});
+      expect(response.status).toBe(status);
+    });
+  });
+
+  describe("POST /api/check-in/scans", () => {
+    it.each(EXPECTED)("as %s: %i", async (caller, status) => {
+      const cookie = byCaller.get(caller);
+      const response = await t.request("/api/check-in/scans", {
+        method: "POST",
+        ...(cookie ? { cookie } : {}),
+        json: {
+          event: eventId,
+          gate: "North",
+          device: "matrix-device",
+          scans: [{ token: "not a ticket", at: new Date().toISOString(), nonce: crypto.randomUUID() }],
+        },
+      });
+      expect(response.status).toBe(status);
+    });
+  });
+
+  it("lists events for door staff, and refuses them everything else staff do", async () => {
+    const door = cookies.get("door staff");
+    expect((await t.request("/api/check-in/events", { cookie: door })).status).toBe(200);
+    expect((await t.request("/api/check-in/events", { cookie: cookies.get("signed-in user") })).status).toBe(403);
+    const create = await t.request("/api/manage/events", { method: "POST", cookie: door, json: {} });
+    expect(create.status).toBe(403);
+    const rental = await t.request("/api/manage/events/rental", { method: "POST", cookie: door, json: {} });
+    expect(rental.status).toBe(403);
+    expect((await t.request("/api/manage/events", { cookie: door })).status).toBe(403);
+  });
+});
