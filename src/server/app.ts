@@ -31,6 +31,7 @@ import { siteRoutes } from "#server/features/site/site.routes";
 import { submissionsRoutes } from "#server/features/submissions/submissions.routes";
 import { ticketsRoutes } from "#server/features/tickets/tickets.routes";
 import { toursRoutes } from "#server/features/tours/tours.routes";
+import { walletRoutes } from "#server/features/wallet/wallet.routes";
 import { createActorResolver } from "#server/http/actor";
 import { compression } from "#server/http/compression";
 import { AppError, errorBody, handleError } from "#server/http/errors";
@@ -66,6 +67,7 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", refundsRoutes(ctx))
     .route("/", paymentExceptionsRoutes(ctx))
     .route("/", ticketsRoutes(ctx))
+    .route("/", walletRoutes(ctx))
     .route("/", checkInRoutes(ctx))
     .route("/", paypalIpnRoutes(ctx, fulfilment))
     .route("/", stripeWebhookRoutes(ctx, fulfilment))

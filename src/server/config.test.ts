@@ -49,6 +49,20 @@ describe("loadConfig refuses bad values, naming the variable", () => {
     ["S3_ENDPOINT", { S3_REGION: "eu-west-1" }],
     ["S3_ENDPOINT", { S3_ENDPOINT: "ftp://bucket.example" }],
     ["S3_BUCKET", { S3_BUCKET: "Not A Bucket" }],
+    ["APPLE_WALLET_CERT", { APPLE_WALLET_PASS_TYPE_ID: "pass.com.example.tickets" }],
+    ["APPLE_WALLET_TEAM_ID", { APPLE_WALLET_KEY_PASSPHRASE: "secret" }],
+    ["APPLE_WALLET_PASS_TYPE_ID", { APPLE_WALLET_PASS_TYPE_ID: "com.example.tickets" }],
+    ["APPLE_WALLET_TEAM_ID", { APPLE_WALLET_TEAM_ID: "team" }],
+    ["APPLE_WALLET_CERT", { APPLE_WALLET_CERT: "not a certificate" }],
+    [
+      "APPLE_WALLET_WWDR_CERT",
+      { APPLE_WALLET_WWDR_CERT: "-----BEGIN CERTIFICATE-----\\nAAAA\\n-----END CERTIFICATE-----" },
+    ],
+    ["APPLE_WALLET_KEY", { APPLE_WALLET_KEY: "not a key" }],
+    ["GOOGLE_WALLET_PRIVATE_KEY", { GOOGLE_WALLET_ISSUER_ID: "3388000000022222222" }],
+    ["GOOGLE_WALLET_ISSUER_ID", { GOOGLE_WALLET_ISSUER_ID: "arena" }],
+    ["GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL", { GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: "not an e-mail" }],
+    ["GOOGLE_WALLET_PRIVATE_KEY", { GOOGLE_WALLET_PRIVATE_KEY: "not a key" }],
   ] as const)("%s in %j", (variable, env) => {
     const error = configErrorOf(env);
     expect(error.name).toBe("ConfigError");
@@ -75,6 +89,8 @@ describe("loadConfig defaults", () => {
       databaseUrl: undefined,
       databaseWaitMs: 60_000,
       google: undefined,
+      appleWallet: undefined,
+      googleWallet: undefined,
       smtpUrl: undefined,
       logLevel: "info",
       seedDemo: true,

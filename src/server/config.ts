@@ -10,7 +10,7 @@ const optionalString = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** A PEM value; an environment variable may carry its line breaks as literal `\\n`. */
+/** A PEM value; an environment variable may carry its line breaks as the two characters `\n`. */
 const pemText = optionalString.transform((value) => value?.replace(/\\n/g, "\n"));
 
 const booleanFlag = z

@@ -8,6 +8,7 @@ import { onsale } from "./migrations/0008-onsale";
 import { instances } from "./migrations/0009-instances";
 import { claimIndexes } from "./migrations/0010-claim-indexes";
 import { door } from "./migrations/0011-door";
+import { wallet } from "./migrations/0012-wallet";
 import type { DB } from "./schema";
 
 /** Every migration, in order. Both dialects run the same list. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009-instances": instances,
   "0010-claim-indexes": claimIndexes,
   "0011-door": door,
+  "0012-wallet": wallet,
 };
 
 function migrator(db: Kysely<DB>) {

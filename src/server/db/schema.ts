@@ -205,6 +205,16 @@ export interface TicketCheckinsTable {
   recorded_at: string;
 }
 
+/** A device that holds a ticket's Apple Wallet pass (the serial is the booking's id). */
+export interface WalletRegistrationsTable {
+  device_id: string;
+  pass_type_id: string;
+  serial_number: string;
+  /** What Apple's push service knows the device by. */
+  push_token: string;
+  created_at: string;
+}
+
 export interface TourBookingsTable {
   id: string;
   user_id: string;
@@ -398,6 +408,7 @@ export interface DB {
   ticket_transfers: TicketTransfersTable;
   ticket_scans: TicketScansTable;
   ticket_checkins: TicketCheckinsTable;
+  wallet_registrations: WalletRegistrationsTable;
 }
 
 export type EventRow = Selectable<EventsTable>;
