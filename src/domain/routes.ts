@@ -134,6 +134,13 @@ export const PAGES = {
     private: true,
     assistant: false,
   },
+  checkIn: {
+    path: "/check-in",
+    component: "check-in/check-in-page",
+    head: { title: "door.title" },
+    private: true,
+    assistant: false,
+  },
 } as const satisfies Record<string, Page>;
 
 export type PageId = keyof typeof PAGES;

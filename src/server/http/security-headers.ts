@@ -8,7 +8,8 @@ export function securityHeaders(options: { isProduction: boolean }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // wasm-unsafe-eval: the door scanner's QR reader is WebAssembly (compiled, never eval'd script).
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       // gstatic: the aerial-view video's poster image.
       imgSrc: ["'self'", "data:", "blob:", "https://lh3.googleusercontent.com", "https://www.gstatic.com"],
@@ -28,6 +29,7 @@ export function securityHeaders(options: { isProduction: boolean }) {
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: "same-origin-allow-popups",
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // The camera only for this site's own pages: the door scanner reads QR codes with it.
+    permissionsPolicy: { camera: ["self"], microphone: [], geolocation: [] },
   });
 }

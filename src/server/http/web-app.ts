@@ -4,6 +4,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { isPagePath } from "#domain/routes";
 
+/**
+ * Files asked for again on every use: the door scanner's service worker (an old copy would keep
+ * serving old assets) and its manifest.
+ */
+const REVALIDATED = new Set(["/check-in-sw.js", "/check-in.webmanifest"]);
+
 /** Rewrites index.html for one request (per-page title, description, link previews, JSON-LD). */
 export type PageRenderer = (c: Context, indexHtml: string) => Promise<{ html: string; status: 200 | 404 }>;
 
@@ -37,7 +43,7 @@ export function webApp(distDir: string, options: { renderPage?: PageRenderer } =
       root,
       rewriteRequestPath: (p) => (p === "/" || p === "/index.html" ? "/__none__" : p),
       onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
+        c.header("Cache-Control", REVALIDATED.has(c.req.path) ? "no-cache" : "public, max-age=3600");
       },
     }),
   );

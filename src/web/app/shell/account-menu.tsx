@@ -1,4 +1,13 @@
-import { ChevronDown, LogOut, type LucideIcon, MessageSquareText, Settings, Ticket, User } from "lucide-react";
+import {
+  ChevronDown,
+  LogOut,
+  type LucideIcon,
+  MessageSquareText,
+  ScanLine,
+  Settings,
+  Ticket,
+  User,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TranslationKey } from "#domain/i18n/translate";
@@ -19,6 +28,7 @@ const ACCOUNT_LINKS: { to: string; label: TranslationKey; ability: Ability; Icon
   { to: "/my-tickets", label: "nav.myTickets", ability: "tickets.readOwn", Icon: Ticket },
   { to: "/event-manager", label: "nav.manageEvents", ability: "events.manage", Icon: Settings },
   { to: "/feedback-manager", label: "nav.viewFeedback", ability: "feedback.read", Icon: MessageSquareText },
+  { to: "/check-in", label: "door.menuLink", ability: "tickets.checkIn", Icon: ScanLine },
 ];
 
 /** Sign In when signed out; the Account menu, with role-dependent items, when signed in. */
