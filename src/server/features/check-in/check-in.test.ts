@@ -16,6 +16,7 @@ import { ticketCodeOf } from "#server/features/tickets";
 import { type BuiltUser, buildEvent, buildUsers, heldOrder, paidOrder } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
+import { SCAN_RATE_LIMIT } from "./check-in.routes";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -493,4 +494,36 @@ describeDialects("check-in API", (open) => {
 
     expect((await upload(crypto.randomUUID(), [scanOf(tokens[0] as string)])).status).toBe(404);
   });
+});
+
+describeDialects("check-in scan rate limit", (open) => {
+  it("answers an account's 601st scan upload in a minute with 429; other accounts scan on", async () => {
+    // Limits are off in the test environment; this app runs as in development.
+    const t = await open({ NODE_ENV: "development" });
+    const [door, other] = (await buildUsers(t.ctx, 2, ["door_staff"])) as [BuiltUser, BuiltUser];
+    const event = await buildEvent(t.ctx.db);
+    const send = (cookie: string) =>
+      t.request("/api/check-in/scans", {
+        method: "POST",
+        cookie,
+        json: {
+          event: event.id,
+          gate: "North",
+          device: "device-rate-1",
+          scans: [{ token: "not a ticket", at: new Date().toISOString(), nonce: crypto.randomUUID() }],
+        },
+      });
+    expect(SCAN_RATE_LIMIT).toMatchObject({ max: 600, windowMs: 60_000, per: "account" });
+    // The counters count in windows aligned to the minute: start early in one.
+    const left = SCAN_RATE_LIMIT.windowMs - (Date.now() % SCAN_RATE_LIMIT.windowMs);
+    if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+    for (let sent = 0; sent < SCAN_RATE_LIMIT.max; sent += 50) {
+      const statuses = await Promise.all(Array.from({ length: 50 }, () => send(door.cookie).then((r) => r.status)));
+      expect(new Set(statuses)).toEqual(new Set([200]));
+    }
+    const limited = await send(door.cookie);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: { code: "rate_limited", params: { limit: "check-in-scans" } } });
+    expect((await send(other.cookie)).status).toBe(200);
+  }, 90_000);
 });
