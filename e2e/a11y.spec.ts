@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type Catalog, en, es, expectNoA11yViolations, openAuthDialog } from "./fixtures";
+import { BASE_URL } from "../playwright.config";
+import { type Catalog, DEMO_PASSWORD, en, es, expectNoA11yViolations, openAuthDialog } from "./fixtures";
 
 type Theme = "light" | "dark";
 type Lang = "en" | "es";
@@ -47,6 +48,20 @@ const TARGETS: Target[] = [
       // The check below then covers the Sign Up tab, with its checkbox and terms link.
       await dialog.getByRole("tab", { name: t.auth.signUpTab }).click();
       await expect(dialog.getByRole("checkbox")).toBeVisible();
+    },
+  },
+  {
+    name: "/check-in",
+    async open(page, t) {
+      // The door scanner, as the demo door staff member opens it: asking for the event and gate.
+      const signIn = await page.request.post("/api/auth/sign-in/email", {
+        data: { email: "door@example.com", password: DEMO_PASSWORD },
+        headers: { origin: BASE_URL },
+      });
+      expect(signIn.status()).toBe(200);
+      await page.goto("/check-in");
+      await expect(page.getByRole("heading", { level: 1, name: t.door.title })).toBeVisible();
+      await expect(page.getByRole("button", { name: t.door.setup.start })).toBeVisible();
     },
   },
   {

@@ -1,0 +1,178 @@
+import { type APIRequestContext, expect, type Locator, type Page, request, test } from "@playwright/test";
+import { venue } from "#domain/venue";
+import { DEMO_PASSWORD, DEMO_USERS, en, expectNoA11yViolations } from "./fixtures";
+import { createVerifiedAccount, signInWith } from "./support/accounts";
+import { fill } from "./support/box-office";
+
+/**
+ * The door on a phone: a buyer's tickets are scanned at a gate with the handheld field; the same
+ * ticket again is already admitted; with no network a second ticket is admitted by the device and
+ * waits to sync, and is synced and counted by the server once the network is back; a code that is
+ * no ticket is not valid. The journey makes its own event and buyer.
+ */
+
+const door = en.door;
+const DOOR_STAFF = "door@example.com";
+
+test.use({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+
+/** A client of the API alone, signed in as a browser would (from the site's own origin). */
+async function apiAs(baseURL: string, email: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const response = await api.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return api;
+}
+
+/** The next Monday at the venue at least a week ahead (yyyy-MM-dd), so the event is upcoming. */
+function nextMonday(): string {
+  const venueToday = new Intl.DateTimeFormat("en-CA", { timeZone: venue.timeZone }).format(new Date());
+  const date = new Date(`${venueToday}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 7);
+  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Tickets bought by a new buyer through the API, as the box office does; their codes by seat id. */
+async function buyTickets(api: APIRequestContext, eventId: string, seatIds: string[]): Promise<Map<string, string>> {
+  expect((await api.get(`/api/events/${eventId}/seat-states`)).status()).toBe(200);
+  const hold = await api.post("/api/orders", { data: { eventId, seatIds } });
+  expect(hold.status(), await hold.text()).toBe(201);
+  const { order } = (await hold.json()) as { order: { id: string } };
+  const paid = await api.post(`/api/orders/${order.id}/payments/simulated`, { data: { token: "sim_ok_4242" } });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const mine = (await (await api.get("/api/my/tickets")).json()) as {
+    tickets: { seatId: string; ticketToken: string }[];
+  };
+  return new Map(mine.tickets.map((ticket) => [ticket.seatId, ticket.ticketToken]));
+}
+
+function resultPanel(page: Page): Locator {
+  return page.locator("[data-outcome]");
+}
+
+async function scan(page: Page, code: string) {
+  const field = page.getByLabel(door.scan.code, { exact: true });
+  await expect(field).toBeFocused();
+  await field.fill(code);
+  await field.press("Enter");
+  await expect(field).toHaveValue("");
+  await expect(field).toBeFocused();
+}
+
+test("door staff scan tickets on a phone: admitted, already admitted, offline and synced, not valid", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL as string;
+
+  // An event of its own, and a buyer with two VIP seats.
+  const admin = await apiAs(origin, DEMO_USERS.admin);
+  const title = `E2E Door Night ${Date.now()}`;
+  const created = await admin.post("/api/manage/events", {
+    data: { title, date: nextMonday(), hour: 19, venue: venue.name, description: "Made by the door journey." },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = ((await created.json()) as { event: { id: string } }).event.id;
+  const buyerApi = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+  const buyer = await createVerifiedAccount(buyerApi, origin, { name: "Hana Holder", prefix: "door" });
+  const first = `${eventId}:vip:1:5`;
+  const second = `${eventId}:vip:1:6`;
+  const codes = await buyTickets(buyerApi, eventId, [first, second]);
+  const firstCode = codes.get(first) as string;
+  const secondCode = codes.get(second) as string;
+  expect(firstCode).toBeTruthy();
+  expect(secondCode).toBeTruthy();
+
+  // Door staff sign in and find the scanner in the account menu.
+  await signInWith(page, DOOR_STAFF, DEMO_PASSWORD);
+  await page.getByRole("banner").getByRole("button", { name: en.nav.account }).click();
+  await page.getByRole("menuitem", { name: door.menuLink }).click();
+  await expect(page).toHaveURL(/\/check-in$/);
+  await expect(page.getByRole("heading", { level: 1, name: door.title })).toBeVisible();
+
+  // The gate is required; then the event and gate are chosen.
+  await page.getByLabel(door.setup.event, { exact: true }).selectOption(eventId);
+  await page.getByRole("button", { name: door.setup.start }).click();
+  await expect(page.getByText(door.gateRequired)).toBeVisible();
+  await page.getByLabel(door.setup.gate, { exact: true }).fill("North");
+  await page.getByRole("button", { name: door.setup.start }).click();
+  await expect(
+    page.getByRole("heading", { name: fill(door.setup.atGate, { event: title, gate: "North" }) }),
+  ).toBeVisible();
+  await expect(page.getByText(door.scan.ready)).toBeVisible();
+  await expect(page.getByText(fill(door.sync.waiting_other, { count: 0 }))).toBeVisible();
+  await expectNoA11yViolations(page, "the scanner, ready");
+
+  // The first ticket: admitted, with its seat and holder, confirmed by the server and announced.
+  const seatLine = fill(door.result.seat, { section: "VIP", row: 1, seat: 5 });
+  await scan(page, firstCode);
+  await expect(resultPanel(page)).toHaveAttribute("data-outcome", "admitted");
+  await expect(resultPanel(page)).toHaveAttribute("data-source", "server");
+  await expect(resultPanel(page)).toContainText(door.result.admitted);
+  await expect(resultPanel(page)).toContainText(seatLine);
+  await expect(resultPanel(page)).toContainText(fill(door.result.holder, { name: buyer.name }));
+  await expect(page.locator("[aria-live=assertive]")).toContainText(`${door.result.admitted}. ${seatLine}`);
+  await expectNoA11yViolations(page, "the scanner, admitted");
+
+  // The same ticket again: already admitted, when and at which gate.
+  await scan(page, firstCode);
+  await expect(resultPanel(page)).toHaveAttribute("data-outcome", "already_admitted");
+  await expect(resultPanel(page)).toContainText(door.result.alreadyAdmitted);
+  await expect(resultPanel(page)).toContainText(/First admitted .+ at gate North/);
+  await expect(resultPanel(page)).toContainText(seatLine);
+  await expectNoA11yViolations(page, "the scanner, already admitted");
+
+  // No network: the second ticket is admitted by the device and waits to sync.
+  await context.setOffline(true);
+  await expect(page.getByText(door.sync.offline)).toBeVisible();
+  await scan(page, secondCode);
+  await expect(resultPanel(page)).toHaveAttribute("data-outcome", "admitted");
+  await expect(resultPanel(page)).toHaveAttribute("data-source", "device");
+  await expect(resultPanel(page)).toContainText(fill(door.result.seat, { section: "VIP", row: 1, seat: 6 }));
+  await expect(resultPanel(page)).toContainText(door.scan.checkedOnDevice);
+  await expect(page.getByText(fill(door.sync.waiting_one, { count: 1 }))).toBeVisible();
+
+  // Scanned again while offline: the device remembers its own admission.
+  await scan(page, secondCode);
+  await expect(resultPanel(page)).toHaveAttribute("data-outcome", "already_admitted");
+  await expect(page.getByText(fill(door.sync.waiting_other, { count: 2 }))).toBeVisible();
+
+  // Back online: the queue is uploaded, the counter drops to 0 and the server counts the ticket.
+  await context.setOffline(false);
+  await expect(page.getByText(fill(door.sync.waiting_other, { count: 0 }))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(door.sync.synced)).toBeVisible();
+  await expect(resultPanel(page)).toHaveAttribute("data-source", "server");
+  const doorApi = await apiAs(origin, DOOR_STAFF);
+  const counts = await doorApi.get(`/api/check-in/events/${eventId}/counts`);
+  expect(counts.status()).toBe(200);
+  expect(await counts.json()).toMatchObject({
+    eventId,
+    tickets: 2,
+    admitted: 2,
+    gates: [{ gate: "North", admitted: 2 }],
+  });
+  await expect(page.getByText(fill(door.counts.total, { admitted: 2, tickets: 2 }))).toBeVisible({ timeout: 10_000 });
+
+  // A code that is no ticket of the venue: not valid, with the reason in words.
+  await scan(page, "BA1.not-a-ticket");
+  await expect(resultPanel(page)).toHaveAttribute("data-outcome", "invalid");
+  await expect(resultPanel(page)).toContainText(door.result.invalid);
+  await expect(resultPanel(page)).toContainText(door.result.reasons.bad_signature);
+  await expectNoA11yViolations(page, "the scanner, not valid");
+
+  await Promise.all([admin.dispose(), buyerApi.dispose(), doorApi.dispose()]);
+});
+
+test("the scanner is for door staff: a guest is turned away, and the menu has no link for them", async ({ page }) => {
+  await signInWith(page, DEMO_USERS.guest, DEMO_PASSWORD);
+  await page.getByRole("banner").getByRole("button", { name: en.nav.account }).click();
+  await expect(page.getByRole("menuitem", { name: en.nav.myTickets })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: door.menuLink })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await page.goto("/check-in");
+  await expect(page.getByRole("heading", { level: 1, name: door.denied.title })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: door.denied.body })).toBeVisible();
+});
