@@ -5,7 +5,6 @@ export const walletEn = {
   saveToGoogle: "Save to Google Wallet",
   saveToGoogleLabel: "Save your ticket for {{title}} to Google Wallet",
   opening: "Opening Google Wallet…",
-  error: "Google Wallet could not be opened. Please try again.",
   /** The texts on the pass itself. */
   pass: {
     description: "Ticket for {{title}} at {{venue}}",

@@ -8,7 +8,6 @@ export const walletEs: CatalogShape<typeof walletEn> = {
   saveToGoogle: "Guardar en Google Wallet",
   saveToGoogleLabel: "Guarde su boleto para {{title}} en Google Wallet",
   opening: "Abriendo Google Wallet…",
-  error: "No se pudo abrir Google Wallet. Por favor, inténtelo de nuevo.",
   pass: {
     description: "Boleto para {{title}} en {{venue}}",
     event: "Evento",

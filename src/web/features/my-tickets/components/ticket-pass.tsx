@@ -5,11 +5,12 @@ import type { TicketView } from "#domain/schemas/tickets";
 import { Button } from "#web/components/ui/button";
 import { useSectionName } from "#web/lib/section-name";
 import { ticketCalendarUrl } from "../api/my-tickets";
+import { WalletButtons } from "./wallet-buttons";
 
 /**
  * What a valid ticket's holder uses on the day: the door's QR code (the signed ticket token, drawn in the
- * browser as SVG) and an "add to calendar" file. The code stays dark on white in dark mode too,
- * because scanners need that contrast.
+ * browser as SVG), an "add to calendar" file and, where the venue set them up, wallet passes. The
+ * code stays dark on white in dark mode too, because scanners need that contrast.
  */
 export function TicketPass({ ticket, token }: { ticket: TicketView; token: string }) {
   const { t } = useTranslation();
@@ -20,30 +21,36 @@ export function TicketPass({ ticket, token }: { ticket: TicketView; token: strin
     seat: ticket.seat,
   });
   return (
-    <div className="flex items-center gap-4">
-      <div className="shrink-0 rounded-md bg-white p-2 shadow-sm ring-1 ring-border">
-        <QRCodeSVG
-          value={token}
-          size={112}
-          level="M"
-          marginSize={0}
-          bgColor="#ffffff"
-          fgColor="#000000"
-          role="img"
-          aria-label={label}
-          data-ticket-token={token}
-        />
+    <div className="grid gap-3">
+      <div className="flex items-center gap-4">
+        <div className="shrink-0 rounded-md bg-white p-2 shadow-sm ring-1 ring-border">
+          <QRCodeSVG
+            value={token}
+            size={112}
+            level="M"
+            marginSize={0}
+            bgColor="#ffffff"
+            fgColor="#000000"
+            role="img"
+            aria-label={label}
+            data-ticket-token={token}
+          />
+        </div>
+        <div className="grid min-w-0 gap-3">
+          <p className="text-sm text-muted-foreground">{t("tickets.myTickets.qrHint")}</p>
+          <Button asChild variant="outline" size="sm" className="w-fit">
+            <a href={ticketCalendarUrl(ticket.bookingId)} download>
+              <CalendarPlus aria-hidden="true" />
+              {t("tickets.myTickets.addToCalendar")}
+              <span className="sr-only">
+                {" "}
+                {t("tickets.myTickets.addToCalendarLabel", { title: ticket.event.title })}
+              </span>
+            </a>
+          </Button>
+        </div>
       </div>
-      <div className="grid min-w-0 gap-3">
-        <p className="text-sm text-muted-foreground">{t("tickets.myTickets.qrHint")}</p>
-        <Button asChild variant="outline" size="sm" className="w-fit">
-          <a href={ticketCalendarUrl(ticket.bookingId)} download>
-            <CalendarPlus aria-hidden="true" />
-            {t("tickets.myTickets.addToCalendar")}
-            <span className="sr-only"> {t("tickets.myTickets.addToCalendarLabel", { title: ticket.event.title })}</span>
-          </a>
-        </Button>
-      </div>
+      <WalletButtons ticket={ticket} />
     </div>
   );
 }
