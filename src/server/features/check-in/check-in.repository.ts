@@ -79,7 +79,7 @@ export async function countAdmissionsPerGate(db: Kysely<DB>, eventId: string) {
 export function findScan(db: Kysely<DB>, eventId: string, nonce: string) {
   return db
     .selectFrom("ticket_scans")
-    .select(["result", "booking_id"])
+    .select("result")
     .where("event_id", "=", eventId)
     .where("nonce", "=", nonce)
     .executeTakeFirst();

@@ -192,39 +192,24 @@ async function recordScan(deps: CheckInDeps, input: ScanInput): Promise<ScanResu
 
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const booking = await lockBooking(trx, claims.ticketId);
-      const ours = booking !== undefined && booking.event_id === input.eventId;
+      const locked = await lockBooking(trx, claims.ticketId);
+      const booking = locked?.event_id === input.eventId ? locked : undefined;
+      const refused = refusalOf(booking, claims.version);
       let result: ScanResult;
-      if (!ours || !booking) {
-        result = { nonce: scan.nonce, outcome: "invalid", reason: "unknown", ticket: null };
+      if (!booking || refused) {
+        const ticket = booking && refused !== "unknown" ? scanTicketOf(booking) : null;
+        result = { nonce: scan.nonce, outcome: "invalid", reason: refused ?? "unknown", ticket };
       } else {
         const ticket = scanTicketOf(booking);
-        const invalid = (reason: InvalidReason): ScanResult => ({
-          nonce: scan.nonce,
-          outcome: "invalid",
-          reason,
-          ticket,
-        });
-        if (booking.payment_status === "held" || booking.payment_status === "released") {
-          // A hold that was never paid (or lapsed, or was let go) was never a ticket.
-          result = { nonce: scan.nonce, outcome: "invalid", reason: "unknown", ticket: null };
-        } else if (booking.cancelled_at !== null) result = invalid("cancelled");
-        else if (booking.payment_status === "refunded") result = invalid("refunded");
-        else if (booking.payment_status === "void") result = invalid("void");
-        else if (claims.version < booking.ticket_version) result = invalid("transferred");
-        else if (claims.version > booking.ticket_version) {
-          // Signed, but a version never issued for this ticket.
-          result = { nonce: scan.nonce, outcome: "invalid", reason: "unknown", ticket: null };
-        } else if (
-          await insertAdmission(trx, {
-            booking_id: booking.id,
-            event_id: input.eventId,
-            gate: input.gate,
-            device: input.device,
-            scanned_at: scannedAt,
-            recorded_at: nowIso(deps.now),
-          })
-        ) {
+        const admission = {
+          booking_id: booking.id,
+          event_id: input.eventId,
+          gate: input.gate,
+          device: input.device,
+          scanned_at: scannedAt,
+          recorded_at: nowIso(deps.now),
+        };
+        if (await insertAdmission(trx, admission)) {
           result = { nonce: scan.nonce, outcome: "admitted", ticket };
         } else {
           const first = await findAdmission(trx, booking.id);
@@ -237,13 +222,37 @@ async function recordScan(deps: CheckInDeps, input: ScanInput): Promise<ScanResu
           };
         }
       }
-      if (!(await insertScan(trx, record(result, ours ? claims.ticketId : null)))) throw new NonceTaken();
+      if (!(await insertScan(trx, record(result, booking?.id ?? null)))) throw new NonceTaken();
       return result;
     });
   } catch (error) {
     if (error instanceof NonceTaken) return recordedScan(deps.db, input.eventId, scan.nonce);
     throw error;
   }
+}
+
+/**
+ * Why a signed code of this event's ticket admits nobody, in the order the door asks: a ticket
+ * that never was (a hold never paid, or a version never issued), a cancelled event, a refunded
+ * or void ticket, an earlier version of a ticket passed on. Null when it admits.
+ */
+function refusalOf(
+  booking: { payment_status: string; cancelled_at: string | null; ticket_version: number } | undefined,
+  version: number,
+): InvalidReason | null {
+  if (!booking) return "unknown";
+  if (booking.payment_status !== "completed" && booking.payment_status !== "complimentary") {
+    if (booking.payment_status === "refunded" || booking.payment_status === "void") {
+      return booking.cancelled_at !== null ? "cancelled" : booking.payment_status;
+    }
+    // Held, or released when the hold lapsed or was let go: never paid, never a ticket.
+    return "unknown";
+  }
+  if (booking.cancelled_at !== null) return "cancelled";
+  if (version < booking.ticket_version) return "transferred";
+  // Signed, but a version never issued for this ticket.
+  if (version > booking.ticket_version) return "unknown";
+  return null;
 }
 
 /** The answer recorded for a nonce that another upload recorded first. */
