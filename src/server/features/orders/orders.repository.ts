@@ -331,11 +331,21 @@ export function findOrder(db: Kysely<DB>, orderId: string) {
   return db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
 }
 
+/** An order's seats with their bookings (the ticket's id, event and version, for its code). */
 export function findOrderSeats(db: Kysely<DB>, orderId: string) {
   return db
     .selectFrom("bookings")
     .innerJoin("seats", "seats.id", "bookings.seat_id")
-    .select(["seats.id", "seats.section", "seats.row_number", "seats.seat_number", "bookings.total_amount_cents"])
+    .select([
+      "seats.id",
+      "seats.section",
+      "seats.row_number",
+      "seats.seat_number",
+      "bookings.total_amount_cents",
+      "bookings.id as booking_id",
+      "bookings.event_id",
+      "bookings.ticket_version",
+    ])
     .where("bookings.order_id", "=", orderId)
     .orderBy("seats.row_number")
     .orderBy("seats.seat_number")

@@ -89,6 +89,10 @@ describeDialects("order confirmation in the payment's transaction", (open) => {
     expect(mine).toHaveLength(1);
     expect(mine[0]?.text).toContain(`Order reference: ${order.id}`);
     expect(mine[0]?.attachments?.[0]?.content.toString("utf8")).toContain(`UID:order-${order.id}@bridgelandarena.com`);
+    // The seat's QR code goes out as an inline image of the HTML part.
+    const qr = mine[0]?.attachments?.[1];
+    expect(qr).toMatchObject({ contentType: "image/png", contentDisposition: "inline" });
+    expect(mine[0]?.html).toContain(`src="cid:${qr?.cid}"`);
     expect((await mailsTo(buyer.email))[0]).toMatchObject({ status: "sent", attempts: 2 });
   });
 

@@ -1,19 +1,33 @@
 import type { Kysely } from "kysely";
-import { dateTimeFormat, numberFormat } from "#domain/formatters";
+import { numberFormat } from "#domain/formatters";
 import { DEFAULT_LANGUAGE, isLanguage, type KeyUnder, type Language, translate } from "#domain/i18n/translate";
 import { venue, venueAddressLine } from "#domain/venue";
 import type { DB } from "#server/db/schema";
 import { findOrderForConfirmation, findOrderSeats, mergeOrderDetails, orderDetails } from "#server/features/orders";
-import { calendarFileName, seatLine, ticketCalendar } from "#server/features/tickets";
+import {
+  calendarFileName,
+  eventWhen,
+  familyMessage,
+  mailLocale,
+  seatLine,
+  type TicketKey,
+  ticketCalendar,
+  ticketCodeOf,
+  ticketQr,
+} from "#server/features/tickets";
 import type { Logger } from "#server/platform/logger";
 import type { MailDb, Mailer, MailMessage } from "#server/platform/mail";
 
-/** What a confirmation needs: the order rows, the mailer, where failures go and the site's address. */
+/**
+ * What a confirmation needs: the order rows, the mailer, where failures go, the site's address
+ * and the ticket key that signs each seat's QR code.
+ */
 export interface ConfirmationDeps {
   db: Kysely<DB>;
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  ticketKey: TicketKey;
 }
 
 /**
@@ -36,7 +50,8 @@ export interface ConfirmationInput {
   currency: string;
   provider: string | null;
   event: { title: string; eventDate: string; venue: string; rentalHours: number | null };
-  seats: readonly { section: string; row: number; seat: number; priceCents: number }[];
+  /** Each seat with its booking and the signed code its QR shows at the door. */
+  seats: readonly { bookingId: string; section: string; row: number; seat: number; priceCents: number; code: string }[];
 }
 
 function paymentMethodKey(input: ConfirmationInput) {
@@ -44,63 +59,92 @@ function paymentMethodKey(input: ConfirmationInput) {
   return input.provider === "simulated" || input.provider === "paypal" ? input.provider : "other";
 }
 
-/** The order-confirmation mail: event, venue-time date, seats, prices, total, reference, link, .ics. */
+/**
+ * The order-confirmation mail, HTML and text: event, date and time in the venue's zone, venue,
+ * each seat with its price and its QR code (an inline image), the total, the reference, links to
+ * My Tickets and the calendar file.
+ */
 export function confirmationMail(input: ConfirmationInput, language: Language, publicUrl: string): MailMessage {
   const tr = (key: KeyUnder<"tickets.mail">, params?: Record<string, unknown>) =>
     translate(language, `tickets.mail.${key}`, params);
-  const locale = language === "es" ? "es-US" : "en-US";
-  const money = numberFormat(locale, { style: "currency", currency: input.currency });
-  const start = new Date(input.event.eventDate);
-  const date = dateTimeFormat(locale, {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: venue.timeZone,
-  }).format(start);
-  const zone = dateTimeFormat(locale, { timeZone: venue.timeZone, timeZoneName: "short" })
-    .formatToParts(start)
-    .find((part) => part.type === "timeZoneName")?.value;
+  const label = (key: KeyUnder<"ticketMail.labels">) => translate(language, `ticketMail.labels.${key}`);
+  const money = numberFormat(mailLocale(language), { style: "currency", currency: input.currency });
+  const when = eventWhen(language, input.event.eventDate);
   const price = (cents: number) => (input.complimentary ? tr("complimentary") : money.format(cents / 100));
   const myTickets = `${publicUrl}/my-tickets`;
+  const tickets = input.seats.map((seat) => {
+    const line = seatLine(language, seat);
+    return { line, seat, ...ticketQr(language, { bookingId: seat.bookingId, seat: line, code: seat.code }) };
+  });
 
-  const text = [
-    tr("greeting", { name: input.name }),
-    "",
-    tr(input.complimentary ? "complimentaryIntro" : "paidIntro"),
-    "",
-    tr("event", { title: input.event.title }),
-    tr("date", { date: zone ? `${date} ${zone}` : date }),
-    tr("venue", { venue: input.event.venue, address: venueAddressLine }),
-    "",
-    tr("seatsHeading"),
-    ...input.seats.map((seat) => tr("seatPrice", { seat: seatLine(language, seat), price: price(seat.priceCents) })),
-    tr("total", { total: price(input.totalCents) }),
-    "",
-    tr("reference", { order: input.orderId }),
-    tr("payment", { method: translate(language, `tickets.myTickets.method.${paymentMethodKey(input)}`) }),
-    "",
-    tr("myTickets", { url: myTickets }),
-    tr("doors", { parking: venue.parkingOpensHoursBefore, doors: venue.doorsOpenHoursBefore }),
-    tr("calendar"),
-    "",
-    tr("signature", { phone: venue.phone }),
-  ].join("\n");
-
-  return {
-    to: input.to,
-    subject: tr("subject", { title: input.event.title }),
-    text,
-    attachments: [
-      {
-        filename: calendarFileName(input.event.title),
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: ticketCalendar(
-          { orderId: input.orderId, event: input.event, seats: input.seats },
-          language,
-          publicUrl,
-        ),
-      },
-    ],
-  };
+  const message = familyMessage(
+    {
+      language,
+      to: input.to,
+      subject: tr("subject", { title: input.event.title }),
+      preheader: translate(language, "ticketMail.confirmation.preheader", {
+        title: input.event.title,
+        date: when.date,
+      }),
+      title: tr("subject", { title: input.event.title }),
+      greeting: tr("greeting", { name: input.name }),
+      blocks: [
+        { kind: "text", text: tr(input.complimentary ? "complimentaryIntro" : "paidIntro") },
+        {
+          kind: "facts",
+          rows: [
+            { label: label("event"), value: input.event.title },
+            { label: label("date"), value: when.date },
+            { label: label("time"), value: when.time },
+            { label: label("venue"), value: `${input.event.venue}, ${venueAddressLine}` },
+            { label: label("reference"), value: input.orderId },
+            {
+              label: label("payment"),
+              value: translate(language, `tickets.myTickets.method.${paymentMethodKey(input)}`),
+            },
+          ],
+        },
+        {
+          kind: "tickets",
+          heading: translate(language, "ticketMail.ticket.heading"),
+          tickets: tickets.map((ticket) => ({
+            seat: ticket.line,
+            price: price(ticket.seat.priceCents),
+            qr: ticket.qr,
+          })),
+          total: { label: label("total"), value: price(input.totalCents) },
+        },
+        {
+          kind: "button",
+          text: translate(language, "ticketMail.confirmation.myTickets"),
+          label: translate(language, "ticketMail.confirmation.button"),
+          url: myTickets,
+        },
+        {
+          kind: "text",
+          text: [
+            tr("doors", { parking: venue.parkingOpensHoursBefore, doors: venue.doorsOpenHoursBefore }),
+            tr("calendar"),
+          ].join(" "),
+        },
+      ],
+      signature: translate(language, "ticketMail.signature"),
+      attachments: [
+        {
+          filename: calendarFileName(input.event.title),
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          content: ticketCalendar(
+            { orderId: input.orderId, event: input.event, seats: input.seats },
+            language,
+            publicUrl,
+          ),
+        },
+        ...tickets.map((ticket) => ticket.attachment),
+      ],
+    },
+    publicUrl,
+  );
+  return message;
 }
 
 /**
@@ -112,7 +156,7 @@ export function confirmationMail(input: ConfirmationInput, language: Language, p
  */
 export async function orderConfirmation(
   db: Kysely<DB>,
-  input: { orderId: string; language?: Language; publicUrl: string },
+  input: { orderId: string; language?: Language; publicUrl: string; ticketKey: TicketKey },
 ): Promise<MailMessage | undefined> {
   const order = await findOrderForConfirmation(db, input.orderId);
   if (order?.kind !== "tickets" || (order.status !== "paid" && order.status !== "complimentary")) return undefined;
@@ -134,10 +178,19 @@ export async function orderConfirmation(
         rentalHours: order.rental_hours,
       },
       seats: seats.map((s) => ({
+        bookingId: s.booking_id,
         section: s.section,
         row: s.row_number,
         seat: s.seat_number,
         priceCents: s.total_amount_cents,
+        code: ticketCodeOf(input.ticketKey, {
+          bookingId: s.booking_id,
+          eventId: s.event_id,
+          section: s.section,
+          row: s.row_number,
+          seat: s.seat_number,
+          version: s.ticket_version,
+        }),
       })),
     },
     input.language ?? (isLanguage(stored) ? stored : DEFAULT_LANGUAGE),
@@ -152,11 +205,11 @@ export async function orderConfirmation(
  * whether a mail was queued.
  */
 export async function enqueueOrderConfirmation(
-  deps: Pick<ConfirmationDeps, "mailer" | "publicUrl">,
+  deps: Pick<ConfirmationDeps, "mailer" | "publicUrl" | "ticketKey">,
   db: MailDb,
   input: { orderId: string; language?: Language },
 ): Promise<boolean> {
-  const mail = await orderConfirmation(db, { ...input, publicUrl: deps.publicUrl });
+  const mail = await orderConfirmation(db, { ...input, publicUrl: deps.publicUrl, ticketKey: deps.ticketKey });
   if (!mail) return false;
   await deps.mailer.enqueue(db, mail);
   return true;

@@ -31,6 +31,7 @@ export function paymentsDeps(ctx: AppContext, fulfil: Fulfilment): PaymentsDeps 
     mailer: ctx.mailer,
     providers: ctx.payments,
     publicUrl: ctx.config.publicUrl,
+    ticketKey: ctx.config.ticketKey,
     fulfil,
     now: new Date(),
   };

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { dateTimeFormat, numberFormat } from "#domain/formatters";
+import { numberFormat } from "#domain/formatters";
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -11,7 +11,7 @@ import {
 import { venue } from "#domain/venue";
 import type { DB, OrderKind } from "#server/db/schema";
 import { findOrderForConfirmation, findOrderSeats, orderDetails } from "#server/features/orders";
-import { seatLine } from "#server/features/tickets";
+import { eventWhen, familyMessage, type MailBlock, mailLocale, seatLine } from "#server/features/tickets";
 import type { MailMessage } from "#server/platform/mail";
 
 /** What a refund mail says: the order, what was given back, and why when the venue cancelled. */
@@ -36,19 +36,19 @@ function methodName(language: Language, provider: string | null): string {
   return translate(language, isTranslationKey(key) ? key : "tickets.myTickets.method.other");
 }
 
-/** The refund mail in the buyer's language: cancelled event (with the reason) or a refunded order. */
+/**
+ * The refund mail in the buyer's language, HTML and text: a cancelled event (with the reason) or
+ * a refunded order, the seats given back, the amount and when it arrives, and the reference.
+ */
 export function refundMail(input: RefundMailInput, language: Language, publicUrl: string): MailMessage {
   const tr = (key: KeyUnder<"tickets.refunds.mail">, params?: Record<string, unknown>) =>
     translate(language, `tickets.refunds.mail.${key}`, params);
-  const locale = language === "es" ? "es-US" : "en-US";
-  const money = numberFormat(locale, { style: "currency", currency: input.currency });
-  const date = dateTimeFormat(locale, {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: venue.timeZone,
-  }).format(new Date(input.event.eventDate));
+  const family = (key: KeyUnder<"ticketMail">, params?: Record<string, unknown>) =>
+    translate(language, `ticketMail.${key}`, params);
+  const money = numberFormat(mailLocale(language), { style: "currency", currency: input.currency });
+  const when = eventWhen(language, input.event.eventDate);
   const rental = input.kind === "venue_rental";
-  const about = { title: input.event.title, date };
+  const about = { title: input.event.title, date: when.dateTime };
 
   const subject = input.cancellation
     ? tr(rental ? "rentalCancelledSubject" : "cancelledSubject", about)
@@ -59,40 +59,60 @@ export function refundMail(input: RefundMailInput, language: Language, publicUrl
   const price = (cents: number) => money.format(cents / 100);
   const method = methodName(language, input.provider);
 
-  const text = [
-    tr("greeting", { name: input.name }),
-    "",
-    intro,
-    ...(input.cancellation ? [tr("reason", { reason: input.cancellation.reason })] : []),
-    "",
+  const blocks: MailBlock[] = [
+    { kind: "text", text: intro },
+    ...(input.cancellation
+      ? [{ kind: "notice" as const, text: tr("reason", { reason: input.cancellation.reason }) }]
+      : []),
+    {
+      kind: "facts",
+      rows: [
+        { label: family("labels.event"), value: input.event.title },
+        { label: family("labels.date"), value: when.dateTime },
+        { label: family("labels.reference"), value: input.orderId },
+      ],
+    },
     ...(input.seats.length > 0
       ? [
-          tr("seatsHeading"),
-          ...input.seats.map((seat) =>
-            tr("seatPrice", {
+          {
+            kind: "tickets" as const,
+            heading: family("refund.seatsHeading"),
+            tickets: input.seats.map((seat) => ({
               seat: seatLine(language, seat),
               price: input.complimentary ? translate(language, "tickets.mail.complimentary") : price(seat.priceCents),
-            }),
-          ),
-          "",
+            })),
+          },
         ]
       : []),
     ...(input.complimentary
-      ? [tr("complimentary")]
+      ? [{ kind: "text" as const, text: tr("complimentary") }]
       : [
-          tr(rental ? "rentalAmount" : "amount", { amount: price(input.amountCents), method }),
-          tr("timing", { min: venue.refundDays.min, max: venue.refundDays.max }),
-          ...(rental ? [] : [tr("notValid")]),
+          {
+            kind: "text" as const,
+            text: [
+              tr(rental ? "rentalAmount" : "amount", { amount: price(input.amountCents), method }),
+              tr("timing", { min: venue.refundDays.min, max: venue.refundDays.max }),
+            ].join(" "),
+          },
+          ...(rental ? [] : [{ kind: "notice" as const, text: tr("notValid") }]),
         ]),
-    "",
-    tr("reference", { order: input.orderId }),
-    ...(rental ? [] : [tr("myTickets", { url: `${publicUrl}/my-tickets` })]),
-    tr("questions", { phone: venue.phone, email: venue.email }),
-    "",
-    tr("signature"),
-  ].join("\n");
+    ...(rental ? [] : [{ kind: "button" as const, label: family("refund.button"), url: `${publicUrl}/my-tickets` }]),
+    { kind: "text", text: tr("questions", { phone: venue.phone, email: venue.email }) },
+  ];
 
-  return { to: input.to, subject, text };
+  return familyMessage(
+    {
+      language,
+      to: input.to,
+      subject,
+      preheader: family("refund.preheader", { title: input.event.title, date: when.date }),
+      title: family(input.cancellation ? "refund.cancelledTitle" : "refund.refundedTitle"),
+      greeting: tr("greeting", { name: input.name }),
+      blocks,
+      signature: tr("signature"),
+    },
+    publicUrl,
+  );
 }
 
 /**

@@ -1,5 +1,9 @@
-import type { Language } from "#domain/i18n/translate";
+import { type KeyUnder, type Language, translate } from "#domain/i18n/translate";
+import { venue, venueAddressLine } from "#domain/venue";
 import type { MailMessage } from "#server/platform/mail";
+import { seatLine } from "../ticket-calendar";
+import { familyMessage } from "./layout";
+import { eventWhen, ticketQr, venueDateTime } from "./parts";
 
 /** What the two mails of a transfer say: the ticket passed on, its event, who sent it, to whom. */
 export interface TransferMailInput {
@@ -28,18 +32,85 @@ export function transferMails(
   language: Language,
   publicUrl: string,
 ): { recipient: MailMessage; sender: MailMessage } {
-  const seat = `${input.ticket.section} ${input.ticket.row}-${input.ticket.seat}`;
-  const es = language === "es";
-  return {
-    recipient: {
-      to: input.toEmail,
-      subject: es ? `Le enviaron una entrada: ${input.event.title}` : `A ticket for you: ${input.event.title}`,
-      text: `${input.from.name} → ${input.toEmail}: ${input.event.title}, ${seat}. ${publicUrl}/my-tickets`,
-    },
-    sender: {
-      to: input.from.email,
-      subject: es ? `Entrada transferida: ${input.event.title}` : `Ticket transferred: ${input.event.title}`,
-      text: `${input.event.title}, ${seat} → ${input.toEmail}. ${publicUrl}/my-tickets`,
-    },
+  const tr = (key: KeyUnder<"ticketMail">, params?: Record<string, unknown>) =>
+    translate(language, `ticketMail.${key}`, params);
+  const when = eventWhen(language, input.event.eventDate);
+  const seat = seatLine(language, input.ticket);
+  const myTickets = `${publicUrl}/my-tickets`;
+  const about = { title: input.event.title, date: when.date, name: input.from.name, email: input.toEmail };
+  const facts = {
+    kind: "facts" as const,
+    rows: [
+      { label: tr("labels.event"), value: input.event.title },
+      { label: tr("labels.date"), value: when.date },
+      { label: tr("labels.time"), value: when.time },
+      { label: tr("labels.venue"), value: `${input.event.venue}, ${venueAddressLine}` },
+      { label: tr("labels.seat"), value: seat },
+    ],
   };
+  const { qr, attachment } = ticketQr(language, { bookingId: input.ticket.bookingId, seat, code: input.ticket.code });
+
+  const recipient = familyMessage(
+    {
+      language,
+      to: input.toEmail,
+      subject: tr("transfer.recipient.subject", about),
+      preheader: tr("transfer.recipient.preheader", about),
+      title: tr("transfer.recipient.title"),
+      greeting: tr("transfer.recipient.greeting"),
+      blocks: [
+        { kind: "text", text: tr("transfer.recipient.intro", { ...about, email: input.from.email }) },
+        facts,
+        { kind: "tickets", heading: tr("ticket.headingOne"), tickets: [{ seat, qr }] },
+        {
+          kind: "button",
+          text: tr("transfer.recipient.myTickets", { email: input.toEmail }),
+          label: tr("transfer.recipient.button"),
+          url: myTickets,
+        },
+        {
+          kind: "text",
+          text: translate(language, "tickets.mail.doors", {
+            parking: venue.parkingOpensHoursBefore,
+            doors: venue.doorsOpenHoursBefore,
+          }),
+        },
+      ],
+      signature: tr("signature"),
+      attachments: [attachment],
+    },
+    publicUrl,
+  );
+
+  const at = venueDateTime(language, input.at, "long");
+  const sender = familyMessage(
+    {
+      language,
+      to: input.from.email,
+      subject: tr("transfer.sender.subject", about),
+      preheader: tr("transfer.sender.preheader", about),
+      title: tr("transfer.sender.title"),
+      greeting: translate(language, "tickets.mail.greeting", { name: input.from.name }),
+      blocks: [
+        { kind: "text", text: tr("transfer.sender.intro", about) },
+        {
+          kind: "facts",
+          rows: [
+            { label: tr("labels.event"), value: input.event.title },
+            { label: tr("labels.date"), value: `${when.date}, ${when.time}` },
+            { label: tr("labels.seat"), value: seat },
+            { label: tr("labels.sentTo"), value: input.toEmail },
+            { label: tr("labels.sentAt"), value: at },
+          ],
+        },
+        { kind: "notice", text: tr("transfer.sender.notice", about) },
+        { kind: "text", text: tr("transfer.sender.notYou", { phone: venue.phone }) },
+        { kind: "button", label: tr("transfer.sender.button"), url: myTickets },
+      ],
+      signature: tr("signatureShort"),
+    },
+    publicUrl,
+  );
+
+  return { recipient, sender };
 }
