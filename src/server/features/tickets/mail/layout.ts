@@ -148,9 +148,9 @@ function phoneHtml(phone: string): string {
   return escapeHtml(phone).replace(/ /g, "&nbsp;").replace(/-/g, "&#8209;");
 }
 
-/** Inline text with its line breaks kept. */
+/** Inline text with its line breaks kept, and the venue's phone number never broken. */
 function lines(text: string): string {
-  return escapeHtml(text).replace(/\n/g, "<br>");
+  return escapeHtml(text).replace(/\n/g, "<br>").replaceAll(escapeHtml(venue.phone), phoneHtml(venue.phone));
 }
 
 function paragraph(html: string, style = ""): string {
