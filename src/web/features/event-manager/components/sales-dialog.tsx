@@ -1,8 +1,8 @@
-import { AlertCircle, Ban, Download, Loader2, Undo2 } from "lucide-react";
+import { AlertCircle, ArrowRightLeft, Ban, Download, Loader2, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ManagedEvent } from "#domain/schemas/event-form";
-import type { EventSales, SalesFigures, SalesOrder } from "#domain/schemas/money";
+import type { EventSales, SalesFigures, SalesOrder, SalesTransfer } from "#domain/schemas/money";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { useSession } from "#web/features/auth";
@@ -94,6 +94,7 @@ function SalesBody({ event, onCancelEvent }: { event: ManagedEvent; onCancelEven
         </div>
       </section>
       <Orders orders={data.orders} format={format} eventId={event.id} />
+      <Transfers transfers={data.transfers} format={format} eventId={event.id} />
       {event.canCancel && (
         <div className="flex justify-end border-t border-border pt-4">
           <Button variant="destructive" onClick={onCancelEvent}>
@@ -253,6 +254,60 @@ function Orders({ orders, format, eventId }: { orders: SalesOrder[]; format: For
         ))}
       </ul>
       <RefundOrderDialog order={refunding} onOpenChange={(open) => !open && setRefunding(null)} />
+    </section>
+  );
+}
+
+/** Every time a ticket of the event was passed on: which seat, from whom, to whom, when. */
+function Transfers({
+  transfers,
+  format,
+  eventId,
+}: {
+  transfers: SalesTransfer[];
+  format: Formatters;
+  eventId: string;
+}) {
+  const { t } = useTranslation();
+  const sectionName = useSectionName();
+  if (transfers.length === 0) return null;
+  return (
+    <section className="grid gap-2" aria-labelledby={`transfers-${eventId}`}>
+      <h3 id={`transfers-${eventId}`} className="font-semibold">
+        {t("transfer.history.title")}
+      </h3>
+      <p className="text-sm text-muted-foreground">{t("transfer.history.description")}</p>
+      <ol className="grid gap-2">
+        {transfers.map((transfer) => (
+          <li
+            key={`${transfer.seatId}-${transfer.at}`}
+            className="flex items-start gap-2 rounded-md border border-border p-3 text-sm"
+          >
+            <ArrowRightLeft className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <div className="grid min-w-0 gap-0.5">
+              <p className="break-words font-medium">
+                {t("transfer.history.line", {
+                  seat: t("transfer.seat", {
+                    section: sectionName(transfer.section),
+                    row: transfer.row,
+                    seat: transfer.seat,
+                  }),
+                  from: transfer.fromEmail,
+                  to: transfer.toEmail,
+                })}
+              </p>
+              <p className="text-muted-foreground">
+                {[
+                  t("transfer.history.at", { date: format.dateTime(transfer.at) }),
+                  transfer.claimedAt
+                    ? t("transfer.history.claimed", { date: format.dateTime(transfer.claimedAt) })
+                    : t("transfer.history.pending"),
+                ].join(" · ")}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

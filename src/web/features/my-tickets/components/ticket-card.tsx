@@ -1,12 +1,14 @@
-import { Ban, CalendarDays, MapPin, Undo2 } from "lucide-react";
-import { useId } from "react";
+import { ArrowRightLeft, Ban, CalendarDays, Gift, MapPin, Send, Undo2 } from "lucide-react";
+import { type Ref, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TicketView } from "#domain/schemas/tickets";
 import { venue } from "#domain/venue";
+import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
 import type { Formatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { TicketPass } from "./ticket-pass";
+import { TransferDialog, useSeatWords } from "./transfer-dialog";
 
 function paymentMethodKey(ticket: TicketView) {
   if (ticket.paymentStatus === "complimentary" || ticket.order.provider === null) return "none" as const;
@@ -50,6 +52,36 @@ function NotValid({ ticket, format }: { ticket: TicketView; format: Formatters }
   );
 }
 
+/**
+ * A ticket the holder passed on: to whom and when; it no longer admits them, so no code. It takes
+ * the keyboard after a transfer from this card, where the Transfer button was.
+ */
+function TransferredAway({
+  ticket,
+  format,
+  ref,
+}: {
+  ticket: TicketView;
+  format: Formatters;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="grid gap-1.5 rounded-md border border-dashed border-border bg-muted p-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <ArrowRightLeft className="size-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0 break-all">{t("transfer.card.to", { email: ticket.transfer?.to ?? "" })}</span>
+      </p>
+      {ticket.transfer && <p>{t("transfer.card.toAt", { date: format.dateTime(ticket.transfer.at) })}</p>}
+      <p className="text-muted-foreground">{t("transfer.card.noLongerYours")}</p>
+    </div>
+  );
+}
+
 /** One ticket: event, date, venue, seat, price and status, with the order's details folded away. */
 export function TicketCard({ ticket, format }: { ticket: TicketView; format: Formatters }) {
   const { t } = useTranslation();
@@ -57,6 +89,11 @@ export function TicketCard({ ticket, format }: { ticket: TicketView; format: For
   const id = useId();
   const complimentary = ticket.paymentStatus === "complimentary";
   const valid = ticket.state === "valid";
+  const passedOn = ticket.state === "transferred";
+  const receivedFrom = ticket.transfer?.from ?? null;
+  const seatWords = useSeatWords();
+  const [transferring, setTransferring] = useState(false);
+  const passedOnRef = useRef<HTMLDivElement>(null);
   const seat = [
     { key: "section", label: t("tickets.myTickets.section"), value: sectionName(ticket.section) },
     { key: "row", label: t("tickets.myTickets.row"), value: String(ticket.row) },
@@ -90,6 +127,10 @@ export function TicketCard({ ticket, format }: { ticket: TicketView; format: For
           >
             {t(`tickets.myTickets.status.${ticket.paymentStatus}`)}
           </span>
+        ) : passedOn ? (
+          <span className="shrink-0 rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-medium text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+            {t("transfer.card.state")}
+          </span>
         ) : (
           <span className="shrink-0 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-medium text-red-900 dark:bg-red-950 dark:text-red-100">
             {t(
@@ -109,6 +150,17 @@ export function TicketCard({ ticket, format }: { ticket: TicketView; format: For
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {ticket.event.venue}
         </p>
+        {receivedFrom && ticket.transfer && (
+          <p className="flex items-start gap-2">
+            <Gift className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 break-all" aria-hidden="true">
+              {t("transfer.card.from", { email: receivedFrom })}
+            </span>
+            <span className="sr-only">
+              {t("transfer.card.fromLabel", { email: receivedFrom, date: format.dateTime(ticket.transfer.at) })}
+            </span>
+          </p>
+        )}
       </div>
       <dl className="grid grid-cols-4 gap-2 rounded-md bg-muted p-3 text-center">
         {seat.map((item) => (
@@ -120,9 +172,30 @@ export function TicketCard({ ticket, format }: { ticket: TicketView; format: For
       </dl>
       {valid && ticket.ticketToken ? (
         <TicketPass ticket={ticket} token={ticket.ticketToken} />
+      ) : passedOn ? (
+        <TransferredAway ticket={ticket} format={format} ref={passedOnRef} />
       ) : (
         <NotValid ticket={ticket} format={format} />
       )}
+      {ticket.transferable && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          aria-label={t("transfer.actionLabel", { title: ticket.event.title, seat: seatWords(ticket) })}
+          onClick={() => setTransferring(true)}
+        >
+          <Send aria-hidden="true" />
+          {t("transfer.action")}
+        </Button>
+      )}
+      {/* Stays mounted when the ticket stops being transferable, so the transfer's answer reaches it. */}
+      <TransferDialog
+        ticket={ticket}
+        open={transferring}
+        onOpenChange={setTransferring}
+        onTransferred={() => passedOnRef.current?.focus()}
+      />
       <details className="group mt-auto text-sm">
         <summary className="cursor-pointer rounded text-primary underline-offset-4 hover:underline">
           {t("tickets.myTickets.details")}

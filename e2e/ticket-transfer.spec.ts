@@ -1,0 +1,155 @@
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { venue } from "#domain/venue";
+import { en, expectNoA11yViolations, expectToast, readOutbox, signInAs, uniqueEmail } from "./fixtures";
+import { createVerifiedAccount, linkIn, signInWith } from "./support/accounts";
+import { fill, holdSeats, openBoxOffice, payByCard, type Seat, ticketCards } from "./support/box-office";
+
+/**
+ * A holder passes a ticket on from My Tickets to an address with no account yet: the dialog warns
+ * that the holder's QR code stops working, the card then says to whom it went and shows no code.
+ * The recipient signs up with that address, confirms it from the mail and signs in: the ticket is
+ * in their My Tickets with a QR code and says whom it came from. The journey makes its own event
+ * and accounts, so the seed's events and the demo guest's tickets stay as other journeys expect.
+ */
+
+const transfer = en.transfer;
+
+/** The demo admin, in a browser of its own: it makes the journey's event. */
+const test = base.extend<{ admin: Page }>({
+  admin: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await signInAs(page, "admin");
+    await use(page);
+    await context.close();
+  },
+});
+
+/** The next Monday at the venue at least a week ahead (yyyy-MM-dd), so the event is upcoming. */
+function nextMonday(): string {
+  const venueToday = new Intl.DateTimeFormat("en-CA", { timeZone: venue.timeZone }).format(new Date());
+  const date = new Date(`${venueToday}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 7);
+  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** An approved event made by the admin, as the Events tab's form does. */
+async function createEvent(admin: Page, title: string): Promise<{ id: string; title: string }> {
+  const created = await admin.request.post("/api/manage/events", {
+    data: { title, date: nextMonday(), hour: 19, venue: venue.name, description: "Made by the transfer journey." },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { event } = (await created.json()) as { event: { id: string } };
+  return { id: event.id, title };
+}
+
+function qrName(s: Seat): string {
+  return fill(en.tickets.myTickets.qrLabel, { section: en.tickets.sections[s.section], row: s.row, seat: s.seat });
+}
+
+function seatWords(s: Seat): string {
+  return fill(transfer.seat, { section: en.tickets.sections[s.section], row: s.row, seat: s.seat });
+}
+
+/** Signs up with a given address (as the sign-up form does) and confirms it from the verification mail. */
+async function signUpAndVerify(request: APIRequestContext, origin: string, email: string, password: string) {
+  const signUp = await request.post("/api/auth/sign-up/email", {
+    headers: { origin },
+    data: { name: "Riley Recipient", email, password, callbackURL: "/?verified=1" },
+  });
+  expect(signUp.ok(), `sign-up of ${email}: ${signUp.status()} ${await signUp.text()}`).toBe(true);
+  // The transfer's mail came first; wait for the verification mail after it.
+  await expect.poll(async () => (await readOutbox(email)).subject).toBe(en.mail.verify.subject);
+  const verified = await request.get(linkIn((await readOutbox(email)).text_body));
+  expect(verified.ok(), `verification of ${email}: ${verified.status()}`).toBe(true);
+}
+
+test("a holder transfers a ticket to a new address; the recipient signs up and finds it with its QR code", async ({
+  page,
+  admin,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const origin = baseURL ?? "";
+  const event = await createEvent(admin, `E2E Transfer Night ${Date.now()}`);
+  const seat: Seat = { section: "premium", row: 6, seat: 3 };
+
+  // The holder buys one seat; My Tickets shows it with its QR code and a Transfer button.
+  const holder = await createVerifiedAccount(page.request, origin, { name: "Harper Holder", prefix: "holder" });
+  await openBoxOffice(page, event);
+  const checkout = await holdSeats(page, [seat]);
+  await payByCard(page, checkout, "100.00");
+  await page.goto("/my-tickets");
+  const card = ticketCards(page, event.title);
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("img", { name: qrName(seat), exact: true })).toBeVisible();
+
+  // The dialog asks for the address and warns that the holder's code stops working at once.
+  await card
+    .getByRole("button", { name: fill(transfer.actionLabel, { title: event.title, seat: seatWords(seat) }) })
+    .click();
+  const dialog = page.getByRole("dialog", { name: transfer.dialog.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(transfer.dialog.warning)).toBeVisible();
+  const email = dialog.getByLabel(transfer.dialog.email, { exact: true });
+  await expect(email).toBeFocused();
+  await expectNoA11yViolations(page, "the transfer dialog");
+
+  // The holder's own address is refused in the dialog, next to the field.
+  await email.fill(holder.email);
+  await dialog.getByRole("button", { name: transfer.dialog.confirm }).click();
+  await expect(dialog.getByText(en.errors.reasons.transfer_to_self)).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+
+  const recipient = uniqueEmail("recipient");
+  await email.fill(recipient);
+  await dialog.getByRole("button", { name: transfer.dialog.confirm }).click();
+  await expectToast(
+    page,
+    transfer.done.title,
+    fill(transfer.done.description, { seat: seatWords(seat), email: recipient }),
+  );
+  await expect(dialog).toBeHidden();
+
+  // The card now says where the ticket went, with no code and no Transfer button; the keyboard is
+  // on that note, where the button was.
+  const passedOn = card.getByText(fill(transfer.card.to, { email: recipient }));
+  await expect(passedOn).toBeVisible();
+  const note = card.locator('[tabindex="-1"]');
+  await expect(note).toContainText(fill(transfer.card.to, { email: recipient }));
+  await expect(note).toBeFocused();
+  await expect(card.getByText(transfer.card.noLongerYours)).toBeVisible();
+  await expect(card.getByRole("img", { name: qrName(seat) })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: /^Transfer/ })).toHaveCount(0);
+  const mail = await readOutbox(recipient);
+  expect(mail.subject).toContain(event.title);
+
+  // The recipient signs up with that address, confirms it from the mail and signs in.
+  const context = await browser.newContext({ baseURL });
+  try {
+    const other = await context.newPage();
+    const password = "bridgeland-e2e-5520";
+    await signUpAndVerify(context.request, origin, recipient, password);
+    await context.clearCookies();
+    await other.goto("/");
+    await signInWith(other, recipient, password);
+    await other.goto("/my-tickets");
+    const theirs = ticketCards(other, event.title);
+    await expect(theirs).toHaveCount(1);
+    await expect(theirs.getByRole("img", { name: qrName(seat), exact: true })).toBeVisible();
+    await expect(theirs.getByText(fill(transfer.card.from, { email: holder.email }))).toBeVisible();
+    await expect(
+      theirs.getByRole("button", { name: fill(transfer.actionLabel, { title: event.title, seat: seatWords(seat) }) }),
+    ).toBeVisible();
+    await expectNoA11yViolations(other, "the recipient's My Tickets");
+  } finally {
+    await context.close();
+  }
+
+  // The holder's card still says it was transferred.
+  await page.reload();
+  await expect(card.getByText(fill(transfer.card.to, { email: recipient }))).toBeVisible();
+  await expect(card.getByRole("img", { name: qrName(seat) })).toHaveCount(0);
+});
