@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TicketTransferResponse, TicketView } from "#domain/schemas/tickets";
+import type { TicketsResponse, TicketTransferResponse } from "#domain/schemas/tickets";
 import { ticketKeys } from "#web/features/box-office";
 import { api } from "#web/lib/api";
 
@@ -16,8 +16,10 @@ export function useTransferTicket() {
         json: { email },
       }).then((body) => body.ticket),
     onSuccess: (ticket) => {
-      queryClient.setQueryData<TicketView[]>(ticketKeys.myTickets, (tickets) =>
-        tickets?.map((old) => (old.bookingId === ticket.bookingId ? ticket : old)),
+      queryClient.setQueryData<TicketsResponse>(
+        ticketKeys.myTickets,
+        (body) =>
+          body && { ...body, tickets: body.tickets.map((old) => (old.bookingId === ticket.bookingId ? ticket : old)) },
       );
     },
     // A refusal may mean the list is stale (the ticket was refunded or admitted meanwhile).

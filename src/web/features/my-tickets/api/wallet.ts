@@ -1,19 +1,6 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { GoogleWalletResponse, TicketsResponse } from "#domain/schemas/tickets";
+import { useMutation } from "@tanstack/react-query";
+import type { GoogleWalletResponse } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
-
-/**
- * Which wallets the venue set up (`wallets` of GET /api/my/tickets). Read once per visit and kept:
- * the configuration does not change while a page is open.
- */
-export function useWalletFlags() {
-  return useQuery({
-    queryKey: ["wallet", "flags"],
-    queryFn: () => api<TicketsResponse>("/api/my/tickets").then((body) => body.wallets),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 /** GET /api/my/tickets/:bookingId/wallet.pkpass: the ticket's Apple Wallet pass. */
 export function applePassUrl(bookingId: string): string {

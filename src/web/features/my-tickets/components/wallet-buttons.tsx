@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { TicketView } from "#domain/schemas/tickets";
 import { Button } from "#web/components/ui/button";
 import { toastError } from "#web/lib/explain-error";
-import { applePassUrl, useSaveToGoogleWallet, useWalletFlags } from "../api/wallet";
+import { useWalletFlags } from "../api/my-tickets";
+import { applePassUrl, useSaveToGoogleWallet } from "../api/wallet";
 
 /** Wallet badges are black with white text in both themes; in dark mode a ring keeps their edge. */
 const BADGE = "w-fit bg-black text-white hover:bg-black/85 dark:ring-1 dark:ring-white/40";
