@@ -36,6 +36,34 @@ export async function findLatestTransfers(db: Kysely<DB>, bookingIds: readonly s
   return [...latest.values()];
 }
 
+/** What every listed ticket shows of its booking, seat, event and order. */
+export type TicketRow = Omit<
+  Awaited<ReturnType<typeof findTransferredAwayOfUser>>[number],
+  "to_email" | "to_version" | "transferred_at"
+>;
+
+/** What My Tickets shows of a ticket: its booking, seat, event and order. */
+const TICKET_COLUMNS = [
+  "bookings.id as booking_id",
+  "bookings.order_id",
+  "bookings.seat_id",
+  "bookings.total_amount_cents",
+  "bookings.payment_status",
+  "bookings.booking_date",
+  "seats.section",
+  "seats.row_number",
+  "seats.seat_number",
+  "events.id as event_id",
+  "events.title",
+  "events.description",
+  "events.event_date",
+  "events.venue",
+  "events.cancelled_at",
+  "events.cancel_reason",
+  "orders.provider",
+  "orders.paid_at",
+] as const;
+
 /**
  * Every ticket the user has had, newest booking first: paid and complimentary seats, and those
  * given back (refunded, or voided when the provider took the money back), with their event and
@@ -49,28 +77,11 @@ export function findTicketHistoryOfUser(db: Kysely<DB>, userId: string) {
     .innerJoin("orders", "orders.id", "bookings.order_id")
     .leftJoin("ticket_checkins", "ticket_checkins.booking_id", "bookings.id")
     .select([
-      "bookings.id as booking_id",
+      ...TICKET_COLUMNS,
       "bookings.ticket_version",
       "bookings.transfer_to",
       "ticket_checkins.scanned_at as checked_in_at",
       "ticket_checkins.gate as checked_in_gate",
-      "bookings.order_id",
-      "bookings.seat_id",
-      "bookings.total_amount_cents",
-      "bookings.payment_status",
-      "bookings.booking_date",
-      "seats.section",
-      "seats.row_number",
-      "seats.seat_number",
-      "events.id as event_id",
-      "events.title",
-      "events.description",
-      "events.event_date",
-      "events.venue",
-      "events.cancelled_at",
-      "events.cancel_reason",
-      "orders.provider",
-      "orders.paid_at",
     ])
     .where("bookings.user_id", "=", userId)
     .where("bookings.payment_status", "in", ["completed", "complimentary", "refunded", "void"])
@@ -225,27 +236,10 @@ export async function findTransferredAwayOfUser(db: Kysely<DB>, userId: string) 
     .innerJoin("events", "events.id", "bookings.event_id")
     .innerJoin("orders", "orders.id", "bookings.order_id")
     .select([
-      "bookings.id as booking_id",
-      "bookings.order_id",
-      "bookings.seat_id",
-      "bookings.total_amount_cents",
-      "bookings.payment_status",
-      "bookings.booking_date",
+      ...TICKET_COLUMNS,
       "ticket_transfers.to_email",
       "ticket_transfers.to_version",
       "ticket_transfers.created_at as transferred_at",
-      "seats.section",
-      "seats.row_number",
-      "seats.seat_number",
-      "events.id as event_id",
-      "events.title",
-      "events.description",
-      "events.event_date",
-      "events.venue",
-      "events.cancelled_at",
-      "events.cancel_reason",
-      "orders.provider",
-      "orders.paid_at",
     ])
     .where("ticket_transfers.from_user_id", "=", userId)
     .where("bookings.user_id", "<>", userId)

@@ -14,6 +14,7 @@ import {
   findOwnTicket,
   findTicketHistoryOfUser,
   findTransferredAwayOfUser,
+  type TicketRow,
 } from "./tickets.repository";
 
 /**
@@ -49,30 +50,12 @@ export async function listTickets(
         : row.transfer_to
           ? "transferred"
           : "valid";
-    const complimentary = row.payment_status === "complimentary" || row.provider === "complimentary";
     const checkedIn = row.checked_in_at ? { at: row.checked_in_at, gate: row.checked_in_gate ?? "" } : null;
     const transfer = transfers.get(row.booking_id);
     return {
-      bookingId: row.booking_id,
-      orderId: row.order_id,
-      seatId: row.seat_id,
-      section: row.section,
-      row: row.row_number,
-      seat: row.seat_number,
-      priceCents: row.total_amount_cents,
-      paymentStatus: complimentary ? "complimentary" : "completed",
+      ...ticketOfRow(row),
       state,
       refundedCents: givenBack ? row.total_amount_cents : 0,
-      bookingDate: row.booking_date,
-      event: {
-        id: row.event_id,
-        title: row.title,
-        description: row.description,
-        eventDate: row.event_date,
-        venue: row.venue,
-        cancelReason: row.cancelled_at ? (row.cancel_reason ?? "") : null,
-      },
-      order: { provider: row.provider, paidAt: row.paid_at },
       ticketToken:
         state === "valid"
           ? ticketCodeOf(deps.ticketKey, {
@@ -96,27 +79,9 @@ export async function listTickets(
   });
   const passedOn = away.map(
     (row): TicketView => ({
-      bookingId: row.booking_id,
-      orderId: row.order_id,
-      seatId: row.seat_id,
-      section: row.section,
-      row: row.row_number,
-      seat: row.seat_number,
-      priceCents: row.total_amount_cents,
-      paymentStatus:
-        row.payment_status === "complimentary" || row.provider === "complimentary" ? "complimentary" : "completed",
+      ...ticketOfRow(row),
       state: "transferred",
       refundedCents: 0,
-      bookingDate: row.booking_date,
-      event: {
-        id: row.event_id,
-        title: row.title,
-        description: row.description,
-        eventDate: row.event_date,
-        venue: row.venue,
-        cancelReason: row.cancelled_at ? (row.cancel_reason ?? "") : null,
-      },
-      order: { provider: row.provider, paidAt: row.paid_at },
       ticketToken: null,
       // The version the user handed over; what its new holder did with it since is theirs.
       ticketVersion: row.to_version,
@@ -126,6 +91,31 @@ export async function listTickets(
     }),
   );
   return [...held, ...passedOn].sort(newestBookingFirst);
+}
+
+/** What every listed ticket says of its seat, event and order, whatever became of it. */
+function ticketOfRow(row: TicketRow) {
+  const complimentary = row.payment_status === "complimentary" || row.provider === "complimentary";
+  return {
+    bookingId: row.booking_id,
+    orderId: row.order_id,
+    seatId: row.seat_id,
+    section: row.section,
+    row: row.row_number,
+    seat: row.seat_number,
+    priceCents: row.total_amount_cents,
+    paymentStatus: complimentary ? ("complimentary" as const) : ("completed" as const),
+    bookingDate: row.booking_date,
+    event: {
+      id: row.event_id,
+      title: row.title,
+      description: row.description,
+      eventDate: row.event_date,
+      venue: row.venue,
+      cancelReason: row.cancelled_at ? (row.cancel_reason ?? "") : null,
+    },
+    order: { provider: row.provider, paidAt: row.paid_at },
+  };
 }
 
 /** Newest booking first; within a booking time, by row and seat. */
