@@ -45,7 +45,7 @@ export const ticketsEn = {
     preparing: "Stadium is being prepared... Please refresh if the stadium doesn't appear shortly.",
     label: "Seating chart",
     help: "Use the arrow keys to move between seats and rows, Home and End to reach the ends of a row, and Enter or Space to select a seat.",
-    legendTitle: "Seat colours",
+    legendTitle: "Seat key",
     legend: {
       vip: "VIP",
       premium: "Premium",
@@ -65,6 +65,7 @@ export const ticketsEn = {
     sectionHeading: "{{section}} · {{price}}",
     sectionHeadingRange: "{{section}} · {{min}}–{{max}}",
     row: "Row {{row}}",
+    rowSummary: "Row {{row}}: {{available}} of {{total}} available",
     scrollHint: "Swipe sideways to see every seat in a row.",
     seatLabel: "Section {{section}}, row {{row}}, seat {{seat}}, {{price}}, {{status}}",
     status: {

@@ -48,7 +48,7 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
       "El estadio se está preparando... Por favor, actualice la página si el estadio no aparece en unos momentos.",
     label: "Mapa de asientos",
     help: "Use las flechas del teclado para moverse entre asientos y filas, Inicio y Fin para ir a los extremos de una fila, y Entrar o Espacio para seleccionar un asiento.",
-    legendTitle: "Colores de los asientos",
+    legendTitle: "Leyenda de los asientos",
     legend: {
       vip: "VIP",
       premium: "Preferente",
@@ -68,6 +68,7 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     sectionHeading: "{{section}} · {{price}}",
     sectionHeadingRange: "{{section}} · {{min}}–{{max}}",
     row: "Fila {{row}}",
+    rowSummary: "Fila {{row}}: {{available}} de {{total}} disponibles",
     scrollHint: "Deslice hacia los lados para ver todos los asientos de una fila.",
     seatLabel: "Sección {{section}}, fila {{row}}, asiento {{seat}}, {{price}}, {{status}}",
     status: {
