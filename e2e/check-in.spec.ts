@@ -1,4 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from "@playwright/test";
+import { writeFileSync } from "node:fs";
+import { type APIRequestContext, chromium, expect, type Locator, type Page, request, test } from "@playwright/test";
+import QRCode from "qrcode";
 import { venue } from "#domain/venue";
 import { DEMO_PASSWORD, DEMO_USERS, en, expectNoA11yViolations } from "./fixtures";
 import { createVerifiedAccount, signInWith } from "./support/accounts";
@@ -47,6 +49,35 @@ async function buyTickets(api: APIRequestContext, eventId: string, seatIds: stri
   return new Map(mine.tickets.map((ticket) => [ticket.seatId, ticket.ticketToken]));
 }
 
+/** An event of its own (made by the admin) and a new buyer with VIP seats of row 1; their codes in order. */
+async function eventWithTickets(origin: string, seats: number[]) {
+  const admin = await apiAs(origin, DEMO_USERS.admin);
+  const title = `E2E Door Night ${Date.now()}`;
+  const created = await admin.post("/api/manage/events", {
+    data: { title, date: nextMonday(), hour: 19, venue: venue.name, description: "Made by the door journey." },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = ((await created.json()) as { event: { id: string } }).event.id;
+  const buyerApi = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+  const buyer = await createVerifiedAccount(buyerApi, origin, { name: "Hana Holder", prefix: "door" });
+  const seatIds = seats.map((seat) => `${eventId}:vip:1:${seat}`);
+  const bought = await buyTickets(buyerApi, eventId, seatIds);
+  const codes = seatIds.map((seatId) => bought.get(seatId) ?? "");
+  for (const code of codes) expect(code).toBeTruthy();
+  return { admin, buyerApi, buyer, eventId, title, codes };
+}
+
+/** The page and the built assets it loaded that the service worker has not kept yet (run in the page). */
+async function uncachedFiles(): Promise<string[]> {
+  const files = performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.startsWith("/assets/"));
+  const missing: string[] = [];
+  for (const path of ["/check-in", ...files]) if (!(await caches.match(path))) missing.push(path);
+  return missing;
+}
+
 function resultPanel(page: Page): Locator {
   return page.locator("[data-outcome]");
 }
@@ -68,23 +99,8 @@ test("door staff scan tickets on a phone: admitted, already admitted, offline an
   test.setTimeout(120_000);
   const origin = baseURL as string;
 
-  // An event of its own, and a buyer with two VIP seats.
-  const admin = await apiAs(origin, DEMO_USERS.admin);
-  const title = `E2E Door Night ${Date.now()}`;
-  const created = await admin.post("/api/manage/events", {
-    data: { title, date: nextMonday(), hour: 19, venue: venue.name, description: "Made by the door journey." },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const eventId = ((await created.json()) as { event: { id: string } }).event.id;
-  const buyerApi = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-  const buyer = await createVerifiedAccount(buyerApi, origin, { name: "Hana Holder", prefix: "door" });
-  const first = `${eventId}:vip:1:5`;
-  const second = `${eventId}:vip:1:6`;
-  const codes = await buyTickets(buyerApi, eventId, [first, second]);
-  const firstCode = codes.get(first) as string;
-  const secondCode = codes.get(second) as string;
-  expect(firstCode).toBeTruthy();
-  expect(secondCode).toBeTruthy();
+  const { admin, buyerApi, buyer, eventId, title, codes } = await eventWithTickets(origin, [5, 6]);
+  const [firstCode = "", secondCode = ""] = codes;
 
   // Door staff sign in and find the scanner in the account menu.
   await signInWith(page, DOOR_STAFF, DEMO_PASSWORD);
@@ -125,7 +141,14 @@ test("door staff scan tickets on a phone: admitted, already admitted, offline an
   await expect(resultPanel(page)).toContainText(seatLine);
   await expectNoA11yViolations(page, "the scanner, already admitted");
 
-  // No network: the second ticket is admitted by the device and waits to sync.
+  // No network: the second ticket is admitted by the device and waits to sync. (The service worker
+  // has kept the page by then.)
+  await expect
+    .poll(() => page.evaluate(uncachedFiles), {
+      timeout: 10_000,
+      message: "the page's files, kept by the service worker",
+    })
+    .toEqual([]);
   await context.setOffline(true);
   await expect(page.getByText(door.sync.offline)).toBeVisible();
   await scan(page, secondCode);
@@ -140,10 +163,20 @@ test("door staff scan tickets on a phone: admitted, already admitted, offline an
   await expect(resultPanel(page)).toHaveAttribute("data-outcome", "already_admitted");
   await expect(page.getByText(fill(door.sync.waiting_other, { count: 2 }))).toBeVisible();
 
+  // Reloaded with no network: the service worker serves the page, the queue is still there.
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { name: fill(door.setup.atGate, { event: title, gate: "North" }) }),
+  ).toBeVisible();
+  await expect(page.getByText(door.sync.offline)).toBeVisible();
+  await expect(page.getByText(fill(door.sync.waiting_other, { count: 2 }))).toBeVisible();
+
   // Back online: the queue is uploaded, the counter drops to 0 and the server counts the ticket.
   await context.setOffline(false);
   await expect(page.getByText(fill(door.sync.waiting_other, { count: 0 }))).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(door.sync.synced)).toBeVisible();
+  await scan(page, secondCode);
+  await expect(resultPanel(page)).toHaveAttribute("data-outcome", "already_admitted");
   await expect(resultPanel(page)).toHaveAttribute("data-source", "server");
   const doorApi = await apiAs(origin, DOOR_STAFF);
   const counts = await doorApi.get(`/api/check-in/events/${eventId}/counts`);
@@ -175,4 +208,86 @@ test("the scanner is for door staff: a guest is turned away, and the menu has no
   await page.goto("/check-in");
   await expect(page.getByRole("heading", { level: 1, name: door.denied.title })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: door.denied.body })).toBeVisible();
+});
+
+/** A video file for Chromium's fake camera: JPEG frames (drawn by a page's canvas) of a QR code. */
+async function qrVideo(page: Page, code: string, file: string) {
+  const png = await QRCode.toDataURL(code, { errorCorrectionLevel: "M", margin: 4, width: 480 });
+  const jpeg = await page.evaluate(async (source) => {
+    const image = new Image();
+    image.src = source;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+    context.fillStyle = "#fff";
+    context.fillRect(0, 0, 640, 480);
+    context.drawImage(image, 80, 0, 480, 480);
+    return canvas.toDataURL("image/jpeg", 0.95);
+  }, png);
+  const frame = Buffer.from(jpeg.slice(jpeg.indexOf(",") + 1), "base64");
+  writeFileSync(file, Buffer.concat(Array.from({ length: 10 }, () => frame)));
+}
+
+test("the camera reads a ticket's QR code, with the QR reader's WebAssembly from the site itself", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const origin = baseURL as string;
+  const { admin, buyerApi, buyer, eventId, codes } = await eventWithTickets(origin, [9]);
+  const video = testInfo.outputPath("ticket-qr.mjpeg");
+  await qrVideo(page, codes[0] ?? "", video);
+
+  // A browser whose camera films the ticket's QR code.
+  const camera = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await camera.newContext({ baseURL: origin, viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(["camera"], { origin });
+    const scanner = await context.newPage();
+    const elsewhere: string[] = [];
+    scanner.on("request", (r) => {
+      if (!r.url().startsWith(origin)) elsewhere.push(r.url());
+    });
+    const signIn = await scanner.request.post("/api/auth/sign-in/email", {
+      data: { email: DOOR_STAFF, password: DEMO_PASSWORD },
+      headers: { origin },
+    });
+    expect(signIn.status()).toBe(200);
+    await scanner.goto("/check-in");
+    await scanner.getByLabel(door.setup.event, { exact: true }).selectOption(eventId);
+    await scanner.getByLabel(door.setup.gate, { exact: true }).fill("East");
+    await scanner.getByRole("button", { name: door.setup.start }).click();
+
+    const wasm = scanner.waitForResponse((r) => r.url().endsWith(".wasm"));
+    await scanner.getByRole("button", { name: door.camera.start }).click();
+    // Chromium on Linux has no native BarcodeDetector: the polyfill's WebAssembly comes from this site.
+    const wasmResponse = await wasm;
+    expect(new URL(wasmResponse.url()).origin).toBe(origin);
+    expect(wasmResponse.headers()["content-type"]).toBe("application/wasm");
+    await expect(scanner.getByRole("button", { name: door.camera.stop })).toBeVisible();
+    await expect(resultPanel(scanner)).toHaveAttribute("data-outcome", "admitted", { timeout: 20_000 });
+    await expect(resultPanel(scanner)).toContainText(fill(door.result.seat, { section: "VIP", row: 1, seat: 9 }));
+    await expect(resultPanel(scanner)).toContainText(fill(door.result.holder, { name: buyer.name }));
+    // The code stays in view: it is one scan, not one a frame.
+    await scanner.waitForTimeout(1_000);
+    await expect(resultPanel(scanner)).toHaveAttribute("data-outcome", "admitted");
+    expect(elsewhere).toEqual([]);
+    // The service worker keeps the reader's WebAssembly, for a camera started with no network.
+    const wasmPath = new URL(wasmResponse.url()).pathname;
+    await expect.poll(() => scanner.evaluate(async (path) => Boolean(await caches.match(path)), wasmPath)).toBe(true);
+  } finally {
+    await camera.close();
+    await Promise.all([admin.dispose(), buyerApi.dispose()]);
+  }
 });

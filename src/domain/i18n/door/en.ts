@@ -89,5 +89,6 @@ export const doorEn = {
     admitted: "Admitted",
     noneYet: "No one admitted yet.",
     unavailable: "Counts appear when the device is online.",
+    stale: "Offline: these counts are from the last time the device was online.",
   },
 };

@@ -93,5 +93,6 @@ export const doorEs: CatalogShape<typeof doorEn> = {
     admitted: "Admitidos",
     noneYet: "Aún no ha entrado nadie.",
     unavailable: "Los recuentos aparecen cuando el dispositivo está en línea.",
+    stale: "Sin conexión: estos recuentos son de la última vez que el dispositivo estuvo en línea.",
   },
 };

@@ -108,14 +108,18 @@ function Door({ stored, offlineOnly }: { stored: DoorSetup | null; offlineOnly: 
     body = <EventSetup events={events.data} initial={setup} onStart={start} />;
   }
 
+  const scanning = setup !== null && !choosing;
   return (
-    <div className="mx-auto grid max-w-3xl gap-5 px-4 py-6 sm:py-10">
+    <div className="mx-auto grid max-w-3xl gap-4 px-4 py-4 sm:gap-5 sm:py-10">
       <header>
-        <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
-          <DoorOpen className="size-8 shrink-0 text-primary" aria-hidden="true" />
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
+          <DoorOpen className="size-7 shrink-0 text-primary sm:size-8" aria-hidden="true" />
           {t("door.title")}
         </h1>
-        <p className="mt-1 text-muted-foreground">{t("door.lead")}</p>
+        {/* While scanning, a phone's screen is kept for the result and the field. */}
+        <p className={scanning ? "mt-1 hidden text-muted-foreground sm:block" : "mt-1 text-muted-foreground"}>
+          {t("door.lead")}
+        </p>
       </header>
       {body}
     </div>
@@ -130,7 +134,7 @@ function Scanner({ setup, onChange }: { setup: DoorSetup; onChange: (() => void)
     <>
       <section aria-labelledby="door-scan-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="door-scan-heading" className="text-lg font-semibold">
+          <h2 id="door-scan-heading" className="text-base font-semibold sm:text-lg">
             {t("door.setup.atGate", { event: title, gate: setup.gate })}
           </h2>
           {onChange && (
@@ -148,8 +152,9 @@ function Scanner({ setup, onChange }: { setup: DoorSetup; onChange: (() => void)
           onSync={door.syncNow}
         />
         <ScanResultPanel shown={door.shown} />
-        <HandheldField onScan={door.scan} />
+        {/* The camera's picture right under the result, so both are in view on a phone. */}
         <CameraScanner onScan={door.scan} />
+        <HandheldField onScan={door.scan} />
       </section>
       <LiveCounts eventId={setup.eventId} online={door.online} />
     </>

@@ -2,6 +2,7 @@ import { Camera, CameraOff, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
+import { keepLoadedFiles } from "../lib/installable";
 import type { QrReader } from "../lib/qr-reader";
 
 /** How often a frame is read while the camera runs. */
@@ -58,24 +59,30 @@ export function CameraScanner({ onScan }: { onScan: (code: string) => void }) {
       ]);
       stream.current = media;
       reader = made;
-      setState({ kind: "on" });
     } catch (error) {
       stop();
       setState({ kind: "error", problem: problemOf(error) });
       return;
     }
-    // The video element renders once the state is "on".
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // The video element is always rendered (hidden while the camera is off), so it is there now.
     const element = video.current;
-    if (!element || !stream.current) return;
+    if (!element) return;
     element.srcObject = stream.current;
+    setState({ kind: "on" });
     await element.play().catch(() => undefined);
     let reading = false;
+    let kept = false;
     timer.current = window.setInterval(async () => {
       if (reading || element.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) return;
       reading = true;
       try {
-        for (const code of await reader.read(element)) {
+        const codes = await reader.read(element);
+        if (!kept) {
+          // The reader and its WebAssembly are loaded by now: kept for a camera started offline later.
+          kept = true;
+          keepLoadedFiles();
+        }
+        for (const code of codes) {
           const now = Date.now();
           if (last.current && last.current.code === code && now - last.current.at < SAME_CODE_MS) {
             last.current.at = now;
@@ -124,15 +131,14 @@ export function CameraScanner({ onScan }: { onScan: (code: string) => void }) {
           {t(`door.camera.${state.problem}`)}
         </p>
       )}
-      {on && (
-        <video
-          ref={video}
-          muted
-          playsInline
-          aria-label={t("door.camera.view")}
-          className="aspect-square w-full max-w-md rounded-lg bg-black object-cover"
-        />
-      )}
+      <video
+        ref={video}
+        muted
+        playsInline
+        hidden={!on}
+        aria-label={t("door.camera.view")}
+        className="aspect-[4/3] w-full max-w-md rounded-lg bg-black object-cover"
+      />
     </div>
   );
 }

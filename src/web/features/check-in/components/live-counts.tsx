@@ -52,7 +52,9 @@ export function LiveCounts({ eventId, online }: { eventId: string; online: boole
           )}
         </>
       ) : null}
-      {!online && <p className="text-sm text-muted-foreground">{t("door.counts.unavailable")}</p>}
+      {!online && (
+        <p className="text-sm text-muted-foreground">{t(data ? "door.counts.stale" : "door.counts.unavailable")}</p>
+      )}
     </section>
   );
 }

@@ -29,7 +29,7 @@ export function SyncStatus({ online, pending, syncing, syncError, listAt, onSync
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span
           className={cn(
-            "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-medium",
+            "inline-flex items-center gap-1.5 rounded-2xl border px-3 py-1 font-medium",
             reachable
               ? "border-emerald-600/40 bg-emerald-50 text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100"
               : "border-amber-600/40 bg-amber-50 text-amber-950 dark:bg-amber-950/50 dark:text-amber-100",

@@ -16,6 +16,33 @@ function loadedFiles(): string[] {
 }
 
 /**
+ * The registration's worker once it is active. (Not `navigator.serviceWorker.ready`: that waits for
+ * a worker of the URL the document was opened at, which is another page when the visitor came to
+ * the scanner through the app's own links.)
+ */
+function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
+  const { active } = registration;
+  if (active) return Promise.resolve(active);
+  const coming = registration.installing ?? registration.waiting;
+  if (!coming) return Promise.reject(new Error("no service worker"));
+  return new Promise((resolve, reject) => {
+    coming.addEventListener("statechange", () => {
+      if (coming.state === "activated") resolve(coming);
+      else if (coming.state === "redundant") reject(new Error("service worker replaced"));
+    });
+  });
+}
+
+/** Asks the scanner's worker to keep the files loaded since (the camera's QR reader, say). */
+export function keepLoadedFiles() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker
+    .getRegistration(SCOPE)
+    .then((registration) => registration?.active?.postMessage({ type: "keep", urls: loadedFiles() }))
+    .catch(() => undefined);
+}
+
+/**
  * Makes /check-in installable and able to open with no network: links the manifest while the page
  * is shown, registers the service worker for the scanner's scope, and asks it to keep every file
  * this page loaded (the worker also keeps what it serves later).
@@ -29,8 +56,8 @@ export function useInstallable() {
     if ("serviceWorker" in navigator) {
       navigator.serviceWorker
         .register(SERVICE_WORKER_URL, { scope: SCOPE })
-        .then(() => navigator.serviceWorker.ready)
-        .then((registration) => registration.active?.postMessage({ type: "keep", urls: loadedFiles() }))
+        .then(activeWorker)
+        .then((worker) => worker.postMessage({ type: "keep", urls: loadedFiles() }))
         .catch(() => {
           // Without a worker the scanner still works; it just cannot reload offline.
         });
