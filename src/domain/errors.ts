@@ -112,6 +112,8 @@ export interface ErrorReasons {
   transfer_to_self: Record<never, never>;
   /** The venue has not set up this wallet (Apple or Google). */
   wallet_unavailable: Record<never, never>;
+  /** The waitlist takes people only while the event has no free seats: these can be bought now. */
+  seats_available: { count: number };
 }
 
 export type ErrorReason = keyof ErrorReasons;

@@ -12,6 +12,7 @@ import { ticketsEn } from "./tickets/en";
 import { toursEn } from "./tours/en";
 import { transferEn } from "./transfer/en";
 import { waitingRoomEn } from "./waiting-room/en";
+import { waitlistEn } from "./waitlist/en";
 import { walletEn } from "./wallet/en";
 
 /** The English catalog. Its shape is the contract every other language must fill. */
@@ -238,6 +239,7 @@ export const en = {
   door: doorEn,
   transfer: transferEn,
   wallet: walletEn,
+  waitlist: waitlistEn,
   ticketMail: ticketMailEn,
 };
 

@@ -14,6 +14,7 @@ import { toursEs } from "./tours/es";
 import { transferEs } from "./transfer/es";
 import type { CatalogShape } from "./types";
 import { waitingRoomEs } from "./waiting-room/es";
+import { waitlistEs } from "./waitlist/es";
 import { walletEs } from "./wallet/es";
 
 /** The Spanish catalog. Typed against the English one: a missing key is a compile error. */
@@ -240,5 +241,6 @@ export const es: CatalogShape<Catalog> = {
   door: doorEs,
   transfer: transferEs,
   wallet: walletEs,
+  waitlist: waitlistEs,
   ticketMail: ticketMailEs,
 };

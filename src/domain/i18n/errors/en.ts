@@ -48,6 +48,8 @@ export const errorReasonsEn = {
     "This ticket can no longer be transferred: it was refunded or passed on already, it has been used at the door, or its event was cancelled or has started.",
   transfer_to_self: "This ticket is already yours. Enter the email address of the person you want to send it to.",
   wallet_unavailable: "This wallet is not available for our tickets yet.",
+  seats_available:
+    "This event still has {{count}} seats for sale: choose yours on the chart instead of joining the waitlist.",
 } satisfies ReasonTexts;
 
 /** A sentence for every reason; a reason that carries a count has its plural forms instead. */

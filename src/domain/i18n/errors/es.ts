@@ -54,4 +54,6 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
     "Esta entrada ya no se puede transferir: fue reembolsada o ya se transfirió, ya se usó en la puerta, o su evento fue cancelado o ya comenzó.",
   transfer_to_self: "Esta entrada ya es suya. Escriba el correo electrónico de la persona a quien desea enviarla.",
   wallet_unavailable: "Esta billetera todavía no está disponible para nuestras entradas.",
+  seats_available:
+    "Este evento todavía tiene {{count}} asientos a la venta: elija los suyos en el plano en lugar de unirse a la lista de espera.",
 };

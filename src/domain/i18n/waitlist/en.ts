@@ -1,0 +1,75 @@
+/**
+ * The waitlist of a sold-out event: the box office's panel, the admins' list and the offer mail.
+ * English.
+ */
+export const waitlistEn = {
+  box: {
+    title: "Waitlist",
+    soldOut:
+      "This event is sold out. Join the waitlist: when seats come back, the first person in line they suit gets them held for 30 minutes and an e-mail.",
+    count: "Seats wanted",
+    maxPrice: "Highest price per seat, in dollars (optional)",
+    maxPriceHint: "Leave it empty to take any price.",
+    join: "Join the Waitlist",
+    joining: "Joining...",
+    joinedTitle: "You are on the waitlist",
+    joined: "We will e-mail you when seats come back for you.",
+    signIn: "Sign in to join the waitlist.",
+    signInButton: "Sign In",
+    place: "You are number {{place}} in line.",
+    ahead_one: "{{count}} person is ahead of you.",
+    ahead_other: "{{count}} people are ahead of you.",
+    wanted_one: "{{count}} seat, up to {{price}}.",
+    wanted_other: "{{count}} seats, up to {{price}} each.",
+    wantedAny_one: "{{count}} seat, at any price.",
+    wantedAny_other: "{{count}} seats, at any price.",
+    offered:
+      "Seats came back for you: they are held in your name until {{time}}. Pay for them before then, or they go to the next person in line.",
+    offeredAction: "Pay for My Seats",
+    leave: "Leave the Waitlist",
+    leaving: "Leaving...",
+    leftTitle: "You left the waitlist",
+    errorTitle: "Waitlist",
+    loadError: "Your place on the waitlist could not be loaded.",
+    invalidCount: "Choose from 1 to {{max}} seats.",
+    invalidPrice: "Enter a price in dollars, or leave the field empty.",
+  },
+  status: {
+    waiting: "Waiting",
+    offered: "Seats offered",
+    bought: "Bought",
+    left: "Left",
+    expired: "Offer lapsed",
+  },
+  admin: {
+    title: "Waitlist",
+    lead: "People waiting for seats of this event, in the order they joined. Returned seats are offered to the first person they suit.",
+    waiting_one: "{{count}} person waiting.",
+    waiting_other: "{{count}} people waiting.",
+    empty: "Nobody is on this event's waitlist.",
+    loading: "Loading the waitlist...",
+    loadError: "The waitlist could not be loaded.",
+    place: "Place",
+    person: "Person",
+    seats: "Seats",
+    maxPrice: "Highest price",
+    anyPrice: "Any",
+    status: "Status",
+    joinedAt: "Joined",
+    offerUntil: "Held until {{time}}",
+  },
+  mail: {
+    subject: "Seats held for you: {{title}}",
+    preheader: "{{title}}, {{date}}: seats from the waitlist are yours to buy until {{time}}.",
+    title: "Seats came back for you",
+    greeting: "Hello {{name}},",
+    intro:
+      "Seats for {{title}} came back, and you were first in line on the waitlist. We are holding them in your name.",
+    notice:
+      "They are yours to buy until {{time}} ({{minutes}} minutes after this mail was written). After that they go to the next person in line.",
+    heading: "Seats held for you",
+    buttonText: "Open the box office to pay for them: your seats are waiting in the checkout.",
+    button: "Pay for My Seats",
+    notWanted: "Not going after all? Do nothing: the hold ends by itself and the seats pass to the next person.",
+  },
+};
