@@ -9,6 +9,7 @@ import { instances } from "./migrations/0009-instances";
 import { claimIndexes } from "./migrations/0010-claim-indexes";
 import { door } from "./migrations/0011-door";
 import { wallet } from "./migrations/0012-wallet";
+import { waitlist } from "./migrations/0013-waitlist";
 import type { DB } from "./schema";
 
 /** Every migration, in order. Both dialects run the same list. */
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0010-claim-indexes": claimIndexes,
   "0011-door": door,
   "0012-wallet": wallet,
+  "0013-waitlist": waitlist,
 };
 
 function migrator(db: Kysely<DB>) {

@@ -352,6 +352,26 @@ export interface QueueEntriesTable {
   ended_at: string | null;
 }
 
+/** One account's place on a sold-out event's waitlist (see migration 0013). */
+export interface WaitlistEntriesTable {
+  /** Arrival order, given by the database. */
+  id: Generated<number>;
+  event_id: string;
+  user_id: string;
+  count: number;
+  /** The highest price per seat the person takes; null: any. */
+  max_price_cents: number | null;
+  language: "en" | "es";
+  status: WaitlistStatus;
+  /** The held order of the current or last offer. */
+  offer_order_id: string | null;
+  offered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type WaitlistStatus = "waiting" | "offered" | "bought" | "left" | "expired";
+
 /** A proof-of-work challenge already used to join a queue, kept until it expires. */
 export interface QueueChallengesTable {
   signature: string;
@@ -409,6 +429,7 @@ export interface DB {
   ticket_scans: TicketScansTable;
   ticket_checkins: TicketCheckinsTable;
   wallet_registrations: WalletRegistrationsTable;
+  waitlist_entries: WaitlistEntriesTable;
 }
 
 export type EventRow = Selectable<EventsTable>;
