@@ -282,13 +282,25 @@ test.describe("buying seats", () => {
     await holdSeats(page, dialog);
 
     await rivalDialog.getByRole("button", { name: en.tickets.checkout.continue }).click();
-    await expectToast(rival, en.tickets.checkout.seatsTakenTitle, en.tickets.checkout.seatsTaken);
-    // The taken seat left the rival's cart; the other seat stays.
-    await expect(rivalDialog.getByText(contestedLine)).toHaveCount(0);
-    await expect(rivalDialog.getByText(spareLine)).toBeVisible();
-    await rivalDialog.getByRole("button", { name: en.common.close }).click();
+    // The toast names the seat that was lost and says the other one is still in the cart.
+    await expectToast(
+      rival,
+      en.tickets.checkout.seatsTakenTitle,
+      `${fill(en.tickets.checkout.seatsTaken_one, { seats: contestedLine })} ${fill(en.tickets.checkout.seatsTakenKept_one, { count: 1 })}`,
+    );
+    // The rival is back at the chart: the taken seat is marked held there and left the cart; the
+    // other seat is still selected, ready for a new checkout.
     await expect(rivalDialog).toBeHidden();
     await expectSeat(seatButton(rival, contested), "held");
+    await expectSeat(seatButton(rival, spare), "selected");
+    const cart = rival.getByRole("region", { name: en.tickets.cart.title });
+    await expect(cart.getByText(contestedLine)).toHaveCount(0);
+    await expect(cart.getByText(spareLine)).toBeVisible();
+    await cart
+      .getByRole("button", {
+        name: fill(en.tickets.cart.remove, { section: en.tickets.sections.premium, row: 5, seat: 11 }),
+      })
+      .click();
     await expect(rival.getByText(en.tickets.cart.empty)).toBeVisible();
 
     // The first buyer lets the seat go: it is free again on the rival's chart, live.

@@ -145,7 +145,12 @@ export const ticketsEn = {
     continue: "Continue to Payment",
     holding: "Reserving your seats...",
     seatsTakenTitle: "Seats Already Booked",
-    seatsTaken: "Some of your selected seats have been booked by another user. Please select different seats.",
+    seatsTaken_one: "Someone else booked {{seats}} first. It is marked taken on the chart and has left your cart.",
+    seatsTaken_other:
+      "Someone else booked {{count}} of your seats first ({{seats}}). They are marked taken on the chart and have left your cart.",
+    seatsTakenKept_one: "Your other seat is still in your cart: check out again or add another.",
+    seatsTakenKept_other: "Your other {{count}} seats are still in your cart: check out again or add more.",
+    seatsTakenEmpty: "Choose other seats on the chart.",
     bookingFailedTitle: "Booking Failed",
     bookingFailed: "There was an error processing your booking: {{reason}}",
     bookingSuccessTitle: "Booking Successful!",
@@ -238,6 +243,8 @@ export const ticketsEn = {
     lapsed:
       "The hold ended before the payment was confirmed, so no seats were booked. If the payment still goes through, it is refunded in full.",
     unknown: "We could not find that payment.",
+    otherTitle: "No payment to show here",
+    other: "This payment link is not for the account you are signed in with. Your own bookings are in My Tickets.",
     dismiss: "Dismiss",
   },
   myTickets: {

@@ -149,7 +149,13 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     continue: "Continuar al Pago",
     holding: "Apartando sus asientos...",
     seatsTakenTitle: "Asientos Ya Reservados",
-    seatsTaken: "Otro usuario ya reservó algunos de los asientos que seleccionó. Por favor, seleccione otros asientos.",
+    seatsTaken_one:
+      "Otra persona se adelantó y reservó {{seats}}. Aparece como ocupado en el plano y ha salido de su carrito.",
+    seatsTaken_other:
+      "Otra persona se adelantó y reservó {{count}} de sus asientos ({{seats}}). Aparecen como ocupados en el plano y han salido de su carrito.",
+    seatsTakenKept_one: "Su otro asiento sigue en el carrito: continúe con la compra o añada otro.",
+    seatsTakenKept_other: "Sus otros {{count}} asientos siguen en el carrito: continúe con la compra o añada más.",
+    seatsTakenEmpty: "Elija otros asientos en el plano.",
     bookingFailedTitle: "Reserva Fallida",
     bookingFailed: "Ocurrió un error al procesar su reserva: {{reason}}",
     bookingSuccessTitle: "¡Reserva Exitosa!",
@@ -244,6 +250,9 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     lapsed:
       "El apartado terminó antes de que se confirmara el pago, así que no se reservó ningún asiento. Si el pago llega a realizarse, se reembolsa por completo.",
     unknown: "No encontramos ese pago.",
+    otherTitle: "No hay ningún pago que mostrar",
+    other:
+      "Este enlace de pago no corresponde a la cuenta con la que ha iniciado sesión. Sus propias reservas están en Mis Boletos.",
     dismiss: "Cerrar aviso",
   },
   myTickets: {

@@ -11,8 +11,11 @@ import { useCheckout } from "./use-checkout";
 
 interface CheckoutDialogProps {
   open: boolean;
-  /** Called once the dialog has closed (and any open hold was given back). */
-  onClosed(): void;
+  /**
+   * Called once the dialog has closed (and any open hold was given back); `keepCart` when the
+   * buyer goes back to the chart to replace seats someone else booked first.
+   */
+  onClosed(keepCart?: boolean): void;
   event: BookableEvent;
   seats: readonly SeatRef[];
   onSeatsTaken(seatIds: string[]): void;
@@ -35,13 +38,23 @@ export function CheckoutDialog({
   const { t } = useTranslation();
   const session = useSession();
   const { openAuthDialog } = useAuthDialog();
-  const checkout = useCheckout({ eventId: event.id, seats, onSeatsTaken, resumed });
+  const checkout = useCheckout({
+    eventId: event.id,
+    seats,
+    // A clash sends the buyer back to the chart, where the lost seats show as taken and the rest
+    // of the cart waits, never to a checkout of the seats that are left (or of none at $0.00).
+    onSeatsTaken(seatIds) {
+      onSeatsTaken(seatIds);
+      close(false, true);
+    },
+    resumed,
+  });
   const totalCents = seats.reduce((sum, seat) => sum + seat.priceCents, 0);
 
-  function close(announce = false) {
+  function close(announce = false, keepCart = false) {
     if (checkout.processing) return;
     checkout.release({ announce });
-    onClosed();
+    onClosed(keepCart);
   }
 
   function body() {

@@ -9,6 +9,7 @@ import { admissionRefusal, useAdmissionToken, useReturnToQueue } from "#web/feat
 import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
+import { useSectionName } from "#web/lib/section-name";
 import { useBookComplimentary } from "../api/book-complimentary";
 import { useHoldSeats } from "../api/hold-seats";
 import { ticketKeys } from "../api/query-keys";
@@ -24,7 +25,10 @@ export interface Booked {
 interface CheckoutInput {
   eventId: string;
   seats: readonly SeatRef[];
-  /** Seats someone else booked first (409 seats_taken): they leave the cart. */
+  /**
+   * Seats someone else booked first (409 seats_taken): they leave the cart, are marked taken on
+   * the chart, and the buyer goes back to the chart with the rest of the cart.
+   */
   onSeatsTaken(seatIds: string[]): void;
   /** A hold of this buyer's that outlived a reload: checkout reopens at the payment step. */
   resumed?: Hold | null;
@@ -38,6 +42,7 @@ interface CheckoutInput {
 export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: CheckoutInput) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const sectionName = useSectionName();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<CheckoutStep>("review");
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -87,6 +92,20 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
     setStep("payment");
   }, [resumed]);
 
+  /** The toast names the seats that were lost and says what is left in the cart. */
+  function announceSeatsTaken(takenIds: readonly string[]) {
+    const taken = seats.filter((seat) => takenIds.includes(seat.id));
+    const kept = seats.length - taken.length;
+    const names = taken
+      .map((seat) => t("tickets.cart.seat", { section: sectionName(seat.sectionKey), row: seat.row, seat: seat.seat }))
+      .join("; ");
+    const count = taken.length || takenIds.length;
+    const lost = t("tickets.checkout.seatsTaken", { count, seats: names || String(count) });
+    const next =
+      kept > 0 ? t("tickets.checkout.seatsTakenKept", { count: kept }) : t("tickets.checkout.seatsTakenEmpty");
+    toast.error(t("tickets.checkout.seatsTakenTitle"), { description: `${lost} ${next}` });
+  }
+
   function failBooking(error: unknown) {
     if (error instanceof ApiError && error.status === 401) {
       toast.error(t("tickets.checkout.authRequiredTitle"), { description: t("tickets.checkout.authRequired") });
@@ -103,7 +122,7 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
       return;
     }
     if (error instanceof ApiError && hasReason(error.params, "seats_taken")) {
-      toast.error(t("tickets.checkout.seatsTakenTitle"), { description: t("tickets.checkout.seatsTaken") });
+      announceSeatsTaken(error.params.seatIds);
       onSeatsTaken(error.params.seatIds);
       return;
     }

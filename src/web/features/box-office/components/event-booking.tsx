@@ -162,11 +162,12 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
         seats={cart}
         onSeatsTaken={onSeatsTaken}
         resumed={resumed}
-        onClosed={() => {
+        onClosed={(keepCart) => {
           setCheckoutOpen(false);
           setResumed(null);
-          // The cart is cleared after the checkout dialog closes.
-          setCart([]);
+          // The cart is cleared after the checkout dialog closes, unless the buyer goes back to
+          // the chart to replace seats someone else booked first.
+          if (!keepCart) setCart([]);
         }}
         returnFocus={() => checkoutButton.current?.focus()}
       />
