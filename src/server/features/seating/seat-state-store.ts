@@ -86,6 +86,8 @@ interface Layout {
   grid: SeatGrid;
   version: string;
   body: EncodedBody;
+  /** The sections in order, each with its rows and prices (the answer's own list). */
+  sections: readonly SeatMapSection[];
 }
 
 type LayoutRows = Awaited<ReturnType<typeof findRowsOfEvent>>;
@@ -120,7 +122,7 @@ function layoutOf(event: EventRow, rows: LayoutRows, source: string): Layout {
     seats: grid.seatCount,
     sections: list,
   };
-  return { source, grid, version, body: new EncodedBody(`W/"${version}"`, JSON.stringify(body)) };
+  return { source, grid, version, body: new EncodedBody(`W/"${version}"`, JSON.stringify(body)), sections: list };
 }
 
 /** What was read from the database: the event, its layout and every seat's code and hold expiry. */
@@ -393,6 +395,14 @@ class EventStates {
   }
 }
 
+/** An event's current seat states, row by row, for a reader in this process. */
+export interface SeatRows {
+  event: EventRow;
+  sections: readonly SeatMapSection[];
+  /** rows[i] is the i-th row of the sections' rows, one seat code per seat. */
+  rows: string[];
+}
+
 export interface SeatStateStore {
   /** This process's epoch: versions of different epochs do not compare. */
   readonly epoch: string;
@@ -407,6 +417,11 @@ export interface SeatStateStore {
   layout(eventId: string): Promise<{ version: string; body: EncodedBody } | null>;
   /** GET /api/events/:id/seat-states: the states at the current version. */
   states(eventId: string): Promise<EncodedBody | null>;
+  /**
+   * The states as rows to read in this process: the event, its sections (rows and prices, in the
+   * protocol's order) and one seat-code string per row. Null when there is no such event.
+   */
+  rows(eventId: string): Promise<SeatRows | null>;
   /**
    * Opens a stream's feed: its first event (`hello`), then every delta as bytes serialised once for
    * all streams of the event. Null when there is no such event.
@@ -520,6 +535,13 @@ export function createSeatStateStore(
     async states(eventId) {
       const entry = await ready(eventId);
       return entry ? entry.states() : null;
+    },
+    async rows(eventId) {
+      const loaded = (await ready(eventId))?.loaded;
+      if (!loaded) return null;
+      const { grid, sections } = loaded.layout;
+      const rows = grid.rows.map((_, i) => encodeSeatRow(grid, loaded.codes, i));
+      return { event: loaded.event, sections, rows };
     },
     async listen(eventId, listener) {
       // A stream starts from what is in memory: the reads it triggers keep that fresh.

@@ -14,6 +14,7 @@ import { AppError } from "#server/http/errors";
 import { clientAddress } from "#server/http/rate-limit";
 import { signedInUser } from "#server/http/session-user";
 import { jsonBody } from "#server/http/validate";
+import { bestAvailableRoutes } from "./best-available.routes";
 import { sendEncoded } from "./encoded-response";
 import { createSeatStateStore } from "./seat-state-store";
 import { createStreamAdmission, MAX_STREAMS_PER_ADDRESS } from "./seat-streams";
@@ -112,5 +113,6 @@ export function seatingRoutes(ctx: AppContext) {
       } finally {
         store.invalidate(eventId);
       }
-    });
+    })
+    .route("/", bestAvailableRoutes(ctx, store));
 }
