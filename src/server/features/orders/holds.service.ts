@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { SeatAllowance } from "#domain/schemas/seat-limits";
 import type { OrderView } from "#domain/schemas/tickets";
 import { holdExpiresAt, isHoldExpired } from "#domain/seating/availability";
@@ -67,6 +67,8 @@ interface ClaimTerms {
    * re-holding seats the buyer released. An admin's complimentary booking has neither.
    */
   perAccount: boolean;
+  /** Work that must commit or fail with the claim, done in its transaction after the inserts. */
+  alongside?: (trx: Transaction<DB>, order: NewOrder) => Promise<void>;
 }
 
 /** Holds the seats at their list price until the hold is paid or lapses. */
@@ -83,6 +85,34 @@ export function holdSeats(deps: OrdersDeps, input: ClaimInput): Promise<OrderVie
         status: "held",
         totalCents: seats.reduce((sum, s) => sum + s.price_cents, 0),
         expiresAt: holdExpiresAt(deps.now).toISOString(),
+        now: deps.now,
+      }),
+  });
+}
+
+/**
+ * Holds seats offered to someone from an event's waitlist: like a buyer's own hold (list prices,
+ * the per-account limits) but until `expiresAt`, and without the on-sale admission, which only the
+ * hold route asks for. `alongside` runs in the hold's transaction, so the offer is recorded and
+ * its mail queued together with the seats, or nothing is.
+ */
+export function holdOfferedSeats(
+  deps: OrdersDeps,
+  input: ClaimInput & { expiresAt: string; alongside: NonNullable<ClaimTerms["alongside"]> },
+): Promise<OrderView> {
+  return claimSeats(deps, input, {
+    booking: "held",
+    perAccount: true,
+    priceOf: (seat) => seat.price_cents,
+    alongside: input.alongside,
+    order: (seats) =>
+      newOrderRow({
+        userId: input.user.id,
+        eventId: input.eventId,
+        kind: "tickets",
+        status: "held",
+        totalCents: seats.reduce((sum, s) => sum + s.price_cents, 0),
+        expiresAt: input.expiresAt,
         now: deps.now,
       }),
   });
@@ -228,6 +258,7 @@ function claimInTransaction(
       if (isUniqueViolation(error)) throw new SeatsTaken();
       throw error;
     }
+    await terms.alongside?.(trx, order);
     return { order, seats, freed };
   });
 }

@@ -3,7 +3,7 @@
  * and closing orders. Payments, rentals and tickets reach order rows only through this surface.
  */
 
-export { bookComplimentary, releaseLapsedHolds } from "./holds.service";
+export { bookComplimentary, holdOfferedSeats, releaseLapsedHolds, seatAllowance } from "./holds.service";
 export {
   applyPaidOrder,
   clearCheckoutRef,
