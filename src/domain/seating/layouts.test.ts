@@ -5,11 +5,14 @@ import {
   isLayoutId,
   LAYOUT_IDS,
   type LayoutId,
+  layoutPriceRange,
   layoutSections,
   parseSeatId,
+  SECTION_TIER_ORDER,
   seatCount,
   seatId,
   sectionNameOf,
+  sectionOffers,
   sectionSeatCount,
 } from "./layouts";
 import { SECTION_PRICES_CENTS } from "./prices";
@@ -47,8 +50,8 @@ const expected: Record<LayoutId, { total: number; sections: Expected[] }> = {
   arena: {
     total: 1_070,
     sections: [
-      ["Floor", 1, 8, 200, 20_000, "premium"],
-      ["Lower Bowl", 9, 20, 420, 8_500, "general"],
+      ["Floor", 1, 8, 200, 20_000, "vip"],
+      ["Lower Bowl", 9, 20, 420, 8_500, "premium"],
       ["Upper Bowl", 21, 35, 450, 4_000, "general"],
     ],
   },
@@ -76,6 +79,24 @@ describe.each(LAYOUT_IDS)("layout %s", (id) => {
         s.tier,
       ]),
     ).toEqual(sections);
+  });
+
+  it("ranks its tiers by price: the dearest section is the top tier, and a dearer one never ranks lower", () => {
+    const sections = layoutSections(id);
+    const level = (tier: string) => SECTION_TIER_ORDER.indexOf(tier as (typeof SECTION_TIER_ORDER)[number]);
+    const dearest = Math.max(...sections.map((s) => s.priceCents));
+    for (const s of sections) {
+      if (s.priceCents === dearest) expect(s.tier, s.name).toBe("vip");
+      for (const other of sections) {
+        if (s.priceCents > other.priceCents)
+          expect(level(s.tier), `${s.name} over ${other.name}`).toBeLessThanOrEqual(level(other.tier));
+      }
+    }
+  });
+
+  it("says what its seats cost, from the cheapest to the dearest", () => {
+    const prices = layoutSections(id).map((s) => s.priceCents);
+    expect(layoutPriceRange(id)).toEqual({ fromCents: Math.min(...prices), toCents: Math.max(...prices) });
   });
 
   it(`has ${total} seats`, () => {
@@ -210,5 +231,37 @@ describe("sectionNameOf", () => {
     ["mezzanine", undefined],
   ])("%s -> %s", (key, name) => {
     expect(sectionNameOf(key)).toBe(name);
+  });
+});
+
+describe("sectionOffers", () => {
+  it("lists the arena's sections from the stage back with their price level, seats and price", () => {
+    const priced = layoutSections("arena").map((s) => ({
+      ...s,
+      rows: s.rows.map((r) => ({ ...r, priceCents: s.priceCents })),
+    }));
+    expect(sectionOffers(priced)).toEqual([
+      { key: "floor", name: "Floor", tier: "vip", seats: 200, fromCents: 20_000, toCents: 20_000 },
+      { key: "lower-bowl", name: "Lower Bowl", tier: "premium", seats: 420, fromCents: 8_500, toCents: 8_500 },
+      { key: "upper-bowl", name: "Upper Bowl", tier: "general", seats: 450, fromCents: 4_000, toCents: 4_000 },
+    ]);
+  });
+
+  it("spans the prices of a section whose rows differ, and skips a section with no rows", () => {
+    const offers = sectionOffers([
+      {
+        key: "general",
+        name: "General",
+        tier: "general",
+        rows: [
+          { seats: 10, priceCents: 3_000 },
+          { seats: 12, priceCents: 2_500 },
+        ],
+      },
+      { key: "balcony", name: "Balcony", tier: "general", rows: [] },
+    ]);
+    expect(offers).toEqual([
+      { key: "general", name: "General", tier: "general", seats: 22, fromCents: 2_500, toCents: 3_000 },
+    ]);
   });
 });

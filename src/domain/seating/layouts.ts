@@ -13,12 +13,16 @@
  * - full-arena is the venue's stated capacity (3,500 = VIP 200 + Premium 500 + General 2,800):
  *   VIP rows 1-10 x 20, Premium rows 11-30 x 25, General rows 31-70 x 70, at the prices.
  *
- * Tier says which colour a section gets in the chart and legend: VIP is its own tier; Premium
- * and Floor (the two dearest non-VIP seats at 100 and 200) share the premium colour; the rest,
- * including Lower Bowl at 85, are general. Price is shown separately, so three colours suffice.
+ * Tier is a section's price level within its layout, and says which colour and label it gets in
+ * the chart, the legend and the ticket options: a layout's dearest section is its top tier (key
+ * "vip": VIP, or the arena's Floor at 200), a mid-priced one its middle tier ("premium": Premium
+ * at 100, the arena's Lower Bowl at 85), the cheap seats the standard tier ("general"); a dearer
+ * section never has a lower tier than a cheaper one. A tier is fixed per section name, which
+ * holds because no layout ranks the names differently (layouts.test.ts checks it). Names and
+ * prices are shown beside the colour, so three levels suffice.
  */
 
-import { SECTION_PRICES_CENTS, type SectionName } from "./prices";
+import { type PriceRange, priceRange, SECTION_PRICES_CENTS, type SectionName } from "./prices";
 
 export const LAYOUT_IDS = ["traditional", "half-circle", "amphitheater", "arena", "full-arena"] as const;
 export type LayoutId = (typeof LAYOUT_IDS)[number];
@@ -53,16 +57,18 @@ export function sectionNameOf(key: string): SectionName | undefined {
   return NAME_BY_KEY.get(key);
 }
 
-export type SectionTier = "vip" | "premium" | "general";
+/** Price levels, dearest first: top ("vip"), middle ("premium") and standard ("general"). */
+export const SECTION_TIER_ORDER = ["vip", "premium", "general"] as const;
+export type SectionTier = (typeof SECTION_TIER_ORDER)[number];
 
 export const SECTION_TIERS = {
   VIP: "vip",
+  Floor: "vip",
   Premium: "premium",
-  Floor: "premium",
+  "Lower Bowl": "premium",
   General: "general",
   "Upper Deck": "general",
   Balcony: "general",
-  "Lower Bowl": "general",
   "Upper Bowl": "general",
 } as const satisfies Record<SectionName, SectionTier>;
 
@@ -133,6 +139,47 @@ export function layoutSections(id: LayoutId): readonly Section[] {
 
 export function sectionSeatCount(section: Section): number {
   return section.rows.reduce((sum, { seats }) => sum + seats, 0);
+}
+
+/** The cheapest and dearest seat a layout sells: what an event whose seats are not generated yet costs. */
+export function layoutPriceRange(id: LayoutId): PriceRange {
+  const sections = LAYOUTS[id];
+  return {
+    fromCents: Math.min(...sections.map((s) => s.priceCents)),
+    toCents: Math.max(...sections.map((s) => s.priceCents)),
+  };
+}
+
+/** A section as buyers compare it before choosing seats: name, price level, seats and prices. */
+export interface SectionOffer {
+  key: string;
+  name: string;
+  tier: SectionTier;
+  seats: number;
+  fromCents: number;
+  toCents: number;
+}
+
+interface PricedSection {
+  key: string;
+  name: string;
+  tier: SectionTier;
+  rows: readonly { seats: number; priceCents: number }[];
+}
+
+/**
+ * The sections of an event's actual seats (its seat layout, after any section was removed), in
+ * the layout's order from the stage back, each with its seat count and price range. The ticket
+ * options list these, so what they say is what the chart sells.
+ */
+export function sectionOffers(sections: readonly PricedSection[]): SectionOffer[] {
+  const offers: SectionOffer[] = [];
+  for (const { key, name, tier, rows } of sections) {
+    const range = priceRange(rows.map((r) => r.priceCents));
+    if (!range) continue;
+    offers.push({ key, name, tier, seats: rows.reduce((sum, r) => sum + r.seats, 0), ...range });
+  }
+  return offers;
 }
 
 export function seatCount(id: LayoutId): number {
