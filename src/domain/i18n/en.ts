@@ -1,6 +1,7 @@
 import { assistantEn } from "./assistant/en";
 import { doorEn } from "./door/en";
 import { errorReasonsEn } from "./errors/en";
+import { findSeatsEn } from "./find-seats/en";
 import { legalEn } from "./legal/en";
 import { listingsEn } from "./listings/en";
 import { manageEn } from "./manage/en";
@@ -234,6 +235,7 @@ export const en = {
   services: servicesEn,
   assistant: assistantEn,
   seatLimits: seatLimitsEn,
+  findSeats: findSeatsEn,
   waitingRoom: waitingRoomEn,
   queue: queueEn,
   door: doorEn,

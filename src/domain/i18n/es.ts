@@ -2,6 +2,7 @@ import { assistantEs } from "./assistant/es";
 import { doorEs } from "./door/es";
 import type { Catalog } from "./en";
 import { errorReasonsEs } from "./errors/es";
+import { findSeatsEs } from "./find-seats/es";
 import { legalEs } from "./legal/es";
 import { listingsEs } from "./listings/es";
 import { manageEs } from "./manage/es";
@@ -236,6 +237,7 @@ export const es: CatalogShape<Catalog> = {
   services: servicesEs,
   assistant: assistantEs,
   seatLimits: seatLimitsEs,
+  findSeats: findSeatsEs,
   waitingRoom: waitingRoomEs,
   queue: queueEs,
   door: doorEs,
