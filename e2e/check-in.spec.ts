@@ -5,6 +5,7 @@ import { venue } from "#domain/venue";
 import { DEMO_PASSWORD, DEMO_USERS, en, expectNoA11yViolations } from "./fixtures";
 import { createVerifiedAccount, signInWith } from "./support/accounts";
 import { fill } from "./support/box-office";
+import { createEvent } from "./support/events";
 
 /**
  * The door on a phone: a buyer's tickets are scanned at a gate with the handheld field; the same
@@ -26,15 +27,6 @@ async function apiAs(baseURL: string, email: string): Promise<APIRequestContext>
   return api;
 }
 
-/** The next Monday at the venue at least a week ahead (yyyy-MM-dd), so the event is upcoming. */
-function nextMonday(): string {
-  const venueToday = new Intl.DateTimeFormat("en-CA", { timeZone: venue.timeZone }).format(new Date());
-  const date = new Date(`${venueToday}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 7);
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Tickets bought by a new buyer through the API, as the box office does; their codes by seat id. */
 async function buyTickets(api: APIRequestContext, eventId: string, seatIds: string[]): Promise<Map<string, string>> {
   expect((await api.get(`/api/events/${eventId}/seat-states`)).status()).toBe(200);
@@ -53,11 +45,7 @@ async function buyTickets(api: APIRequestContext, eventId: string, seatIds: stri
 async function eventWithTickets(origin: string, seats: number[]) {
   const admin = await apiAs(origin, DEMO_USERS.admin);
   const title = `E2E Door Night ${Date.now()}`;
-  const created = await admin.post("/api/manage/events", {
-    data: { title, date: nextMonday(), hour: 19, venue: venue.name, description: "Made by the door journey." },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const eventId = ((await created.json()) as { event: { id: string } }).event.id;
+  const { id: eventId } = await createEvent(admin, title, "door");
   const buyerApi = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
   const buyer = await createVerifiedAccount(buyerApi, origin, { name: "Hana Holder", prefix: "door" });
   const seatIds = seats.map((seat) => `${eventId}:vip:1:${seat}`);

@@ -1,8 +1,8 @@
-import { test as base, expect, type Page } from "@playwright/test";
-import { venue } from "#domain/venue";
+import { expect, type Page } from "@playwright/test";
 import { en, es, expectNoA11yViolations, expectToast, readOutbox, signInAs, switchToSpanish } from "./fixtures";
 import { createVerifiedAccount } from "./support/accounts";
-import { fill, holdSeats, openBoxOffice, payByCard, type Seat, ticketCards } from "./support/box-office";
+import { fill, holdSeats, openBoxOffice, payByCard, qrName, type Seat, ticketCards } from "./support/box-office";
+import { createEvent, test } from "./support/events";
 
 /**
  * An admin cancels an event that has a paid order: the buyer's tickets stop admitting anyone and
@@ -13,47 +13,13 @@ import { fill, holdSeats, openBoxOffice, payByCard, type Seat, ticketCards } fro
 
 const money = en.manage.money;
 
-/** The demo admin, in a browser of its own beside the buyer's. */
-const test = base.extend<{ admin: Page }>({
-  admin: async ({ browser, baseURL }, use) => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await signInAs(page, "admin");
-    await use(page);
-    await context.close();
-  },
-});
-
-/** The next Monday at the venue at least a week ahead (yyyy-MM-dd), so the event is upcoming. */
-function nextMonday(): string {
-  const venueToday = new Intl.DateTimeFormat("en-CA", { timeZone: venue.timeZone }).format(new Date());
-  const date = new Date(`${venueToday}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 7);
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/** An approved event made by the admin (as the Events tab's form does), with no sales yet. */
-async function createEvent(admin: Page, title: string): Promise<{ id: string; title: string }> {
-  const created = await admin.request.post("/api/manage/events", {
-    data: { title, date: nextMonday(), hour: 19, venue: venue.name, description: "Made by the cancellation journey." },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { event } = (await created.json()) as { event: { id: string } };
-  return { id: event.id, title };
-}
-
-function qrName(s: Seat): string {
-  return fill(en.tickets.myTickets.qrLabel, { section: en.tickets.sections[s.section], row: s.row, seat: s.seat });
-}
-
 test("an admin cancels an event with a reason: the buyer sees the refund, the page says cancelled, the calendar drops it", async ({
   page,
   admin,
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const event = await createEvent(admin, `E2E Cancelled Night ${Date.now()}`);
+  const event = await createEvent(admin.request, `E2E Cancelled Night ${Date.now()}`, "cancellation");
   const reason = "The stage failed its safety inspection.";
   const seats: Seat[] = [
     { section: "premium", row: 5, seat: 10 },

@@ -1,8 +1,8 @@
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
-import { venue } from "#domain/venue";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { en, expectNoA11yViolations, expectToast, readOutbox, signInAs, uniqueEmail } from "./fixtures";
 import { createVerifiedAccount, linkIn, signInWith } from "./support/accounts";
-import { fill, holdSeats, openBoxOffice, payByCard, type Seat, ticketCards } from "./support/box-office";
+import { fill, holdSeats, openBoxOffice, payByCard, qrName, type Seat, ticketCards } from "./support/box-office";
+import { createEvent, test } from "./support/events";
 
 /**
  * A holder passes a ticket on from My Tickets to an address with no account yet: the dialog warns
@@ -13,40 +13,6 @@ import { fill, holdSeats, openBoxOffice, payByCard, type Seat, ticketCards } fro
  */
 
 const transfer = en.transfer;
-
-/** The demo admin, in a browser of its own: it makes the journey's event. */
-const test = base.extend<{ admin: Page }>({
-  admin: async ({ browser, baseURL }, use) => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
-    await signInAs(page, "admin");
-    await use(page);
-    await context.close();
-  },
-});
-
-/** The next Monday at the venue at least a week ahead (yyyy-MM-dd), so the event is upcoming. */
-function nextMonday(): string {
-  const venueToday = new Intl.DateTimeFormat("en-CA", { timeZone: venue.timeZone }).format(new Date());
-  const date = new Date(`${venueToday}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 7);
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/** An approved event made by the admin, as the Events tab's form does. */
-async function createEvent(admin: Page, title: string): Promise<{ id: string; title: string }> {
-  const created = await admin.request.post("/api/manage/events", {
-    data: { title, date: nextMonday(), hour: 19, venue: venue.name, description: "Made by the transfer journey." },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { event } = (await created.json()) as { event: { id: string } };
-  return { id: event.id, title };
-}
-
-function qrName(s: Seat): string {
-  return fill(en.tickets.myTickets.qrLabel, { section: en.tickets.sections[s.section], row: s.row, seat: s.seat });
-}
 
 function seatWords(s: Seat): string {
   return fill(transfer.seat, { section: en.tickets.sections[s.section], row: s.row, seat: s.seat });
@@ -73,7 +39,7 @@ test("a holder transfers a ticket to a new address; the recipient signs up and f
 }) => {
   test.setTimeout(150_000);
   const origin = baseURL ?? "";
-  const event = await createEvent(admin, `E2E Transfer Night ${Date.now()}`);
+  const event = await createEvent(admin.request, `E2E Transfer Night ${Date.now()}`, "transfer");
   const seat: Seat = { section: "premium", row: 6, seat: 3 };
 
   // The holder buys one seat; My Tickets shows it with its QR code and a Transfer button.

@@ -64,3 +64,8 @@ export async function payByCard(page: Page, dialog: Locator, amount: string, t: 
 export function ticketCards(page: Page, title: string): Locator {
   return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 }
+
+/** The accessible name of a ticket's QR code on My Tickets. */
+export function qrName(s: Seat, t: Catalog = en): string {
+  return fill(t.tickets.myTickets.qrLabel, { section: t.tickets.sections[s.section], row: s.row, seat: s.seat });
+}
