@@ -231,7 +231,14 @@ export function SeatChart({
         onBlur={tooltip.hide}
       >
         {sections.map((section) => (
-          <SeatSection key={section.key} section={section} statuses={statuses} tabStop={tabStop} text={text} />
+          <SeatSection
+            key={section.key}
+            section={section}
+            statuses={statuses}
+            tabStop={tabStop}
+            free={availableBySection.get(section.key) ?? section.seats}
+            text={text}
+          />
         ))}
       </div>
       {tooltip.element}

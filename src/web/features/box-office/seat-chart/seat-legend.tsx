@@ -3,9 +3,9 @@ import type { SectionTier } from "#domain/seating/layouts";
 import { cn } from "#web/lib/cn";
 import { STATUS_SWATCH, TIER_SWATCH } from "./seat-styles";
 
-const SWATCH = "inline-block size-4 shrink-0 rounded-t-md rounded-b-sm";
+const SWATCH = "inline-block size-5 shrink-0 rounded-t-md rounded-b-sm";
 
-/** The colour key: the tiers present in this layout, then the seat states. */
+/** The seat key: the tiers present in this layout, then the seat states with the marks the chart draws. */
 export function SeatLegend({ tiers }: { tiers: readonly SectionTier[] }) {
   const { t } = useTranslation();
   const items = [

@@ -1,5 +1,5 @@
 import { memo, type ReactElement } from "react";
-import { type ChartRow, isSelectable, statusAt } from "../lib/chart-model";
+import { type ChartRow, isSelectable, STATUS_CODE, statusAt } from "../lib/chart-model";
 import { SEAT_CLASS } from "./seat-styles";
 import type { SeatText } from "./use-seat-text";
 
@@ -12,8 +12,16 @@ interface SeatRowProps {
   text: SeatText;
 }
 
+/** Seats of a row that a buyer can still take: available, or chosen but not yet held. */
+function freeSeats(row: ChartRow, statuses: string): number {
+  if (statuses === "") return row.seats;
+  let free = 0;
+  for (const code of statuses) if (code === STATUS_CODE.available || code === STATUS_CODE.selected) free++;
+  return free;
+}
+
 /**
- * One row of seats. Each seat is a bare <button> with data attributes: the chart handles clicks,
+ * One row of seats, named with its count of free seats ("Row 5: 12 of 28 available"). Each seat is a bare <button> with data attributes: the chart handles clicks,
  * keys and the tooltip for all of them at once. Memoised on plain values, so a row renders again
  * only when one of its seats changes state or takes the tab stop.
  */
@@ -38,7 +46,7 @@ export const SeatRow = memo(function SeatRow({ row, statuses, activeSeat, text }
     // biome-ignore lint/a11y/useSemanticElements: a row of seat buttons, not form fields; a fieldset would need a legend per row.
     <div
       role="group"
-      aria-label={text.rowLabel(row)}
+      aria-label={text.rowLabel(row, freeSeats(row, statuses))}
       data-row={row.key}
       className="mx-auto flex w-max items-center gap-1"
     >

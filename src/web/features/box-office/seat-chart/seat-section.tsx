@@ -9,14 +9,16 @@ interface SeatSectionProps {
   section: ChartSection;
   statuses: ReadonlyMap<string, string>;
   tabStop: SeatPosition | null;
+  /** Seats of the section that are not held or sold. */
+  free: number;
   text: SeatText;
 }
 
 /**
- * A section's heading and rows. Its texts come from the chart's SeatText, so mounting many
+ * A section's heading (with its count of free seats) and rows. Its texts come from the chart's SeatText, so mounting many
  * sections builds no formatters of their own.
  */
-export function SeatSection({ section, statuses, tabStop, text }: SeatSectionProps) {
+export function SeatSection({ section, statuses, tabStop, free, text }: SeatSectionProps) {
   const headingId = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a section of seat rows, named by its heading; not form fields.
@@ -27,7 +29,10 @@ export function SeatSection({ section, statuses, tabStop, text }: SeatSectionPro
     >
       <h3 id={headingId} className="sticky left-0 mb-1 flex w-fit items-center gap-2 text-sm font-semibold">
         <span aria-hidden="true" className={cn("size-3 rounded-sm", TIER_SWATCH[section.tier])} />
-        {text.sectionHeading(section)}
+        <span>
+          {text.sectionHeading(section)}
+          <span className="font-normal text-muted-foreground"> · {text.sectionSummary(section, free)}</span>
+        </span>
       </h3>
       {section.rows.map((row) => (
         <SeatRow

@@ -2,19 +2,20 @@ import type { SeatState } from "#domain/seating/availability";
 import type { SectionTier } from "#domain/seating/layouts";
 
 /**
- * Seat colours. Besides colour, taken seats are dimmed with a cross-hatch (held) or a darker fill
- * (occupied), and selected seats carry a ring, so the states differ for colour-blind visitors too.
+ * Seat colours and marks. The colours are the `--seat-*` tokens of styles.css (each at least 3:1
+ * against the chart's card in both themes); besides colour, a sold seat carries a cross, a seat on
+ * hold stripes and a selected seat a check and a ring, so no state is told by colour alone.
  */
 export const TIER_SWATCH: Record<SectionTier, string> = {
-  vip: "bg-amber-500 dark:bg-amber-400",
-  premium: "bg-violet-600 dark:bg-violet-400",
-  general: "bg-emerald-600 dark:bg-emerald-500",
+  vip: "bg-seat-vip",
+  premium: "bg-seat-premium",
+  general: "bg-seat-general",
 };
 
 export const STATUS_SWATCH = {
-  selected: "bg-primary ring-2 ring-foreground ring-offset-1 ring-offset-background",
-  occupied: "bg-slate-400/70 dark:bg-slate-500",
-  held: "bg-[repeating-linear-gradient(45deg,#94a3b8_0_2px,transparent_2px_5px)] opacity-80 ring-1 ring-inset ring-slate-400 dark:bg-[repeating-linear-gradient(45deg,#64748b_0_2px,transparent_2px_5px)] dark:ring-slate-500",
+  selected: "bg-seat-selected seat-mark seat-mark-selected ring-2 ring-foreground ring-offset-1 ring-offset-background",
+  occupied: "bg-seat-sold seat-mark seat-mark-sold",
+  held: "bg-seat-held seat-mark seat-mark-held",
 } as const;
 
 const SEAT_BASE =

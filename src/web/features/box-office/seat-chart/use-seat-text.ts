@@ -11,9 +11,12 @@ const STATUS = "\u0001";
 export interface SeatText {
   /** "Section VIP, row 2, seat 14, $150.00, available" */
   label(row: ChartRow, seat: number, status: SeatState): string;
-  rowLabel(row: ChartRow): string;
+  /** "Row 5: 12 of 28 available" */
+  rowLabel(row: ChartRow, free: number): string;
   /** "VIP · $150.00", or a price range when the section's rows differ. */
   sectionHeading(section: ChartSection): string;
+  /** "120 of 140 available" */
+  sectionSummary(section: ChartSection, free: number): string;
   tooltip(row: ChartRow, seat: number, status: SeatState): { title: string; price: string; hint: string };
 }
 
@@ -58,7 +61,8 @@ export function useSeatText(): SeatText {
     };
     return {
       label: (row, seat, seatStatus) => template(row).replace(SEAT, String(seat)).replace(STATUS, status[seatStatus]),
-      rowLabel: (row) => t("tickets.chart.row", { row: row.row }),
+      rowLabel: (row, free) =>
+        t("tickets.chart.rowSummary", { row: row.row, available: format.count(free), total: format.count(row.seats) }),
       sectionHeading: (section) =>
         section.minPriceCents === section.maxPriceCents
           ? t("tickets.chart.sectionHeading", {
@@ -70,6 +74,8 @@ export function useSeatText(): SeatText {
               min: format.money(section.minPriceCents),
               max: format.money(section.maxPriceCents),
             }),
+      sectionSummary: (section, free) =>
+        t("tickets.chart.sectionSummary", { available: format.count(free), total: format.count(section.seats) }),
       tooltip: (row, seat, seatStatus) => ({
         title: t("tickets.chart.tooltipSeat", { section: sectionName(row.sectionKey), row: row.row, seat }),
         price: format.money(row.priceCents),

@@ -1,0 +1,195 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { BASE_URL } from "../playwright.config";
+import { contrastRatio, NON_TEXT_CONTRAST } from "../src/web/features/box-office/seat-chart/contrast";
+import { type Catalog, DEMO_PASSWORD, DEMO_USERS, en, es, expectNoA11yViolations } from "./fixtures";
+import { fill, openBoxOffice } from "./support/box-office";
+
+/**
+ * Seats that read without colour, measured in the browser: in both themes every seat state (each
+ * tier available, selected, on hold, sold) stands out from the chart's card by at least 3:1, the
+ * taken and chosen ones carry a mark that stands out from the seat, the legend shows the same
+ * marks, rows and sections say how many seats are free, and axe finds nothing.
+ */
+
+interface LayoutRow {
+  row: number;
+  seats: number;
+}
+interface LayoutSection {
+  key: string;
+  tier: string;
+  rows: LayoutRow[];
+}
+
+type Theme = "light" | "dark";
+
+/** The seats this journey puts in each state: the back row of the event's first section. */
+interface Setup {
+  event: { id: string; title: string };
+  sections: LayoutSection[];
+  back: { section: LayoutSection; row: LayoutRow };
+}
+
+const SOLD = 1;
+const HELD = 2;
+const SELECTED = 4;
+const AVAILABLE = 6;
+
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin: BASE_URL },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** The last bookable event, with one seat sold (complimentary) and one on hold by another buyer. */
+async function prepare(page: Page): Promise<Setup> {
+  const bookable = await page.request.get("/api/events/bookable");
+  const { events } = (await bookable.json()) as { events: { id: string; title: string }[] };
+  const event = events.at(-1);
+  if (!event) throw new Error("the seed has no bookable event");
+  const layout = await page.request.get(`/api/events/${event.id}/seat-layout`);
+  const { sections } = (await layout.json()) as { sections: LayoutSection[] };
+  const section = sections[0];
+  const row = section?.rows.at(-1);
+  if (!section || !row) throw new Error("an empty layout");
+  const seatIdOf = (seat: number) => `${event.id}:${section.key}:${row.row}:${seat}`;
+
+  await signIn(page, DEMO_USERS.admin);
+  const sold = await page.request.post("/api/orders/complimentary", {
+    data: { eventId: event.id, seatIds: [seatIdOf(SOLD)] },
+    headers: { origin: BASE_URL },
+  });
+  expect(sold.status()).toBe(201);
+  await signIn(page, DEMO_USERS.manager);
+  const held = await page.request.post("/api/orders", {
+    data: { eventId: event.id, seatIds: [seatIdOf(HELD)] },
+    headers: { origin: BASE_URL },
+  });
+  expect(held.status()).toBe(201);
+  await page.context().clearCookies();
+  return { event, sections, back: { section, row } };
+}
+
+/** The computed fill of an element and of its ::after mark (null when it draws none). */
+async function coloursOf(locator: Locator): Promise<{ fill: string; mark: string | null }> {
+  return locator.evaluate((el) => {
+    const after = getComputedStyle(el, "::after");
+    return {
+      fill: getComputedStyle(el).backgroundColor,
+      mark: after.content === "none" || after.content === "normal" ? null : after.backgroundColor,
+    };
+  });
+}
+
+function seat(page: Page, rowKey: string, seat: number): Locator {
+  return page.locator(`[data-row="${rowKey}"] > [data-seat="${seat}"]`);
+}
+
+let setup: Setup;
+
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  setup = await prepare(await context.newPage());
+  await context.close();
+});
+
+// Animations settle at once, so colours are measured at their final values.
+test.use({ reducedMotion: "reduce" });
+
+for (const [theme, lang] of [
+  ["light", "en"],
+  ["dark", "es"],
+] as [Theme, "en" | "es"][]) {
+  test(`every seat state stands out from the chart in the ${theme} theme (${lang})`, async ({ page }) => {
+    const t: Catalog = lang === "es" ? es : en;
+    await page.addInitScript(
+      ([storedTheme, storedLang]) => {
+        localStorage.setItem("theme", storedTheme);
+        localStorage.setItem("lang", storedLang);
+      },
+      [theme, lang] as const,
+    );
+    await page.goto("/");
+    await signIn(page, DEMO_USERS.guest);
+    await openBoxOffice(page, setup.event, t);
+    if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+
+    const { section, row } = setup.back;
+    const rowKey = `${section.key}:${row.row}`;
+    await seat(page, rowKey, SELECTED).click();
+    await expect(seat(page, rowKey, SELECTED)).toHaveAttribute("aria-pressed", "true");
+
+    const card = await page
+      .locator("section")
+      .filter({ has: page.getByRole("group", { name: t.tickets.chart.label }) })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    const states: { name: string; seat: Locator; marked: boolean }[] = [
+      { name: "sold", seat: seat(page, rowKey, SOLD), marked: true },
+      { name: "held", seat: seat(page, rowKey, HELD), marked: true },
+      { name: "selected", seat: seat(page, rowKey, SELECTED), marked: true },
+    ];
+    // One available seat of each tier the layout has.
+    const tiers = new Map<string, LayoutSection>();
+    for (const s of setup.sections) if (!tiers.has(s.tier)) tiers.set(s.tier, s);
+    for (const [tier, s] of tiers) {
+      const first = s.rows[0];
+      if (first)
+        states.push({ name: `available ${tier}`, seat: seat(page, `${s.key}:${first.row}`, AVAILABLE), marked: false });
+    }
+
+    const fills = new Set<string>();
+    for (const state of states) {
+      await state.seat.scrollIntoViewIfNeeded();
+      const { fill: seatFill, mark } = await coloursOf(state.seat);
+      fills.add(seatFill);
+      const ratio = contrastRatio(seatFill, card);
+      expect(ratio, `${state.name} seat ${seatFill} on ${card}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(
+        NON_TEXT_CONTRAST,
+      );
+      if (state.marked) {
+        expect(mark, `${state.name} seat carries a mark`).not.toBeNull();
+        const markRatio = contrastRatio(mark ?? "", seatFill);
+        expect(
+          markRatio,
+          `${state.name} mark ${mark} on ${seatFill}: ${markRatio.toFixed(2)}:1`,
+        ).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+      } else {
+        expect(mark, `${state.name} seat carries no mark`).toBeNull();
+      }
+    }
+    // The states are told apart by their marks, and the tiers by colour.
+    expect(fills.size).toBeGreaterThanOrEqual(3);
+
+    // The legend shows the marks the seats carry.
+    const legend = page.getByRole("list").filter({ hasText: t.tickets.chart.legend.occupied });
+    for (const key of ["selected", "occupied", "held"] as const) {
+      const swatch = legend.getByRole("listitem").filter({ hasText: t.tickets.chart.legend[key] }).locator("span");
+      const { fill: swatchFill, mark } = await coloursOf(swatch);
+      expect(mark, `legend: ${key} shows its mark`).not.toBeNull();
+      expect(contrastRatio(swatchFill, card)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    }
+
+    // Screen readers hear how many seats are free in the row and the section.
+    const free = row.seats - 2;
+    await expect(
+      page.getByRole("group", {
+        name: fill(t.tickets.chart.rowSummary, { row: row.row, available: free, total: row.seats }),
+        exact: true,
+      }),
+    ).toHaveCount(1);
+    const total = section.rows.reduce((sum, r) => sum + r.seats, 0);
+    await expect(
+      page.getByRole("heading", { level: 3 }).filter({
+        hasText: fill(t.tickets.chart.sectionSummary, { available: total - 2, total }),
+      }),
+    ).toHaveCount(1);
+
+    await expectNoA11yViolations(page, `box office, ${theme} theme (${lang})`);
+  });
+}

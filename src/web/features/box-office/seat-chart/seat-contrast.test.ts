@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { contrastRatio, NON_TEXT_CONTRAST, parseColour } from "./contrast";
+import { STATUS_SWATCH, TIER_SWATCH } from "./seat-styles";
+
+const STYLES = readFileSync(new URL("../../../styles.css", import.meta.url), "utf8");
+
+/** The custom properties declared in one top-level rule of styles.css (`:root` or `.dark`). */
+function tokensOf(selector: string): Map<string, string> {
+  const start = STYLES.indexOf(`\n${selector} {`);
+  if (start < 0) throw new Error(`styles.css has no ${selector} rule`);
+  const body = STYLES.slice(start, STYLES.indexOf("\n}", start));
+  return new Map([...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1] ?? "", (m[2] ?? "").trim()]));
+}
+
+const THEMES = { light: tokensOf(":root"), dark: tokensOf(".dark") };
+
+function token(theme: Map<string, string>, name: string): string {
+  const value = theme.get(name);
+  if (!value) throw new Error(`no ${name}`);
+  return value;
+}
+
+/** Every fill a seat can have, and the mark drawn on it (none for an available seat). */
+const FILLS = [
+  { fill: "--seat-vip" },
+  { fill: "--seat-premium" },
+  { fill: "--seat-general" },
+  { fill: "--seat-selected", mark: "--seat-selected-mark" },
+  { fill: "--seat-sold", mark: "--seat-sold-mark" },
+  { fill: "--seat-held", mark: "--seat-held-mark" },
+];
+
+describe("contrastRatio", () => {
+  it("follows WCAG's formula", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#fff", "#fff")).toBe(1);
+    // The colours the old chart failed with: slate-400 at 70% on white and amber-500.
+    expect(contrastRatio("#f59e0b", "#ffffff")).toBeCloseTo(2.15, 2);
+    expect(contrastRatio("#767676", "#ffffff")).toBeCloseTo(4.54, 2);
+    expect(contrastRatio("rgb(255, 255, 255)", "rgb(0 0 0)")).toBeCloseTo(21, 5);
+  });
+
+  it("refuses colours it cannot judge alone", () => {
+    expect(() => parseColour("rgba(0, 0, 0, 0.5)")).toThrow();
+    expect(() => parseColour("transparent")).toThrow();
+  });
+});
+
+describe("seat colour tokens", () => {
+  for (const [name, theme] of Object.entries(THEMES)) {
+    describe(`${name} theme`, () => {
+      for (const { fill, mark } of FILLS) {
+        it(`${fill} stands out from the card and the page (>= 3:1)`, () => {
+          for (const background of ["--card", "--background"]) {
+            const ratio = contrastRatio(token(theme, fill), token(theme, background));
+            expect(ratio, `${fill} on ${background}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+          }
+        });
+        if (mark) {
+          it(`${mark} stands out from its seat (>= 3:1)`, () => {
+            const ratio = contrastRatio(token(theme, mark), token(theme, fill));
+            expect(ratio, `${mark} on ${fill}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+          });
+        }
+      }
+    });
+  }
+
+  it("are what the chart and its legend draw with, and each taken or chosen state carries a mark", () => {
+    expect(TIER_SWATCH).toEqual({ vip: "bg-seat-vip", premium: "bg-seat-premium", general: "bg-seat-general" });
+    expect(STATUS_SWATCH.selected).toMatch(/\bbg-seat-selected\b.*\bseat-mark-selected\b/);
+    expect(STATUS_SWATCH.occupied).toMatch(/\bbg-seat-sold\b.*\bseat-mark-sold\b/);
+    expect(STATUS_SWATCH.held).toMatch(/\bbg-seat-held\b.*\bseat-mark-held\b/);
+    for (const state of ["sold", "held", "selected"]) expect(STYLES).toContain(`.seat-mark-${state} {`);
+  });
+});
