@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Loader2, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Info, Loader2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -19,14 +19,16 @@ const RETURN_POLL_MS = 1000;
  * The return address of the hosted pay page (/box-office?payment=…&order=…). The query
  * parameter is only where the visitor came from; what is shown is the order's real state, polled
  * while the provider's confirmation has not arrived yet ("Confirming your payment…"). A cancelled
- * payment leaves the hold in place: the checkout reopens with its countdown to try again.
+ * payment leaves the hold in place: the checkout reopens with its countdown to try again. An order
+ * that cannot be read (another account's, or none) says nothing about a payment either way: a
+ * neutral note, never "cancelled" or "not found" in alarm colours.
  */
 export function PaymentReturnNotice({ payment, orderId, onDismiss }: PaymentReturnNoticeProps) {
   const { t } = useTranslation();
   const order = useOrder(orderId, { pollMs: RETURN_POLL_MS });
   const status = order.data?.status;
 
-  let tone: "success" | "waiting" | "cancelled" = "cancelled";
+  let tone: "success" | "waiting" | "cancelled" | "neutral" = "cancelled";
   let icon: ReactNode = <XCircle className="size-5" aria-hidden="true" />;
   let title = t("tickets.paymentReturn.cancelledTitle");
   let body = t("tickets.paymentReturn.cancelled");
@@ -35,6 +37,11 @@ export function PaymentReturnNotice({ payment, orderId, onDismiss }: PaymentRetu
     icon = <Loader2 className="size-5 animate-spin" aria-hidden="true" />;
     title = t("tickets.paymentReturn.checking");
     body = "";
+  } else if (orderId === null || order.isError) {
+    tone = "neutral";
+    icon = <Info className="size-5" aria-hidden="true" />;
+    title = t("tickets.paymentReturn.otherTitle");
+    body = t("tickets.paymentReturn.other");
   } else if (status === "paid" || status === "complimentary") {
     tone = "success";
     icon = <CheckCircle2 className="size-5" aria-hidden="true" />;
@@ -63,7 +70,7 @@ export function PaymentReturnNotice({ payment, orderId, onDismiss }: PaymentRetu
         "flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-start",
         tone === "success" &&
           "border-emerald-600/50 bg-emerald-50 text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100",
-        tone === "waiting" && "border-border bg-muted",
+        (tone === "waiting" || tone === "neutral") && "border-border bg-muted",
         tone === "cancelled" && "border-destructive/50 bg-destructive/5",
       )}
     >
@@ -75,7 +82,7 @@ export function PaymentReturnNotice({ payment, orderId, onDismiss }: PaymentRetu
         </div>
       </div>
       <div className="flex gap-2">
-        {tone === "success" && (
+        {(tone === "success" || tone === "neutral") && (
           <Button asChild size="sm">
             <Link to="/my-tickets">{t("tickets.checkout.viewTickets")}</Link>
           </Button>
