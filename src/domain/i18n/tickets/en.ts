@@ -268,7 +268,7 @@ export const ticketsEn = {
     seat: "Seat",
     price: "Price",
     status: {
-      completed: "Completed",
+      completed: "Paid",
       complimentary: "Complimentary",
     },
     details: "Order details",
@@ -285,7 +285,8 @@ export const ticketsEn = {
     qrLabel: "Ticket QR code for section {{section}}, row {{row}}, seat {{seat}}",
     qrHint: "Show this code at the door.",
     addToCalendar: "Add to calendar",
-    addToCalendarLabel: "{{title}}, .ics file",
+    addToCalendarLabel_one: "{{title}}, one entry for this seat, .ics file",
+    addToCalendarLabel_other: "{{title}}, one entry for the {{count}} seats of this order, .ics file",
   },
   resume: {
     title: "Welcome back: your seats are still held",

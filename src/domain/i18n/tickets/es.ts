@@ -276,7 +276,7 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     seat: "Asiento",
     price: "Precio",
     status: {
-      completed: "Completado",
+      completed: "Pagado",
       complimentary: "Cortesía",
     },
     details: "Detalles del pedido",
@@ -293,7 +293,8 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     qrLabel: "Código QR del boleto de la sección {{section}}, fila {{row}}, asiento {{seat}}",
     qrHint: "Muestre este código en la entrada.",
     addToCalendar: "Agregar al calendario",
-    addToCalendarLabel: "{{title}}, archivo .ics",
+    addToCalendarLabel_one: "{{title}}, una entrada para este asiento, archivo .ics",
+    addToCalendarLabel_other: "{{title}}, una entrada para los {{count}} asientos de este pedido, archivo .ics",
   },
   resume: {
     title: "Bienvenido de nuevo: sus asientos siguen reservados",

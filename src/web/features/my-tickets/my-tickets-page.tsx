@@ -10,6 +10,7 @@ import { useMyTickets } from "./api/my-tickets";
 import { MyTours } from "./components/my-tours";
 import { TicketCard } from "./components/ticket-card";
 import { TicketsSummary } from "./components/tickets-summary";
+import { orderCalendarCarriers } from "./lib/order-calendar";
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">{children}</div>;
@@ -56,6 +57,8 @@ export default function MyTicketsPage() {
     );
   }
 
+  // One calendar file per order, offered on its first valid ticket.
+  const calendarCarriers = orderCalendarCarriers(tickets.data);
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:py-12">
       <header>
@@ -81,7 +84,7 @@ export default function MyTicketsPage() {
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {tickets.data.map((ticket) => (
             <li key={ticket.bookingId} className="flex">
-              <TicketCard ticket={ticket} format={format} />
+              <TicketCard ticket={ticket} format={format} calendarSeats={calendarCarriers.get(ticket.bookingId)} />
             </li>
           ))}
         </ul>

@@ -82,8 +82,19 @@ function TransferredAway({
   );
 }
 
-/** One ticket: event, date, venue, seat, price and status, with the order's details folded away. */
-export function TicketCard({ ticket, format }: { ticket: TicketView; format: Formatters }) {
+/**
+ * One ticket: event, date, venue, seat, price and status, with the order's details folded away.
+ * `calendarSeats` is set on the one card of an order that offers the order's calendar file.
+ */
+export function TicketCard({
+  ticket,
+  format,
+  calendarSeats,
+}: {
+  ticket: TicketView;
+  format: Formatters;
+  calendarSeats?: number;
+}) {
   const { t } = useTranslation();
   const sectionName = useSectionName();
   const id = useId();
@@ -171,7 +182,7 @@ export function TicketCard({ ticket, format }: { ticket: TicketView; format: For
         ))}
       </dl>
       {valid && ticket.ticketToken ? (
-        <TicketPass ticket={ticket} token={ticket.ticketToken} />
+        <TicketPass ticket={ticket} token={ticket.ticketToken} calendarSeats={calendarSeats} />
       ) : passedOn ? (
         <TransferredAway ticket={ticket} format={format} ref={passedOnRef} />
       ) : (

@@ -9,10 +9,20 @@ import { WalletButtons } from "./wallet-buttons";
 
 /**
  * What a valid ticket's holder uses on the day: the door's QR code (the signed ticket token, drawn in the
- * browser as SVG), an "add to calendar" file and, where the venue set them up, wallet passes. The
+ * browser as SVG), the order's "add to calendar" file (on one card per order) and, where the venue
+ * set them up, wallet passes. The
  * code stays dark on white in dark mode too, because scanners need that contrast.
  */
-export function TicketPass({ ticket, token }: { ticket: TicketView; token: string }) {
+export function TicketPass({
+  ticket,
+  token,
+  calendarSeats,
+}: {
+  ticket: TicketView;
+  token: string;
+  /** Set on the one card of an order that offers its calendar file: the seats the entry covers. */
+  calendarSeats?: number;
+}) {
   const { t } = useTranslation();
   const sectionName = useSectionName();
   const label = t("tickets.myTickets.qrLabel", {
@@ -38,16 +48,18 @@ export function TicketPass({ ticket, token }: { ticket: TicketView; token: strin
         </div>
         <div className="grid min-w-0 gap-3">
           <p className="text-sm text-muted-foreground">{t("tickets.myTickets.qrHint")}</p>
-          <Button asChild variant="outline" size="sm" className="w-fit">
-            <a href={ticketCalendarUrl(ticket.bookingId)} download>
-              <CalendarPlus aria-hidden="true" />
-              {t("tickets.myTickets.addToCalendar")}
-              <span className="sr-only">
-                {" "}
-                {t("tickets.myTickets.addToCalendarLabel", { title: ticket.event.title })}
-              </span>
-            </a>
-          </Button>
+          {calendarSeats !== undefined && (
+            <Button asChild variant="outline" size="sm" className="w-fit">
+              <a href={ticketCalendarUrl(ticket.bookingId)} download>
+                <CalendarPlus aria-hidden="true" />
+                {t("tickets.myTickets.addToCalendar")}
+                <span className="sr-only">
+                  {" "}
+                  {t("tickets.myTickets.addToCalendarLabel", { title: ticket.event.title, count: calendarSeats })}
+                </span>
+              </a>
+            </Button>
+          )}
         </div>
       </div>
       <WalletButtons ticket={ticket} />
