@@ -18,7 +18,7 @@ export const doorEn = {
     chooseEvent: "Choose an event",
     eventRequired: "Please choose the event you are checking in.",
     gate: "Gate",
-    gateHint: "Where you stand, as the venue names it: North, Gate 2...",
+    gateHint: "Where you stand, as the venue names it, such as North or Gate 2.",
     start: "Start Scanning",
     change: "Change Event or Gate",
     atGate: "{{event}} · gate {{gate}}",

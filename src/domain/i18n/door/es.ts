@@ -21,7 +21,7 @@ export const doorEs: CatalogShape<typeof doorEn> = {
     chooseEvent: "Elija un evento",
     eventRequired: "Elija el evento en el que controla el acceso.",
     gate: "Puerta",
-    gateHint: "Donde se encuentra, como la llama el recinto: Norte, Puerta 2...",
+    gateHint: "Donde se encuentra, como la llama el recinto, por ejemplo Norte o Puerta 2.",
     start: "Empezar a escanear",
     change: "Cambiar evento o puerta",
     atGate: "{{event}} · puerta {{gate}}",
