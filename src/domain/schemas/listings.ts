@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EventType } from "../events";
+import type { TicketAvailability } from "../seating/prices";
 
 /** Home shows this many upcoming events. */
 export const FEATURED_EVENT_COUNT = 3;
@@ -33,6 +34,12 @@ export interface EventListing {
   type: EventType;
   /** Seats without a live claim (paid, complimentary or an unexpired hold). */
   seatsLeft: number;
+  /** The cheapest seat of the event's layout, in cents (null: an event with no seats). */
+  fromPriceCents: number | null;
+  /** The dearest seat of the event's layout, in cents (null: an event with no seats). */
+  toPriceCents: number | null;
+  /** Plenty, few or no seats left (`ticketAvailability` of seats left and the hall's seats). */
+  availability: TicketAvailability;
 }
 
 /** GET /api/events/:id: a listing, plus whether it has already begun. */
@@ -40,6 +47,8 @@ export interface EventDetail extends EventListing {
   past: boolean;
   /** Set when the venue cancelled the event: its page stays, saying so and why. */
   cancelled: { at: string; reason: string } | null;
+  /** When tickets went or go on sale: the waiting room's on-sale time, else when it was approved. */
+  salesOpenAt: string;
 }
 
 /** GET /api/events?limit=N */

@@ -24,7 +24,16 @@ export function findUpcomingApprovedEvents(db: Kysely<DB>, nowIso: string, limit
 export function findApprovedEvent(db: Kysely<DB>, id: string) {
   return db
     .selectFrom("events")
-    .select([...LISTING_COLUMNS, "rental_hours", "updated_at", "cancelled_at", "cancel_reason"])
+    .select([
+      ...LISTING_COLUMNS,
+      "rental_hours",
+      "created_at",
+      "updated_at",
+      "approved_at",
+      "on_sale_at",
+      "cancelled_at",
+      "cancel_reason",
+    ])
     .where("id", "=", id)
     .where("approval_status", "=", "approved")
     .executeTakeFirst();
@@ -48,16 +57,39 @@ function countsById(rows: { event_id: string; n: unknown }[]): Map<string, numbe
   return new Map(rows.map((row) => [row.event_id, Number(row.n)]));
 }
 
-/** Generated seats per event (events whose seats are not generated yet are absent). */
-export async function countSeatsByEvent(db: Kysely<DB>, eventIds: readonly string[]) {
-  if (eventIds.length === 0) return new Map<string, number>();
+export interface SeatSummary {
+  seats: number;
+  fromCents: number;
+  toCents: number;
+}
+
+/**
+ * Generated seats per event with their cheapest and dearest price (events whose seats are not
+ * generated yet are absent).
+ */
+export async function summarizeSeatsByEvent(db: Kysely<DB>, eventIds: readonly string[]) {
+  const summaries = new Map<string, SeatSummary>();
+  if (eventIds.length === 0) return summaries;
   const rows = await db
     .selectFrom("seats")
-    .select((eb) => ["event_id", eb.fn.countAll().as("n")])
+    .select((eb) => [
+      "event_id",
+      eb.fn.countAll().as("n"),
+      eb.fn.min("price_cents").as("from_cents"),
+      eb.fn.max("price_cents").as("to_cents"),
+    ])
     .where("event_id", "in", eventIds)
     .groupBy("event_id")
     .execute();
-  return countsById(rows);
+  // PostgreSQL answers count(*) as a bigint string.
+  for (const row of rows) {
+    summaries.set(row.event_id, {
+      seats: Number(row.n),
+      fromCents: Number(row.from_cents),
+      toCents: Number(row.to_cents),
+    });
+  }
+  return summaries;
 }
 
 /**

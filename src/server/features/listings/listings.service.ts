@@ -2,16 +2,18 @@ import type { Kysely } from "kysely";
 import { type CalendarEntry, calendarFileName, icsCalendar } from "#domain/calendar-file";
 import { eventDurationMinutes, eventImageFor, eventImageUrl, eventTypeFromTitle } from "#domain/events";
 import { type EventDetail, type EventListing, MAX_LISTED_EVENTS } from "#domain/schemas/listings";
-import { DEFAULT_LAYOUT, isLayoutId, seatCount } from "#domain/seating/layouts";
+import { DEFAULT_LAYOUT, isLayoutId, layoutPriceRange, seatCount } from "#domain/seating/layouts";
+import { ticketAvailability } from "#domain/seating/prices";
 import { venueAddressLine } from "#domain/venue";
 import type { DB } from "#server/db/schema";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import {
   countLiveClaimsByEvent,
-  countSeatsByEvent,
   findApprovedEvent,
   findUpcomingApprovedEvents,
+  type SeatSummary,
+  summarizeSeatsByEvent,
 } from "./listings.repository";
 
 interface ListingRow {
@@ -24,16 +26,21 @@ interface ListingRow {
   layout: string;
 }
 
-/** An event whose seats are not generated yet will get its layout, so all of it is free. */
-function plannedSeats(layout: string): number {
-  return seatCount(isLayoutId(layout) ? layout : DEFAULT_LAYOUT);
+/** An event whose seats are not generated yet will get its layout: all of it is free, at its prices. */
+function plannedSeats(layout: string): SeatSummary {
+  const id = isLayoutId(layout) ? layout : DEFAULT_LAYOUT;
+  return { seats: seatCount(id), ...layoutPriceRange(id) };
 }
 
 async function toListings(db: Kysely<DB>, rows: readonly ListingRow[], now: Date): Promise<EventListing[]> {
   const ids = rows.map((row) => row.id);
-  const [seats, claims] = await Promise.all([countSeatsByEvent(db, ids), countLiveClaimsByEvent(db, ids, nowIso(now))]);
+  const [summaries, claims] = await Promise.all([
+    summarizeSeatsByEvent(db, ids),
+    countLiveClaimsByEvent(db, ids, nowIso(now)),
+  ]);
   return rows.map((row) => {
-    const total = seats.get(row.id) ?? plannedSeats(row.layout);
+    const seats = summaries.get(row.id) ?? plannedSeats(row.layout);
+    const seatsLeft = Math.max(0, seats.seats - (claims.get(row.id) ?? 0));
     return {
       id: row.id,
       title: row.title,
@@ -42,7 +49,10 @@ async function toListings(db: Kysely<DB>, rows: readonly ListingRow[], now: Date
       venue: row.venue,
       image: eventImageUrl(eventImageFor({ title: row.title, uploadedUrl: row.image_url })),
       type: eventTypeFromTitle(row.title),
-      seatsLeft: Math.max(0, total - (claims.get(row.id) ?? 0)),
+      seatsLeft,
+      fromPriceCents: seats.seats > 0 ? seats.fromCents : null,
+      toPriceCents: seats.seats > 0 ? seats.toCents : null,
+      availability: ticketAvailability(seatsLeft, seats.seats),
     };
   });
 }
@@ -64,8 +74,11 @@ export async function getEventDetail(db: Kysely<DB>, id: string, now: Date): Pro
   return {
     ...listing,
     seatsLeft: cancelled ? 0 : listing.seatsLeft,
+    availability: cancelled ? "sold_out" : listing.availability,
     past: Date.parse(row.event_date) < now.getTime(),
     cancelled,
+    // Through the waiting room sales open at its on-sale time; otherwise once the event is public.
+    salesOpenAt: row.on_sale_at ?? row.approved_at ?? row.created_at,
   };
 }
 

@@ -47,10 +47,14 @@ describeDialects("listings API", (open) => {
       image: "/images/events/symphony.webp",
       type: "event",
       seatsLeft: seatCount("traditional"),
+      fromPriceCents: 2_500,
+      toPriceCents: 15_000,
+      availability: "in_stock",
     });
     // The fixed basketball picture wins over an upload; seats not generated yet count the event's layout.
     expect(events[1]).toMatchObject({ id: game.id, image: "/images/events/basketball.webp", type: "sports" });
     expect(events[1]?.seatsLeft).toBe(seatCount("arena"));
+    expect(events[1]).toMatchObject({ fromPriceCents: 4_000, toPriceCents: 20_000 });
     expect(events[2]).toMatchObject({ id: later.id, image: "/images/events/stock-3.webp", type: "event" });
   });
 
@@ -142,6 +146,65 @@ describeDialects("listings API", (open) => {
     await t.ctx.db.deleteFrom("seats").where("event_id", "=", event.id).where("section", "=", "balcony").execute();
     const smaller = (await listEvents()).find((e) => e.id === event.id);
     expect(smaller?.seatsLeft).toBe(seats.filter((s) => s.section !== "balcony").length - 3);
+  });
+
+  it("prices an event by its generated seats and says when few are left or none", async () => {
+    const event = await buildEvent(t.ctx.db, { title: "Price Range Show", event_date: inDays(2), layout: "arena" });
+    const seats = generateSeats(event.id, "arena");
+    await t.ctx.db
+      .insertInto("seats")
+      .values(
+        seats.map((s) => ({
+          id: s.id,
+          event_id: event.id,
+          section: s.section,
+          row_number: s.row,
+          seat_number: s.seat,
+          price_cents: s.priceCents,
+        })),
+      )
+      .execute();
+    const listed = async () => (await listEvents()).find((e) => e.id === event.id);
+    expect(await listed()).toMatchObject({
+      seatsLeft: 1_070,
+      fromPriceCents: 4_000,
+      toPriceCents: 20_000,
+      availability: "in_stock",
+    });
+
+    // Without its Floor the dearest seat is the Lower Bowl's.
+    await t.ctx.db.deleteFrom("seats").where("event_id", "=", event.id).where("section", "=", "floor").execute();
+    const left = seats.filter((s) => s.section !== "floor");
+    expect(await listed()).toMatchObject({ seatsLeft: 870, fromPriceCents: 4_000, toPriceCents: 8_500 });
+
+    // 5% of 870 seats, rounded up, is 44: with 44 left the listing says few, with none sold out.
+    await claim(
+      event.id,
+      left.slice(0, 870 - 45).map((s) => s.id),
+      "completed",
+    );
+    expect((await listed())?.availability).toBe("in_stock");
+    await claim(event.id, [left[870 - 45]?.id ?? ""], "held", inDays(0.01));
+    expect(await listed()).toMatchObject({ seatsLeft: 44, availability: "few_left" });
+    await claim(
+      event.id,
+      left.slice(870 - 44).map((s) => s.id),
+      "completed",
+    );
+    const soldOut = await listed();
+    expect(soldOut).toMatchObject({ seatsLeft: 0, availability: "sold_out", fromPriceCents: 4_000 });
+    const detail = (await (await t.request(`/api/events/${event.id}`)).json()) as { event: EventDetail };
+    expect(detail.event).toMatchObject({ seatsLeft: 0, availability: "sold_out", toPriceCents: 8_500 });
+  });
+
+  it("says when sales open: the waiting room's on-sale time, else the approval", async () => {
+    const onSaleAt = inDays(3);
+    const queued = await buildEvent(t.ctx.db, { event_date: inDays(9), on_sale_at: onSaleAt });
+    const plain = await buildEvent(t.ctx.db, { event_date: inDays(9) });
+    const detailOf = async (id: string) =>
+      ((await (await t.request(`/api/events/${id}`)).json()) as { event: EventDetail }).event;
+    expect((await detailOf(queued.id)).salesOpenAt).toBe(onSaleAt);
+    expect((await detailOf(plain.id)).salesOpenAt).toBe(plain.approved_at);
   });
 
   it("answers one approved event, past ones included, and 404 for any other", async () => {

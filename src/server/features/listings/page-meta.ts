@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { type Language, languageOf, type TranslationKey, translate } from "#domain/i18n/translate";
 import { cleanPath, isPagePath, matchPage, PAGES, type Page } from "#domain/routes";
 import { type EventDetail, HERO_POSTER_PATH } from "#domain/schemas/listings";
+import type { TicketAvailability } from "#domain/seating/prices";
 import { venue } from "#domain/venue";
 import type { AppContext } from "#server/context";
 import type { DB } from "#server/db/schema";
@@ -112,13 +113,35 @@ function eventHead(base: PageHead, event: EventDetail, publicUrl: string, place:
       url,
       location: { "@type": "Place", name: event.venue, address: postalAddress() },
       organizer: { "@type": "Organization", name: venue.name, url: publicUrl },
-      offers: {
-        "@type": "Offer",
-        url: `${publicUrl}/box-office?event=${encodeURIComponent(event.id)}`,
-        priceCurrency: "USD",
-        availability: event.seatsLeft > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-      },
+      offers: aggregateOffer(event, publicUrl),
     },
+  };
+}
+
+const SCHEMA_AVAILABILITY: Record<TicketAvailability, string> = {
+  in_stock: "https://schema.org/InStock",
+  few_left: "https://schema.org/LimitedAvailability",
+  sold_out: "https://schema.org/SoldOut",
+};
+
+/** schema.org prices are in the currency's units (dollars), with "." for the decimals. */
+function schemaPrice(cents: number): number {
+  return cents / 100;
+}
+
+/**
+ * The event's tickets as one AggregateOffer: the cheapest and dearest seat of its layout, how many
+ * are left (the listing's rule), when sales open and where to buy.
+ */
+function aggregateOffer(event: EventDetail, publicUrl: string) {
+  return {
+    "@type": "AggregateOffer",
+    url: `${publicUrl}/box-office?event=${encodeURIComponent(event.id)}`,
+    priceCurrency: "USD",
+    ...(event.fromPriceCents !== null ? { lowPrice: schemaPrice(event.fromPriceCents) } : {}),
+    ...(event.toPriceCents !== null ? { highPrice: schemaPrice(event.toPriceCents) } : {}),
+    availability: SCHEMA_AVAILABILITY[event.availability],
+    validFrom: event.salesOpenAt,
   };
 }
 

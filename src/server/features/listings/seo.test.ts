@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateSeats, type LayoutId } from "#domain/seating/layouts";
 import { createApp } from "#server/app";
-import { buildEvent } from "#server/testing/factories";
+import { type BuiltUser, buildEvent, buildUsers } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#server/testing/test-app";
 import { escapeHtml, jsonForHtml } from "./page-head";
@@ -95,11 +96,108 @@ describeDialects("pages as the server sends them", (open) => {
         name: event.venue,
         address: { "@type": "PostalAddress", addressLocality: "Cypress", addressRegion: "TX", postalCode: "77433" },
       },
-      offers: {
-        "@type": "Offer",
-        url: `${TEST_ORIGIN}/box-office?event=${event.id}`,
-        availability: "https://schema.org/InStock",
-      },
+    });
+    // Seats not generated yet: the traditional layout's range, from General (25) to VIP (150).
+    expect(page.jsonLd?.offers).toEqual({
+      "@type": "AggregateOffer",
+      url: `${TEST_ORIGIN}/box-office?event=${event.id}`,
+      priceCurrency: "USD",
+      lowPrice: 25,
+      highPrice: 150,
+      availability: "https://schema.org/InStock",
+      validFrom: event.approved_at,
+    });
+  });
+
+  /** The event's seats, generated as the seating feature does, with `sold` of them paid for. */
+  async function sellSeats(eventId: string, layout: LayoutId, sold: number) {
+    const seats = generateSeats(eventId, layout);
+    const now = new Date().toISOString();
+    await t.ctx.db
+      .insertInto("seats")
+      .values(
+        seats.map((s) => ({
+          id: s.id,
+          event_id: eventId,
+          section: s.section,
+          row_number: s.row,
+          seat_number: s.seat,
+          price_cents: s.priceCents,
+        })),
+      )
+      .execute();
+    if (sold === 0) return seats;
+    const [buyer] = (await buildUsers(t.ctx, 1)) as [BuiltUser];
+    const orderId = crypto.randomUUID();
+    await t.ctx.db
+      .insertInto("orders")
+      .values({
+        id: orderId,
+        user_id: buyer.userId,
+        event_id: eventId,
+        kind: "tickets",
+        status: "paid",
+        total_cents: 0,
+        currency: "USD",
+        provider: null,
+        provider_ref: null,
+        details: null,
+        expires_at: null,
+        paid_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    for (let i = 0; i < sold; i += 500) {
+      await t.ctx.db
+        .insertInto("bookings")
+        .values(
+          seats.slice(i, Math.min(sold, i + 500)).map((seat) => ({
+            id: crypto.randomUUID(),
+            order_id: orderId,
+            user_id: buyer.userId,
+            seat_id: seat.id,
+            event_id: eventId,
+            total_amount_cents: seat.priceCents,
+            payment_status: "completed" as const,
+            user_email: buyer.email,
+            user_name: buyer.name,
+            booking_date: now,
+          })),
+        )
+        .execute();
+    }
+    return seats;
+  }
+
+  it("offers the arena's seats from Upper Bowl (40) to Floor (200), on sale from the waiting room's time", async () => {
+    const onSaleAt = inDays(2);
+    const event = await buildEvent(t.ctx.db, { layout: "arena", event_date: inDays(9), on_sale_at: onSaleAt });
+    await sellSeats(event.id, "arena", 0);
+    const page = headOf(await (await get(`/events/${event.id}`)).text());
+    expect(page.jsonLd?.offers).toMatchObject({
+      "@type": "AggregateOffer",
+      lowPrice: 40,
+      highPrice: 200,
+      availability: "https://schema.org/InStock",
+      validFrom: onSaleAt,
+    });
+  });
+
+  it("says LimitedAvailability when few seats are left and SoldOut when none are", async () => {
+    const few = await buildEvent(t.ctx.db, { event_date: inDays(6) });
+    const total = (await sellSeats(few.id, "traditional", 916 - 40)).length;
+    expect(total).toBe(916);
+    const fewPage = headOf(await (await get(`/events/${few.id}`)).text());
+    expect(fewPage.jsonLd?.offers).toMatchObject({ availability: "https://schema.org/LimitedAvailability" });
+
+    const gone = await buildEvent(t.ctx.db, { event_date: inDays(6) });
+    await sellSeats(gone.id, "traditional", 916);
+    const gonePage = headOf(await (await get(`/events/${gone.id}`)).text());
+    expect(gonePage.jsonLd?.offers).toMatchObject({
+      availability: "https://schema.org/SoldOut",
+      lowPrice: 25,
+      highPrice: 150,
     });
   });
 
