@@ -23,8 +23,6 @@ export const findSeatsEn = {
   proposedTitle_other: "Best {{count}} seats together",
   proposedHint_one: "It is selected on the chart. Hold it to check out, or pick by hand.",
   proposedHint_other: "They are selected on the chart. Hold them to check out, or pick by hand.",
-  announce_one: "Found: {{summary}}. It is selected on the chart.",
-  announce_other: "Found {{count}} seats together: {{summary}}. They are selected on the chart.",
   hold: "Hold These",
   pickByHand: "Pick by Hand",
   cleared: "Selection cleared. Choose your seats on the chart.",

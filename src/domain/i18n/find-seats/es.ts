@@ -26,8 +26,6 @@ export const findSeatsEs: CatalogShape<typeof findSeatsEn> = {
   proposedTitle_other: "Los mejores {{count}} asientos juntos",
   proposedHint_one: "Está seleccionado en el mapa. Resérvelo para pagar, o elija a mano.",
   proposedHint_other: "Están seleccionados en el mapa. Resérvelos para pagar, o elija a mano.",
-  announce_one: "Encontrado: {{summary}}. Está seleccionado en el mapa.",
-  announce_other: "Se encontraron {{count}} asientos juntos: {{summary}}. Están seleccionados en el mapa.",
   hold: "Reservar Estos",
   pickByHand: "Elegir a Mano",
   cleared: "Selección borrada. Elija sus asientos en el mapa.",

@@ -11,6 +11,7 @@ import { useEventSeats } from "../api/event-seats";
 import { useSeatAllowance } from "../api/seat-allowance";
 import { CheckoutDialog } from "../checkout/checkout-dialog";
 import { useResumeHold } from "../checkout/use-resume-hold";
+import { FindSeatsPanel } from "../find-seats/find-seats-panel";
 import type { SeatRef } from "../lib/chart-model";
 import { cartRefusal } from "../lib/seat-allowance";
 import { SeatChart } from "../seat-chart/seat-chart";
@@ -145,7 +146,19 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="min-w-0">{chart}</div>
+      <div className="flex min-w-0 flex-col gap-6">
+        {model && rows && model.totalSeats > 0 && (
+          <FindSeatsPanel
+            eventId={event.id}
+            model={model}
+            allowance={allowance}
+            selectedIds={selectedIds}
+            onSelect={setCart}
+            onHold={openCheckout}
+          />
+        )}
+        {chart}
+      </div>
       <div className="lg:sticky lg:top-20 lg:self-start">
         <CartPanel
           seats={cart}
