@@ -27,6 +27,16 @@ export const holdSeatsSchema = z.object({
 export type HoldSeatsInput = z.input<typeof holdSeatsSchema>;
 
 /**
+ * POST /api/orders/complimentary: the seats, and optionally the named guest they are for (an
+ * e-mail address and a name); without a guest they go to the admin's own account.
+ */
+export const complimentarySchema = holdSeatsSchema.omit({ admissionToken: true }).extend({
+  guestEmail: emailSchema.optional(),
+  guestName: z.string({ error: "validation.invalid" }).trim().max(100, "validation.tooLong").optional(),
+});
+export type ComplimentaryInput = z.input<typeof complimentarySchema>;
+
+/**
  * POST /api/orders/:id/payments/simulated. The card never reaches the server: the browser's
  * simulated provider turns it into a token, as a real tokenizing provider's script would.
  */

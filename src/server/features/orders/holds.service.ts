@@ -69,6 +69,24 @@ interface ClaimTerms {
   perAccount: boolean;
   /** Work that must commit or fail with the claim, done in its transaction after the inserts. */
   alongside?: (trx: Transaction<DB>, order: NewOrder) => Promise<void>;
+  /** Whose tickets the bookings are, when not the caller's own (a named guest's). */
+  holder?: SeatHolder;
+}
+
+/**
+ * A guest a complimentary booking is issued to: an account, which holds the seats at once, or an
+ * address without one, whose seats wait under the issuer's account (`transfer_to`) until the
+ * address's first verified sign-in claims them, as a transferred ticket does.
+ */
+export type SeatHolder = { userId: string; email: string; name: string } | { address: string; name: string };
+
+/** The holder columns of a new booking: the caller's own, or the guest's. */
+function holderColumns(user: SignedInUser, holder: SeatHolder | undefined) {
+  if (!holder) return { user_id: user.id, user_email: user.email, user_name: bookingName(user), transfer_to: null };
+  if ("userId" in holder) {
+    return { user_id: holder.userId, user_email: holder.email, user_name: holder.name, transfer_to: null };
+  }
+  return { user_id: user.id, user_email: holder.address, user_name: holder.name, transfer_to: holder.address };
 }
 
 /** Holds the seats at their list price until the hold is paid or lapses. */
@@ -118,12 +136,19 @@ export function holdOfferedSeats(
   });
 }
 
-/** Gives the seats away: a complimentary order, settled at once at no charge. */
-export function bookComplimentary(deps: OrdersDeps, input: ClaimInput): Promise<OrderView> {
+/**
+ * Gives the seats away: a complimentary order, settled at once at no charge. The order stays the
+ * issuing admin's; with a `holder` the tickets are the named guest's, and the order's details
+ * keep the guest's address and name (its confirmation goes to them).
+ */
+export function bookComplimentary(deps: OrdersDeps, input: ClaimInput & { holder?: SeatHolder }): Promise<OrderView> {
+  const { holder } = input;
+  const guest = holder ? { email: "userId" in holder ? holder.email : holder.address, name: holder.name } : null;
   return claimSeats(deps, input, {
     booking: "complimentary",
     perAccount: false,
     priceOf: () => 0,
+    ...(holder ? { holder } : {}),
     order: () =>
       newOrderRow({
         userId: input.user.id,
@@ -133,6 +158,7 @@ export function bookComplimentary(deps: OrdersDeps, input: ClaimInput): Promise<
         totalCents: 0,
         provider: "complimentary",
         paidAt: nowIso(deps.now),
+        details: guest ? JSON.stringify({ guest }) : null,
         now: deps.now,
       }),
   });
@@ -244,13 +270,11 @@ function claimInTransaction(
         seats.map((seat) => ({
           id: crypto.randomUUID(),
           order_id: order.id,
-          user_id: user.id,
           seat_id: seat.id,
           event_id: eventId,
           total_amount_cents: terms.priceOf(seat),
           payment_status: terms.booking,
-          user_email: user.email,
-          user_name: bookingName(user),
+          ...holderColumns(user, terms.holder),
           booking_date: at,
         })),
       );

@@ -3,7 +3,13 @@
  * and closing orders. Payments, rentals and tickets reach order rows only through this surface.
  */
 
-export { bookComplimentary, holdOfferedSeats, releaseLapsedHolds, seatAllowance } from "./holds.service";
+export {
+  bookComplimentary,
+  holdOfferedSeats,
+  releaseLapsedHolds,
+  type SeatHolder,
+  seatAllowance,
+} from "./holds.service";
 export {
   applyPaidOrder,
   clearCheckoutRef,

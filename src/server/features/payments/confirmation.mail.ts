@@ -147,6 +147,15 @@ export function confirmationMail(input: ConfirmationInput, language: Language, p
   return message;
 }
 
+/** The named guest kept in a complimentary order's details, if any. */
+function guestOf(details: Record<string, unknown>): { email: string; name: string } | null {
+  const guest = details.guest;
+  if (!guest || typeof guest !== "object") return null;
+  const { email, name } = guest as Record<string, unknown>;
+  if (typeof email !== "string" || email === "") return null;
+  return { email, name: typeof name === "string" && name.trim() ? name : email };
+}
+
 /**
  * The confirmation of a ticket order that is paid or complimentary, read through `db` — the
  * transaction that settled the order, so the mail describes what that transaction wrote.
@@ -161,12 +170,15 @@ export async function orderConfirmation(
   const order = await findOrderForConfirmation(db, input.orderId);
   if (order?.kind !== "tickets" || (order.status !== "paid" && order.status !== "complimentary")) return undefined;
   const seats = await findOrderSeats(db, input.orderId);
-  const stored = orderDetails(order.details).language;
+  const details = orderDetails(order.details);
+  const stored = details.language;
+  // Complimentary tickets issued to a named guest are confirmed to the guest.
+  const guest = guestOf(details);
   return confirmationMail(
     {
       orderId: order.id,
-      to: order.email,
-      name: order.full_name.trim() || order.email,
+      to: guest?.email ?? order.email,
+      name: guest?.name ?? (order.full_name.trim() || order.email),
       complimentary: order.status === "complimentary",
       totalCents: order.total_cents,
       currency: order.currency,

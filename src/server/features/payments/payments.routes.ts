@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import {
-  holdSeatsSchema,
+  complimentarySchema,
   type OrderResponse,
   type PayPalHandOffResponse,
   type StripeCheckoutResponse,
@@ -42,10 +42,11 @@ export function paymentsRoutes(ctx: AppContext, fulfil: Fulfilment) {
   const paymentLimit = rateLimit(ctx, { name: "payments", max: 20, windowMs: 60_000 });
   return new Hono<AppEnv>()
     .post("/orders/complimentary", allow("bookings.complimentary"), async (c) => {
-      const input = await jsonBody(c, holdSeatsSchema);
+      const { guestEmail, guestName, ...input } = await jsonBody(c, complimentarySchema);
       const order = await bookComplimentaryOrder(paymentsDeps(ctx, fulfil), {
         user: signedInUser(c),
         ...input,
+        ...(guestEmail ? { guest: { email: guestEmail, name: guestName } } : {}),
         language: requestLanguage(c),
       });
       return c.json<OrderResponse>({ order }, 201);

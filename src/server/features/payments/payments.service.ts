@@ -16,6 +16,7 @@ import {
   ownOrder,
   setCheckoutRef,
 } from "#server/features/orders";
+import { guestHolder } from "#server/features/tickets";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { Logger } from "#server/platform/logger";
@@ -56,7 +57,9 @@ function assertPayable(order: OrderRow, now: Date): void {
 
 /**
  * A complimentary booking is settled at once, without a payment, and confirmed to its holder
- * like a paid order. The seats are claimed in the orders feature's own transaction; the mail is
+ * like a paid order: the admin's own account, or a named guest (`guest`: an account has the
+ * tickets at once, an address without one claims them on its first verified sign-in), who is
+ * mailed the confirmation. The seats are claimed in the orders feature's own transaction; the mail is
  * queued right after it commits, by the same request. Only a crash between the two loses it,
  * and then the admin who booked gets no answer either and sees the seats taken on the chart —
  * unlike a buyer's payment, which a provider's notification may settle with nobody watching.
@@ -64,9 +67,11 @@ function assertPayable(order: OrderRow, now: Date): void {
  */
 export async function bookComplimentaryOrder(
   deps: PaymentsDeps,
-  input: ClaimInput & { language: Language },
+  input: ClaimInput & { language: Language; guest?: { email: string; name?: string | undefined } | undefined },
 ): Promise<OrderView> {
-  const order = await bookComplimentary(deps, input);
+  const { guest, ...claim } = input;
+  const holder = guest ? await guestHolder(deps.db, { issuer: input.user, ...guest }) : null;
+  const order = await bookComplimentary(deps, { ...claim, ...(holder ? { holder } : {}) });
   try {
     await enqueueOrderConfirmation(deps, deps.db, { orderId: order.id, language: input.language });
   } catch (error) {

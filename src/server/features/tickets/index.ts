@@ -1,4 +1,7 @@
 /** The ticket mails' family: layout (HTML and text), event times, inline QR codes, transfer mails. */
+
+/** Complimentary tickets for a named guest: who holds them (an account, or an address to claim them). */
+export { guestHolder } from "./guest.service";
 export { escapeHtml, type FamilyMail, familyMessage, type MailBlock, type MailTicket } from "./mail/layout";
 export { eventWhen, mailLocale, ticketQr } from "./mail/parts";
 export { type TransferMailInput, transferMails } from "./mail/transfer.mail";

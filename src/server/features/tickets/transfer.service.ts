@@ -160,6 +160,6 @@ export async function claimTransfersOf(deps: { db: Kysely<DB>; now: Date }, user
 }
 
 /** The flag is a boolean on PostgreSQL and 0/1 on SQLite. */
-function isVerified(flag: boolean | number): boolean {
+export function isVerified(flag: boolean | number): boolean {
   return flag === true || flag === 1;
 }
