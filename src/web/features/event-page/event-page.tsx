@@ -7,6 +7,7 @@ import {
   CalendarX2,
   Clock,
   MapPin,
+  Tag,
   Ticket,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -15,7 +16,16 @@ import { Link, useParams } from "react-router";
 import { mapsUrl, venueAddressLine } from "#domain/venue";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
-import { boxOfficePath, calendarFileUrl, EventImage, SeatsNote, TypeBadge, useEvent } from "#web/features/listings";
+import {
+  boxOfficePath,
+  calendarFileUrl,
+  EventImage,
+  FromPrice,
+  PriceRangeText,
+  SeatsNote,
+  TypeBadge,
+  useEvent,
+} from "#web/features/listings";
 import { ApiError } from "#web/lib/api";
 import { useFormatters } from "#web/lib/format";
 import { useDocumentTitle } from "#web/lib/use-document-title";
@@ -136,9 +146,17 @@ export default function EventPage() {
               <span className="sr-only"> {t("listings.home.opensInNewTab")}</span>
             </a>
           </Fact>
+          {!event.cancelled && event.fromPriceCents !== null && event.toPriceCents !== null && (
+            <Fact icon={<Tag aria-hidden="true" />} label={t("listings.eventPage.prices")}>
+              <FromPrice fromPriceCents={event.fromPriceCents} />
+              <span className="block text-sm font-normal text-muted-foreground">
+                <PriceRangeText fromPriceCents={event.fromPriceCents} toPriceCents={event.toPriceCents} />
+              </span>
+            </Fact>
+          )}
           {!event.cancelled && (
             <Fact icon={<Ticket aria-hidden="true" />} label={t("listings.eventPage.seatsLeft")}>
-              <SeatsNote seatsLeft={event.seatsLeft} />
+              <SeatsNote seatsLeft={event.seatsLeft} availability={event.availability} />
             </Fact>
           )}
         </dl>

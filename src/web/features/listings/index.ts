@@ -2,5 +2,5 @@
 export { calendarFileUrl, useDeleteEvent, useEvent, useUpcomingEvents } from "./api/events";
 export { boxOfficePath, EventCard, eventPath } from "./components/event-card";
 export { EventImage } from "./components/event-image";
-export { SeatsNote } from "./components/seats-note";
+export { FromPrice, PriceRangeText, SeatsNote } from "./components/seats-note";
 export { TypeBadge } from "./components/type-badge";

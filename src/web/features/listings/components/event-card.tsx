@@ -7,7 +7,7 @@ import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
 import { useFormatters } from "#web/lib/format";
 import { EventImage } from "./event-image";
-import { SeatsNote } from "./seats-note";
+import { FromPrice, SeatsNote } from "./seats-note";
 import { TypeBadge } from "./type-badge";
 
 export function eventPath(id: string): string {
@@ -20,7 +20,7 @@ export function boxOfficePath(id: string): string {
 
 /**
  * One event as the calendar and the home page show it: picture, type badge, title,
- * tickets-available note, long date, time, venue, description and Book Tickets.
+ * tickets-available note and the cheapest price, long date, time, venue, description and Book Tickets.
  */
 export function EventCard({
   event,
@@ -55,7 +55,10 @@ export function EventCard({
             {event.title}
           </Link>
         </Heading>
-        <SeatsNote seatsLeft={event.seatsLeft} />
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <SeatsNote seatsLeft={event.seatsLeft} availability={event.availability} />
+          {event.availability !== "sold_out" && <FromPrice fromPriceCents={event.fromPriceCents} />}
+        </div>
         <dl className="grid gap-1.5 text-sm text-muted-foreground">
           <div className="flex items-center gap-2">
             <dt>
