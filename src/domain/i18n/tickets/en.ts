@@ -47,9 +47,9 @@ export const ticketsEn = {
     help: "Use the arrow keys to move between seats and rows, Home and End to reach the ends of a row, and Enter or Space to select a seat.",
     legendTitle: "Seat key",
     legend: {
-      vip: "VIP",
-      premium: "Premium",
-      general: "General",
+      vip: "Top price",
+      premium: "Mid price",
+      general: "Standard price",
       selected: "Selected",
       occupied: "Occupied",
       held: "On hold by another customer",
@@ -113,18 +113,12 @@ export const ticketsEn = {
   options: {
     title: "Ticket Options",
     from: "From {{price}}",
-    general: {
-      name: "General Admission",
-      description: "Great views from the General, Upper Deck and Balcony sections.",
-    },
-    premium: {
-      name: "Premium Seating",
-      description: "Closer to the stage, with more legroom and quick access to concessions.",
-    },
-    vip: {
-      name: "VIP Suite",
-      description: "The front rows, with dedicated entry and hospitality.",
-    },
+    lead: "The sections of this event, closest to the stage first.",
+    section: "{{tier}} · {{seats}}",
+    seats_one: "{{formatted}} seat",
+    seats_other: "{{formatted}} seats",
+    loading: "Loading the sections...",
+    error: "We could not load this event's sections.",
     student: {
       name: "Student/Senior",
       description: "Reduced prices with a valid student or senior ID, at the box office window.",

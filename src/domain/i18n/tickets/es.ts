@@ -50,9 +50,9 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     help: "Use las flechas del teclado para moverse entre asientos y filas, Inicio y Fin para ir a los extremos de una fila, y Entrar o Espacio para seleccionar un asiento.",
     legendTitle: "Leyenda de los asientos",
     legend: {
-      vip: "VIP",
-      premium: "Preferente",
-      general: "General",
+      vip: "Precio alto",
+      premium: "Precio medio",
+      general: "Precio estándar",
       selected: "Seleccionado",
       occupied: "Ocupado",
       held: "Apartado por otro cliente",
@@ -116,18 +116,12 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
   options: {
     title: "Opciones de Boletos",
     from: "Desde {{price}}",
-    general: {
-      name: "Admisión General",
-      description: "Excelente vista desde las secciones General, Tribuna Alta y Balcón.",
-    },
-    premium: {
-      name: "Asientos Preferentes",
-      description: "Más cerca del escenario, con más espacio para las piernas y acceso rápido a la comida.",
-    },
-    vip: {
-      name: "Suite VIP",
-      description: "Las primeras filas, con entrada exclusiva y atención especial.",
-    },
+    lead: "Las secciones de este evento, de la más cercana al escenario a la más lejana.",
+    section: "{{tier}} · {{seats}}",
+    seats_one: "{{formatted}} asiento",
+    seats_other: "{{formatted}} asientos",
+    loading: "Cargando las secciones...",
+    error: "No pudimos cargar las secciones de este evento.",
     student: {
       name: "Estudiante/Adulto Mayor",
       description:

@@ -96,7 +96,7 @@ export default function BoxOfficePage() {
         </>
       )}
       <div className="grid gap-6 md:grid-cols-3">
-        <TicketOptions />
+        <TicketOptions eventId={selected?.id ?? null} />
         <PurchaseInformation />
         <GroupSalesCard />
       </div>

@@ -2,46 +2,90 @@ import { Info, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HOLD_MINUTES } from "#domain/seating/availability";
-import { SECTION_PRICES_CENTS } from "#domain/seating/prices";
 import { venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
 import { useFormatters } from "#web/lib/format";
+import { useSectionName } from "#web/lib/section-name";
+import { useTicketOptions } from "../api/ticket-options";
 import { TIER_SWATCH } from "../seat-chart/seat-styles";
 
 const card = "rounded-lg border border-border bg-card p-4 sm:p-6";
 
-/** The four ticket options. Prices are the section prices, never typed twice. */
-export function TicketOptions() {
+/**
+ * The event's ticket options: each section of its actual seats, closest to the stage first, with
+ * the price level and colour the chart's legend gives it, its seats and its price (all from
+ * `sectionOffers` over the event's seat layout), then the reduced prices asked for at the window.
+ */
+export function TicketOptions({ eventId }: { eventId: string | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const from = (cents: number) => t("tickets.options.from", { price: format.money(cents) });
-  const options = [
-    { key: "general", swatch: TIER_SWATCH.general, price: from(SECTION_PRICES_CENTS.General) },
-    { key: "premium", swatch: TIER_SWATCH.premium, price: from(SECTION_PRICES_CENTS.Premium) },
-    { key: "vip", swatch: TIER_SWATCH.vip, price: from(SECTION_PRICES_CENTS.VIP) },
-    { key: "student", swatch: "bg-sky-500", price: t("tickets.options.student.price") },
-  ] as const;
+  const sectionName = useSectionName();
+  const offers = useTicketOptions(eventId);
+  const price = (from: number, to: number) =>
+    from === to ? format.money(from) : t("tickets.options.from", { price: format.money(from) });
   return (
-    <section aria-labelledby="ticket-options" className={card}>
+    <section aria-labelledby="ticket-options" className={card} data-testid="ticket-options">
       <h2 id="ticket-options" className="text-lg font-semibold">
         {t("tickets.options.title")}
       </h2>
+      {eventId !== null && <p className="mt-1 text-sm text-muted-foreground">{t("tickets.options.lead")}</p>}
+      {offers.isError && (
+        <p role="alert" className="mt-3 text-sm text-muted-foreground">
+          {t("tickets.options.error")}
+        </p>
+      )}
+      {offers.isLoading && (
+        <p role="status" className="mt-3 text-sm text-muted-foreground">
+          {t("tickets.options.loading")}
+        </p>
+      )}
       <ul className="mt-3 grid gap-3">
-        {options.map((option) => (
-          <li key={option.key} className="flex gap-3">
-            <span aria-hidden="true" className={cn("mt-1.5 size-3 shrink-0 rounded-sm", option.swatch)} />
-            <div className="grid gap-0.5 text-sm">
-              <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-                <span className="font-medium">{t(`tickets.options.${option.key}.name`)}</span>
-                <span className="text-muted-foreground">{option.price}</span>
-              </span>
-              <span className="text-muted-foreground">{t(`tickets.options.${option.key}.description`)}</span>
-            </div>
-          </li>
+        {offers.data?.map((offer) => (
+          <Option
+            key={offer.key}
+            swatch={TIER_SWATCH[offer.tier]}
+            name={sectionName(offer.key)}
+            price={price(offer.fromCents, offer.toCents)}
+            description={t("tickets.options.section", {
+              tier: t(`tickets.chart.legend.${offer.tier}`),
+              seats: t("tickets.options.seats", { count: offer.seats, formatted: format.count(offer.seats) }),
+            })}
+          />
         ))}
+        <Option
+          swatch="bg-sky-500"
+          name={t("tickets.options.student.name")}
+          price={t("tickets.options.student.price")}
+          description={t("tickets.options.student.description")}
+        />
       </ul>
     </section>
+  );
+}
+
+function Option({
+  swatch,
+  name,
+  price,
+  description,
+}: {
+  swatch: string;
+  name: string;
+  price: string;
+  description: string;
+}) {
+  return (
+    <li className="flex gap-3" data-testid="ticket-option">
+      <span aria-hidden="true" className={cn("mt-1.5 size-3 shrink-0 rounded-sm", swatch)} />
+      <div className="grid flex-1 gap-0.5 text-sm">
+        <span className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <span className="font-medium">{name}</span>
+          <span className="font-medium tabular-nums">{price}</span>
+        </span>
+        <span className="text-muted-foreground">{description}</span>
+      </div>
+    </li>
   );
 }
 
