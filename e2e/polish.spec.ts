@@ -1,7 +1,17 @@
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { BASE_URL } from "../playwright.config";
-import { DB_FILE, DEMO_PASSWORD, DEMO_USERS, type DemoRole, en, expectNoA11yViolations } from "./fixtures";
+import {
+  DB_FILE,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type DemoRole,
+  en,
+  expectNoA11yViolations,
+  expectToast,
+  readOutbox,
+} from "./fixtures";
+import { fill, openBoxOffice, type Seat, seatButton, ticketCards } from "./support/box-office";
 
 /**
  * Small things a new user tripped over: a payment return address for somebody else's order, My
@@ -109,4 +119,61 @@ test("My Tickets says Paid and offers one calendar file per order", async ({ pag
   );
   expect(calendars.map((ics) => /UID:order-([^@]+)@/.exec(ics)?.[1]).sort()).toEqual([first, second].sort());
   await expectNoA11yViolations(page, "my tickets with one calendar file per order");
+});
+
+test("an admin issues complimentary seats to a named guest, who finds them in My Tickets and got the mail", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const event = createEvent(`Guest Seats ${Date.now()}`);
+  const seats: Seat[] = [
+    { section: "vip", row: 1, seat: 7 },
+    { section: "vip", row: 1, seat: 8 },
+  ];
+  const complimentary = en.tickets.complimentary;
+  await page.goto("/");
+  await signIn(page.request, "admin");
+  await openBoxOffice(page, event);
+  for (const s of seats) await seatButton(page, s).click();
+  await page.getByRole("button", { name: en.tickets.cart.proceed }).click();
+  const dialog = page.getByRole("dialog", { name: en.tickets.checkout.title });
+  await expect(dialog.getByRole("heading", { name: complimentary.title })).toBeVisible();
+
+  // A wrong address is refused in the form, and the keyboard is put on it.
+  const email = dialog.getByLabel(complimentary.guestEmail);
+  await email.fill("not-an-address");
+  await dialog.getByRole("button", { name: complimentary.bookForGuest }).click();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+
+  await email.fill(DEMO_USERS.guest);
+  await dialog.getByLabel(complimentary.guestName).fill("Gabriela Guest");
+  const booked = page.waitForResponse((r) => r.url().endsWith("/api/orders/complimentary"));
+  await dialog.getByRole("button", { name: complimentary.bookForGuest }).click();
+  expect((await booked).status()).toBe(201);
+  const done = fill(complimentary.guestSuccess_other, { count: 2, email: DEMO_USERS.guest });
+  await expectToast(page, en.tickets.checkout.bookingSuccessTitle, done);
+  await expect(dialog.getByText(done)).toBeVisible();
+
+  const mail = await readOutbox(DEMO_USERS.guest);
+  expect(mail.subject).toBe(fill(en.tickets.mail.subject, { title: event.title }));
+  expect(mail.text_body).toContain("Gabriela Guest");
+
+  // The seats are the guest's, not the admin's.
+  await page.goto("/my-tickets");
+  await expect(page.getByRole("heading", { level: 1, name: en.tickets.myTickets.title })).toBeVisible();
+  await expect(ticketCards(page, event.title)).toHaveCount(0);
+  const context = await browser.newContext({ baseURL });
+  try {
+    const guest = await context.newPage();
+    await guest.goto("/");
+    await signIn(guest.request, "guest");
+    await guest.goto("/my-tickets");
+    const cards = ticketCards(guest, event.title);
+    await expect(cards).toHaveCount(2);
+    for (const card of await cards.all()) await expect(card).toContainText(en.tickets.myTickets.status.complimentary);
+  } finally {
+    await context.close();
+  }
 });

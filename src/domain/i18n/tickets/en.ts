@@ -184,6 +184,14 @@ export const ticketsEn = {
     price: "Complimentary",
     book: "Book Complimentary Seats",
     booking: "Booking...",
+    guestLegend: "For a guest (optional)",
+    guestEmail: "Guest's email",
+    guestEmailHint:
+      "The seats go to this person's My Tickets and they are mailed the tickets. Leave empty to book them to your own account.",
+    guestName: "Guest's name",
+    bookForGuest: "Issue Seats to Guest",
+    guestSuccess_one: "{{count}} complimentary seat issued to {{email}}, who has been mailed the ticket.",
+    guestSuccess_other: "{{count}} complimentary seats issued to {{email}}, who has been mailed the tickets.",
   },
   payment: {
     title: "Payment",

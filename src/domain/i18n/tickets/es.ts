@@ -189,6 +189,14 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     price: "Cortesía",
     book: "Reservar Asientos de Cortesía",
     booking: "Reservando...",
+    guestLegend: "Para un invitado (opcional)",
+    guestEmail: "Correo electrónico del invitado",
+    guestEmailHint:
+      "Los asientos van a Mis Boletos de esta persona y le enviamos los boletos por correo. Déjelo vacío para reservarlos en su propia cuenta.",
+    guestName: "Nombre del invitado",
+    bookForGuest: "Emitir Asientos al Invitado",
+    guestSuccess_one: "{{count}} asiento de cortesía emitido a {{email}}, que ha recibido el boleto por correo.",
+    guestSuccess_other: "{{count}} asientos de cortesía emitidos a {{email}}, que ha recibido los boletos por correo.",
   },
   payment: {
     title: "Pago",

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import type { HoldSeatsInput, OrderResponse, OrderView } from "#domain/schemas/tickets";
+import type { ComplimentaryInput, OrderResponse, OrderView } from "#domain/schemas/tickets";
 import { api } from "#web/lib/api";
 import { useInvalidateAfterOrder } from "./invalidate";
 
-/** POST /api/orders/complimentary (admins): books the seats at no charge. */
-export function bookComplimentary(input: HoldSeatsInput): Promise<OrderView> {
+/** POST /api/orders/complimentary (admins): books the seats at no charge, for the admin or a named guest. */
+export function bookComplimentary(input: ComplimentaryInput): Promise<OrderView> {
   return api<OrderResponse>("/api/orders/complimentary", { method: "POST", json: input }).then((body) => body.order);
 }
 

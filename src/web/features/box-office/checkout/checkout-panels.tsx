@@ -55,9 +55,11 @@ export function BookingSuccessPanel({ booked, onClose }: Closeable & { booked: B
       <CheckCircle2 className="mx-auto size-12 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
       <StepHeading className="text-xl">{t("tickets.checkout.bookingSuccessTitle")}</StepHeading>
       <p className="text-muted-foreground">
-        {booked.kind === "complimentary"
-          ? t("tickets.checkout.complimentarySuccess", { count: booked.count })
-          : t("tickets.checkout.bookingSuccess", { count: booked.count })}
+        {booked.guest
+          ? t("tickets.complimentary.guestSuccess", { count: booked.count, email: booked.guest })
+          : booked.kind === "complimentary"
+            ? t("tickets.checkout.complimentarySuccess", { count: booked.count })
+            : t("tickets.checkout.bookingSuccess", { count: booked.count })}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>

@@ -20,6 +20,14 @@ export type CheckoutStep = "review" | "payment" | "expired" | "success";
 export interface Booked {
   kind: "paid" | "complimentary";
   count: number;
+  /** The guest complimentary seats were issued to (their address), when not the admin's own. */
+  guest?: string;
+}
+
+/** A named guest complimentary seats are issued to. */
+export interface Guest {
+  email: string;
+  name?: string;
 }
 
 interface CheckoutInput {
@@ -164,14 +172,20 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
     }
   }
 
-  async function bookComplimentary() {
+  async function bookComplimentary(guest?: Guest) {
     try {
-      const order = await complimentary.mutateAsync({ eventId, seatIds });
+      const order = await complimentary.mutateAsync({
+        eventId,
+        seatIds,
+        ...(guest ? { guestEmail: guest.email, ...(guest.name ? { guestName: guest.name } : {}) } : {}),
+      });
       const count = order.seats.length || seatIds.length;
       toast.success(t("tickets.checkout.bookingSuccessTitle"), {
-        description: t("tickets.checkout.complimentarySuccess", { count }),
+        description: guest
+          ? t("tickets.complimentary.guestSuccess", { count, email: guest.email })
+          : t("tickets.checkout.complimentarySuccess", { count }),
       });
-      done({ kind: "complimentary", count });
+      done({ kind: "complimentary", count, ...(guest ? { guest: guest.email } : {}) });
     } catch (error) {
       failBooking(error);
     }
