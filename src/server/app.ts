@@ -31,6 +31,7 @@ import { siteRoutes } from "#server/features/site/site.routes";
 import { submissionsRoutes } from "#server/features/submissions/submissions.routes";
 import { ticketsRoutes } from "#server/features/tickets/tickets.routes";
 import { toursRoutes } from "#server/features/tours/tours.routes";
+import { waitlistRoutes } from "#server/features/waitlist/waitlist.routes";
 import { walletRoutes } from "#server/features/wallet/wallet.routes";
 import { createActorResolver } from "#server/http/actor";
 import { compression } from "#server/http/compression";
@@ -63,6 +64,7 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", seatLimitRoutes(ctx))
     .route("/", ordersRoutes(ctx))
     .route("/", onsaleRoutes(ctx))
+    .route("/", waitlistRoutes(ctx))
     .route("/", paymentsRoutes(ctx, fulfilment))
     .route("/", refundsRoutes(ctx))
     .route("/", paymentExceptionsRoutes(ctx))

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo";
 import { DatabaseUnreachableError } from "#server/db/wait";
 import { releaseLapsedHolds } from "#server/features/orders";
 import { expireAbandonedCheckouts, retryOwedRefunds } from "#server/features/payments";
+import { sweepWaitlists } from "#server/features/waitlist";
 import { InstanceConflictError, joinInstances, type Membership } from "#server/platform/instances";
 import { livePaymentProviders } from "#server/platform/payments/providers";
 
@@ -14,6 +15,11 @@ import { livePaymentProviders } from "#server/platform/payments/providers";
  * the provider checkouts they leave open, and retries refunds that could not be made at once.
  */
 const HOLD_SWEEP_MS = 30_000;
+/**
+ * Returned seats go to a sold-out event's waitlist within a few seconds: each instance offers
+ * them; the database decides which offer stands (waitlist.service.ts).
+ */
+const WAITLIST_SWEEP_MS = 5_000;
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_MS = 65_000;
 
@@ -81,10 +87,22 @@ async function main() {
   sweep();
   const sweeper = setInterval(sweep, HOLD_SWEEP_MS);
   sweeper.unref();
+  // One pass at a time: a slow pass is not overtaken by the next.
+  let waitlistPass: Promise<unknown> | null = null;
+  const waitlistSweep = () => {
+    waitlistPass ??= sweepWaitlists({ ...ctx, publicUrl: ctx.config.publicUrl, now: new Date() })
+      .catch((error) => ctx.logger.error("waitlist sweep failed", { error: String(error) }))
+      .finally(() => {
+        waitlistPass = null;
+      });
+  };
+  const waitlistSweeper = setInterval(waitlistSweep, WAITLIST_SWEEP_MS);
+  waitlistSweeper.unref();
   mailWorker.start();
 
   const shutdown = (signal: string) => {
     clearInterval(sweeper);
+    clearInterval(waitlistSweeper);
     const mailStopped = mailWorker.stop();
     ctx.logger.info("shutting down", { signal });
     const left = membership?.leave() ?? Promise.resolve();
