@@ -374,18 +374,19 @@ test.describe("on a phone", () => {
     await signInAs(page, "guest");
     await openBoxOffice(page, event);
 
-    // One section at a time: VIP shows first; choosing Upper Deck swaps the rows.
-    const chooser = page.getByRole("group", { name: en.tickets.chart.chooseSection });
-    await expect(chooser).toBeVisible();
-    await expect(seatButton(page, { section: "vip", row: 1, seat: 1 })).toBeVisible();
+    // The whole house first, no seats; zooming into Upper Deck shows its rows only.
     await expect(seatButton(page, s)).toHaveCount(0);
-    await chooser.getByText(en.tickets.sections["upper-deck"], { exact: true }).tap();
-    await expect(chooser.getByRole("radio", { name: new RegExp(en.tickets.sections["upper-deck"]) })).toBeChecked();
+    const upperDeck = fill(en.tickets.chart.zoomIn.split("{{price}}")[0] ?? "", {
+      section: en.tickets.sections["upper-deck"],
+    });
+    await page.getByRole("button", { name: new RegExp(`^${escapeRegExp(upperDeck)}`) }).tap();
     await expect(seatButton(page, { section: "vip", row: 1, seat: 1 })).toHaveCount(0);
 
+    // A tap shows the seat; its Select button chooses it.
     const seat = seatButton(page, s);
     await seat.scrollIntoViewIfNeeded();
     await seat.tap();
+    await page.getByRole("button", { name: en.tickets.chart.details.select, exact: true }).tap();
     await expectSeat(seat, "selected");
     await expect(page.getByText(fill(en.tickets.cart.count_one, { count: 1 }))).toBeVisible();
     await expectNoA11yViolations(page, "box office on a phone");

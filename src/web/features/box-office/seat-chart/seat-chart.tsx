@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight, ZoomOut } from "lucide-react";
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -11,6 +12,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "#web/components/ui/button";
 import { useMediaQuery } from "#web/lib/use-media-query";
 import {
   type ChartModel,
@@ -27,9 +29,10 @@ import {
   withSelection,
 } from "../lib/chart-model";
 import { ChartTotals } from "./chart-totals";
+import { HouseOverview } from "./house-overview";
+import { SeatDetails } from "./seat-details";
 import { SeatLegend } from "./seat-legend";
 import { SeatSection } from "./seat-section";
-import { SectionChooser } from "./section-chooser";
 import { useSeatText } from "./use-seat-text";
 import { useSeatTooltip } from "./use-seat-tooltip";
 
@@ -58,7 +61,9 @@ function seatOf(target: EventTarget | null): { el: HTMLButtonElement; position: 
 /**
  * The seating chart. One delegated handler for clicks, keys and the tooltip; one tab stop
  * (roving tabindex) with arrow-key movement; rows that re-render only when their own seats change.
- * On narrow screens the chart shows one section at a time and its rows scroll sideways inside it.
+ * On narrow screens the chart opens on an overview of the whole house; a section zooms in to seats
+ * of touch size whose rows scroll sideways under sticky row numbers, and a tap on a seat shows its
+ * details with a Select button instead of selecting at once.
  */
 export function SeatChart({
   model,
@@ -74,14 +79,23 @@ export function SeatChart({
   const tooltip = useSeatTooltip();
   const helpId = useId();
   const titleId = useId();
+  const root = useRef<HTMLElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const narrow = useMediaQuery("(max-width: 767px)");
+  /** How the last seat was pressed: a touch shows the seat's details, a mouse or key selects it. */
+  const pointer = useRef("");
+  /** Where the focus goes once a zoom has rendered: a seat of the section, or the overview's section. */
+  const pendingFocus = useRef<"seat" | "overview" | null>(null);
 
   const [sectionKey, setSectionKey] = useState(() => model.sections[0]?.key ?? "");
+  const [zoomed, setZoomed] = useState(false);
+  const [details, setDetails] = useState<SeatPosition | null>(null);
+  const overview = narrow && !zoomed && model.sections.length > 1;
   const sections = useMemo(() => {
     const chosen = model.sections.find((s) => s.key === sectionKey) ?? model.sections[0];
-    return narrow && chosen ? [chosen] : model.sections;
-  }, [model, narrow, sectionKey]);
+    if (!narrow || !chosen) return model.sections;
+    return overview ? [] : [chosen];
+  }, [model, narrow, overview, sectionKey]);
   const rows = useMemo<ChartRow[]>(() => sections.flatMap((s) => s.rows), [sections]);
 
   const claimed = useMemo(() => claimStatuses(model, seatCodes, mine), [model, seatCodes, mine]);
@@ -107,15 +121,50 @@ export function SeatChart({
   useEffect(() => {
     setSectionKey(model.sections[0]?.key ?? "");
     setActive(null);
+    setZoomed(false);
+    setDetails(null);
   }, [model]);
 
-  // Rows wider than the chart scroll sideways: they start centred under the stage, not at their left
-  // end. Sections off screen get their real width only once drawn (content-visibility), so the
-  // chart re-centres as its width settles, until the visitor scrolls it themselves.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: other sections on a phone are other content to centre.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target === "seat") {
+      root.current?.querySelector("[data-zoom-bar]")?.scrollIntoView({ block: "start" });
+      grid.current?.querySelector<HTMLButtonElement>('button[data-seat][tabindex="0"]')?.focus({ preventScroll: true });
+    } else if (target === "overview") {
+      root.current
+        ?.querySelector<HTMLButtonElement>(`button[data-section="${CSS.escape(sectionKey)}"]`)
+        ?.focus({ preventScroll: false });
+    }
+  });
+
+  function zoomTo(key: string) {
+    tooltip.hide();
+    setDetails(null);
+    setSectionKey(key);
+    setZoomed(true);
+    pendingFocus.current = "seat";
+  }
+
+  function zoomOut() {
+    tooltip.hide();
+    setDetails(null);
+    setZoomed(false);
+    pendingFocus.current = "overview";
+  }
+
+  // Rows wider than the chart scroll sideways. On a wide screen they start centred under the stage,
+  // not at their left end; sections off screen get their real width only once drawn
+  // (content-visibility), so the chart re-centres as its width settles, until the visitor scrolls it
+  // themselves. On a phone a zoomed section starts at its left end, where the row numbers are.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another section on a phone is other content to place.
   useLayoutEffect(() => {
     const el = grid.current;
     const content = el?.firstElementChild;
+    if (el && narrow) {
+      el.scrollLeft = 0;
+      return;
+    }
     if (!el || !content || typeof ResizeObserver === "undefined") return;
     let placed = -1;
     const center = () => {
@@ -132,7 +181,7 @@ export function SeatChart({
       observer.disconnect();
       el.removeEventListener("scroll", onScroll);
     };
-  }, [sections]);
+  }, [sections, narrow]);
 
   const statusOf = (position: SeatPosition) => statusAt(statuses.get(position.rowKey) ?? "", position.seat);
 
@@ -141,23 +190,34 @@ export function SeatChart({
     return row ? text.tooltip(row, position.seat, status) : null;
   }
 
-  function onClick(event: MouseEvent) {
-    const hit = seatOf(event.target);
-    if (!hit) return;
-    setActive(hit.position);
+  function choose(position: SeatPosition) {
     if (!canSelect) {
       onRequireSignIn();
       return;
     }
-    const status = statusOf(hit.position);
-    const seat = seatRefOf(model, hit.position);
+    const status = statusOf(position);
+    const seat = seatRefOf(model, position);
     if (!seat || !isSelectable(status)) return;
     // The tooltip's hint would be stale after the toggle; it returns on the next hover or focus.
     tooltip.hide();
     onToggle(seat);
   }
 
+  function onClick(event: MouseEvent) {
+    const hit = seatOf(event.target);
+    if (!hit) return;
+    setActive(hit.position);
+    // A tap (not a key, whose click has no detail) shows the seat first; its Select button chooses.
+    if (pointer.current === "touch" && event.detail > 0) {
+      tooltip.hide();
+      setDetails(hit.position);
+      return;
+    }
+    choose(hit.position);
+  }
+
   function onKeyDown(event: KeyboardEvent) {
+    pointer.current = "";
     if (event.key === "Escape") {
       tooltip.hide();
       return;
@@ -173,17 +233,32 @@ export function SeatChart({
   }
 
   function onHover(event: PointerEvent | FocusEvent) {
+    // No hover on a touch screen: a tap shows the seat's details instead of a tooltip.
+    const touch = "pointerType" in event ? event.pointerType === "touch" : pointer.current === "touch";
+    if (touch) return;
     const hit = seatOf(event.target);
     if (!hit) return;
     const content = tooltipFor(hit.position);
     if (content) tooltip.show(hit.el, content);
   }
 
+  const detailsContent = details && activeRow ? tooltipFor(details) : null;
+
+  /** The cart follows the chart on a phone: the way to it from a seat's details. */
+  function showCart() {
+    const cart = root.current?.parentElement?.nextElementSibling;
+    cart?.scrollIntoView({ block: "start" });
+  }
+
   const { occupied, held } = useMemo(() => countClaims(seatCodes), [seatCodes]);
   const tiers = useMemo(() => [...new Set(model.sections.map((s) => s.tier))], [model]);
 
   return (
-    <section aria-labelledby={titleId} className="min-w-0 rounded-lg border border-border bg-card p-4 sm:p-6">
+    <section
+      ref={root}
+      aria-labelledby={titleId}
+      className="min-w-0 rounded-lg border border-border bg-card p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h2 id={titleId} className="text-xl font-semibold">
           {t("tickets.chart.title")}
@@ -193,28 +268,19 @@ export function SeatChart({
       <div className="mt-4">
         <SeatLegend tiers={tiers} />
       </div>
-      {narrow && model.sections.length > 1 && (
-        <div className="mt-4">
-          <SectionChooser
-            sections={model.sections}
-            value={sections[0]?.key ?? ""}
-            onChange={(key) => {
-              setSectionKey(key);
-              tooltip.hide();
-            }}
-            available={availableBySection}
-          />
-        </div>
-      )}
       <div
         aria-hidden="true"
         className="mx-auto mt-6 max-w-md rounded-b-[3rem] rounded-t-md bg-slate-800 py-3 text-center text-sm font-bold tracking-[0.4em] text-white dark:bg-slate-700"
       >
         {t("tickets.chart.stage")}
       </div>
+      {narrow && !overview && model.sections.length > 1 && (
+        <ZoomBar sections={model.sections} current={sections[0]?.key ?? ""} onZoomOut={zoomOut} onZoom={zoomTo} />
+      )}
       <p id={helpId} className="mt-4 text-xs text-muted-foreground">
-        {narrow ? `${t("tickets.chart.scrollHint")} ` : ""}
-        {t("tickets.chart.help")}
+        {overview
+          ? t("tickets.chart.overviewHint")
+          : `${narrow ? `${t("tickets.chart.scrollHint")} ${t("tickets.chart.tapHint")} ` : ""}${t("tickets.chart.help")}`}
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; one delegated handler serves every seat button inside. */}
       <div
@@ -225,11 +291,15 @@ export function SeatChart({
         className="mt-4 grid gap-6 overflow-x-auto overscroll-x-contain pb-2"
         onClick={onClick}
         onKeyDown={onKeyDown}
+        onPointerDown={(event) => {
+          pointer.current = event.pointerType;
+        }}
         onPointerOver={onHover}
         onFocus={onHover}
         onPointerLeave={tooltip.hide}
         onBlur={tooltip.hide}
       >
+        {overview && <HouseOverview sections={model.sections} available={availableBySection} onZoom={zoomTo} />}
         {sections.map((section) => (
           <SeatSection
             key={section.key}
@@ -241,7 +311,63 @@ export function SeatChart({
           />
         ))}
       </div>
+      {details && detailsContent && (
+        <SeatDetails
+          content={detailsContent}
+          status={statusOf(details)}
+          cartCount={selectedIds.length}
+          onToggle={() => choose(details)}
+          onShowCart={showCart}
+          onClose={() => setDetails(null)}
+        />
+      )}
       {tooltip.element}
     </section>
+  );
+}
+
+interface ZoomBarProps {
+  sections: readonly { key: string }[];
+  current: string;
+  onZoomOut(): void;
+  onZoom(key: string): void;
+}
+
+/** A zoomed section's way back to the whole house, and to the sections before and after it. */
+function ZoomBar({ sections, current, onZoomOut, onZoom }: ZoomBarProps) {
+  const { t } = useTranslation();
+  const keys = sections.map((s) => s.key);
+  const index = keys.indexOf(current);
+  const previous = keys[index - 1];
+  const next = keys[index + 1];
+  return (
+    <div data-zoom-bar className="mt-4 flex items-center justify-between gap-2">
+      <Button variant="outline" className="h-11" onClick={onZoomOut}>
+        <ZoomOut aria-hidden="true" />
+        {t("tickets.chart.zoomOut")}
+      </Button>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-11"
+          disabled={!previous}
+          aria-label={t("tickets.chart.previousSection")}
+          onClick={() => previous && onZoom(previous)}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-11"
+          disabled={!next}
+          aria-label={t("tickets.chart.nextSection")}
+          onClick={() => next && onZoom(next)}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -50,7 +50,11 @@ export const SeatRow = memo(function SeatRow({ row, statuses, activeSeat, text }
       data-row={row.key}
       className="mx-auto flex w-max items-center gap-1"
     >
-      <span aria-hidden="true" className="w-6 shrink-0 text-right text-[10px] tabular-nums text-muted-foreground">
+      {/* On a phone the row number stays in view while the row scrolls sideways under it. */}
+      <span
+        aria-hidden="true"
+        className="w-6 shrink-0 text-right text-[10px] tabular-nums text-muted-foreground max-md:sticky max-md:left-0 max-md:z-10 max-md:w-8 max-md:bg-card max-md:pr-1 max-md:text-xs"
+      >
         {row.row}
       </span>
       {seats}

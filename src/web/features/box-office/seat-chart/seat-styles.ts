@@ -18,8 +18,9 @@ export const STATUS_SWATCH = {
   held: "bg-seat-held seat-mark seat-mark-held",
 } as const;
 
+/** Seats are 44 px touch targets on a phone (WCAG 2.5.5), 20 px on wider screens. */
 const SEAT_BASE =
-  "size-6 shrink-0 rounded-t-md rounded-b-sm md:size-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "size-11 shrink-0 rounded-t-md rounded-b-sm md:size-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 const FREE = "cursor-pointer hover:brightness-125 hover:scale-110 transition-transform";
 const TAKEN = "cursor-not-allowed";

@@ -1,0 +1,62 @@
+import { ShoppingCart, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { SeatState } from "#domain/seating/availability";
+import { Button } from "#web/components/ui/button";
+import { isSelectable } from "../lib/chart-model";
+import type { TooltipContent } from "./use-seat-tooltip";
+
+interface SeatDetailsProps {
+  content: TooltipContent;
+  status: SeatState;
+  /** Seats in the cart, for the way to it. */
+  cartCount: number;
+  onToggle(): void;
+  onShowCart(): void;
+  onClose(): void;
+}
+
+/**
+ * What a tap on a seat shows on a touch screen, where there is no hover: the seat, its price and
+ * state, and one clear action (Select, or Remove once chosen), held at the bottom of the screen
+ * (above the assistant's button) with the way to the cart. A tap never selects by itself, so scrolling fingers choose nothing.
+ */
+export function SeatDetails({ content, status, cartCount, onToggle, onShowCart, onClose }: SeatDetailsProps) {
+  const { t } = useTranslation();
+  const chosen = status === "selected";
+  return (
+    <section
+      aria-label={t("tickets.chart.details.title")}
+      className="sticky bottom-20 z-20 mt-4 grid gap-3 rounded-lg border border-border bg-card p-4 shadow-lg"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="grid gap-0.5 text-sm" aria-live="polite">
+          <span className="font-semibold">{content.title}</span>
+          <span className="tabular-nums">{content.price}</span>
+          <span className="text-muted-foreground">{t(`tickets.chart.status.${status}`)}</span>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-11"
+          onClick={onClose}
+          aria-label={t("tickets.chart.details.close")}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {isSelectable(status) && (
+          <Button size="lg" variant={chosen ? "outline" : "default"} className="flex-1" onClick={onToggle}>
+            {chosen ? t("tickets.chart.details.remove") : t("tickets.chart.details.select")}
+          </Button>
+        )}
+        {cartCount > 0 && (
+          <Button size="lg" variant={chosen ? "default" : "outline"} className="flex-1" onClick={onShowCart}>
+            <ShoppingCart aria-hidden="true" />
+            {t("tickets.chart.details.cart", { count: cartCount })}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
