@@ -131,9 +131,11 @@ test("an admin changes an event's layout, deletes a section, and is refused once
   await expectToast(page, seating.layoutErrorTitle, `Failed to change seating layout: ${refusal}`);
   await expect(page.getByRole("alert").filter({ hasText: seating.refusedTitle }).first()).toContainText(refusal);
 
-  await page.getByRole("button", { name: "Delete section VIP" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: seating.confirmDeleteButton }).click();
-  await expectToast(page, seating.deleteErrorTitle, refusal);
+  // The VIP section has the sold seat: its delete is disabled and says why; the others stay open.
+  const deleteVip = page.getByRole("button", { name: "Delete section VIP" });
+  await expect(deleteVip).toBeDisabled();
+  await expect(deleteVip).toHaveAccessibleDescription(seating.deleteSectionLocked);
+  await expect(page.getByRole("button", { name: "Delete section General" })).toBeEnabled();
   await expect(summaryValue(page, seating.summary.seats)).toHaveText("3,000");
   await expect(summaryValue(page, seating.summary.layout)).toHaveText(seating.layouts["full-arena"]);
   // Toasts are the shell's (their colours are a site-wide setting): this checks the tab itself.

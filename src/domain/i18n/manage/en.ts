@@ -75,6 +75,7 @@ export const manageEn = {
     rowRange: "{{from}}–{{to}}",
     deleteSection: "Delete",
     deleteSectionLabel: "Delete section {{section}}",
+    deleteSectionLocked: "Seats in this section are sold or on hold, so it cannot be deleted.",
     deleting: "Deleting...",
     confirmDeleteTitle: "Delete the {{section}} section?",
     confirmDelete: "Its {{seats}} seats will be removed from {{event}}. This cannot be undone.",

@@ -78,6 +78,7 @@ export const manageEs: CatalogShape<typeof manageEn> = {
     rowRange: "{{from}}–{{to}}",
     deleteSection: "Eliminar",
     deleteSectionLabel: "Eliminar la sección {{section}}",
+    deleteSectionLocked: "Hay asientos vendidos o retenidos en esta sección, así que no se puede eliminar.",
     deleting: "Eliminando...",
     confirmDeleteTitle: "¿Eliminar la sección {{section}}?",
     confirmDelete: "Sus {{seats}} asientos se eliminarán de {{event}}. Esta acción no se puede deshacer.",

@@ -17,7 +17,11 @@ interface SectionListProps {
   sections: readonly SectionStats[];
 }
 
-/** Each section's rows, seats, sales, holds and price, with a delete that asks first. */
+/**
+ * Each section's rows, seats, sales, holds and price, with a delete that asks first. A section with
+ * seats sold or on hold cannot be deleted (the server refuses it too): its button is disabled and
+ * says why, as the layout change does.
+ */
 export function SectionList({ event, sections }: SectionListProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -69,6 +73,8 @@ export function SectionList({ event, sections }: SectionListProps) {
           {sections.map((section) => {
             const name = sectionName(section.key);
             const deleting = remove.isPending && remove.variables?.section === section.key;
+            const locked = section.sold > 0 || section.held > 0;
+            const lockedId = `${id}-${section.key}-locked`;
             const facts = [
               {
                 key: "rows",
@@ -93,8 +99,9 @@ export function SectionList({ event, sections }: SectionListProps) {
                     variant="outline"
                     size="sm"
                     onClick={() => setConfirming(section)}
-                    disabled={remove.isPending}
+                    disabled={remove.isPending || locked}
                     aria-label={deleting ? undefined : t("manage.seating.deleteSectionLabel", { section: name })}
+                    aria-describedby={locked ? lockedId : undefined}
                     className="text-destructive"
                   >
                     {deleting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
@@ -109,6 +116,11 @@ export function SectionList({ event, sections }: SectionListProps) {
                     </div>
                   ))}
                 </dl>
+                {locked && (
+                  <p id={lockedId} className="text-sm text-muted-foreground">
+                    {t("manage.seating.deleteSectionLocked")}
+                  </p>
+                )}
               </li>
             );
           })}
