@@ -6,6 +6,7 @@ import { Button } from "#web/components/ui/button";
 import { Label } from "#web/components/ui/input";
 import { useSeatOverview } from "#web/features/box-office";
 import { WaitingRoomPanel } from "#web/features/waiting-room";
+import { WaitlistAdminPanel } from "#web/features/waitlist";
 import { useFormatters } from "#web/lib/format";
 import { useManagedEvents } from "./api/seating-admin";
 import { LayoutChooser } from "./components/layout-chooser";
@@ -98,6 +99,7 @@ export function SeatingTab() {
       <EventSeating key={selected.id} event={selected} />
       <SeatLimitField key={`${selected.id}-limit`} event={selected} />
       <WaitingRoomPanel key={`${selected.id}-queue`} event={selected} />
+      <WaitlistAdminPanel key={`${selected.id}-waitlist`} eventId={selected.id} />
     </div>
   );
 }

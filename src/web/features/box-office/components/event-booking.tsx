@@ -7,6 +7,7 @@ import { SEAT_CODES } from "#domain/seating/seat-states";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import type { Hold } from "#web/features/payments";
+import { WaitlistPanel } from "#web/features/waitlist";
 import { useEventSeats } from "../api/event-seats";
 import { useSeatAllowance } from "../api/seat-allowance";
 import { CheckoutDialog } from "../checkout/checkout-dialog";
@@ -159,7 +160,8 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
         )}
         {chart}
       </div>
-      <div className="lg:sticky lg:top-20 lg:self-start">
+      <div className="grid gap-6 lg:sticky lg:top-20 lg:self-start">
+        <WaitlistPanel eventId={event.id} rows={rows} />
         <CartPanel
           seats={cart}
           onRemove={(id) => setCart(cart.filter((seat) => seat.id !== id))}

@@ -1,0 +1,3 @@
+/** A sold-out event's waitlist: the box office's panel and the admins' list. */
+export { WaitlistAdminPanel } from "./components/waitlist-admin-panel";
+export { WaitlistPanel } from "./components/waitlist-panel";
