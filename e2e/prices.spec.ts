@@ -1,0 +1,168 @@
+import { expect, type Page, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { generateSeats, type LayoutId } from "#domain/seating/layouts";
+import { type Catalog, DB_FILE, en, es, expectNoA11yViolations } from "./fixtures";
+
+/**
+ * Prices where buyers decide: the calendar's cards and the event page say "From $X" and warn when
+ * few seats are left, the event page's JSON-LD carries the price range, and the box office's
+ * ticket options list the sections of the event's own layout. Each test makes its own events.
+ */
+
+/** A fresh approved event on `layout`, three weeks ahead, written straight to the server's database. */
+function createEvent(title: string, layout: LayoutId): { id: string; title: string } {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const db = new Database(DB_FILE, { fileMustExist: true });
+  try {
+    db.prepare(
+      `insert into events (id, title, description, event_date, venue, image_url, layout, rental_hours,
+         created_by, approval_status, approved_by, approved_at, created_at, updated_at)
+       values (?, ?, 'Made by the prices journey.', ?, 'Bridgeland Arena', null, ?, null,
+         null, 'approved', null, ?, ?, ?)`,
+    ).run(id, title, new Date(Date.now() + 21 * 86_400_000).toISOString(), layout, now, now, now);
+  } finally {
+    db.close();
+  }
+  return { id, title };
+}
+
+/** The event's seats, with all but `left` of them sold in one paid order to a buyer of its own. */
+function sellAllBut(eventId: string, layout: LayoutId, left: number) {
+  const seats = generateSeats(eventId, layout);
+  const now = new Date().toISOString();
+  const db = new Database(DB_FILE, { fileMustExist: true });
+  try {
+    const buyer = { id: crypto.randomUUID(), email: `prices-${crypto.randomUUID()}@example.com` };
+    const orderId = crypto.randomUUID();
+    db.transaction(() => {
+      db.prepare(
+        "insert into profiles (id, email, full_name, email_verified, created_at, updated_at) values (?, ?, 'Buyer', 1, ?, ?)",
+      ).run(buyer.id, buyer.email, now, now);
+      const seat = db.prepare(
+        "insert into seats (id, event_id, section, row_number, seat_number, price_cents) values (?, ?, ?, ?, ?, ?)",
+      );
+      for (const s of seats) seat.run(s.id, eventId, s.section, s.row, s.seat, s.priceCents);
+      db.prepare(
+        `insert into orders (id, user_id, event_id, kind, status, total_cents, currency, created_at, updated_at, paid_at)
+         values (?, ?, ?, 'tickets', 'paid', 0, 'USD', ?, ?, ?)`,
+      ).run(orderId, buyer.id, eventId, now, now, now);
+      const booking = db.prepare(
+        `insert into bookings (id, order_id, user_id, seat_id, event_id, total_amount_cents, payment_status,
+           user_email, user_name, booking_date)
+         values (?, ?, ?, ?, ?, ?, 'completed', ?, 'Guest', ?)`,
+      );
+      for (const s of seats.slice(0, seats.length - left)) {
+        booking.run(crypto.randomUUID(), orderId, buyer.id, s.id, eventId, s.priceCents, buyer.email, now);
+      }
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+async function prefer(page: Page, lang: "en" | "es", theme: "light" | "dark") {
+  await page.addInitScript(
+    ([storedLang, storedTheme]) => {
+      localStorage.setItem("lang", storedLang);
+      localStorage.setItem("theme", storedTheme);
+    },
+    [lang, theme] as const,
+  );
+}
+
+const cardOf = (page: Page, title: string) =>
+  page.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: title }) });
+
+/** The arena's sections as its ticket options list them, closest to the stage first. */
+function arenaOptions(t: Catalog) {
+  const legend = t.tickets.chart.legend;
+  return [
+    { name: t.tickets.sections.floor, price: "$200.00", detail: `${legend.vip} · 200` },
+    { name: t.tickets.sections["lower-bowl"], price: "$85.00", detail: `${legend.premium} · 420` },
+    { name: t.tickets.sections["upper-bowl"], price: "$40.00", detail: `${legend.general} · 450` },
+    { name: t.tickets.options.student.name, price: t.tickets.options.student.price, detail: "" },
+  ];
+}
+
+test("the calendar card and the event page say 'From $40.00'; the box office lists the arena's own sections", async ({
+  page,
+}) => {
+  // The axe check of a box office with a 1,070-seat chart takes a while.
+  test.slow();
+  const event = createEvent(`Prices Arena Night ${Date.now()}`, "arena");
+  await page.goto("/calendar");
+  const card = cardOf(page, event.title);
+  await expect(card.getByTestId("from-price")).toHaveText("From $40.00");
+  await expect(card.getByText("1,070 tickets available")).toBeVisible();
+
+  await card.getByRole("link", { name: event.title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
+  const prices = page
+    .locator("dl > div")
+    .filter({ has: page.getByText(en.listings.eventPage.prices, { exact: true }) });
+  await expect(prices.getByTestId("from-price")).toHaveText("From $40.00");
+  await expect(prices).toContainText("$40.00 – $200.00");
+
+  // The page as a search engine reads it: an AggregateOffer with the range, in stock.
+  const html = await (await page.request.get(`/events/${event.id}`)).text();
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}");
+  expect(jsonLd.offers).toMatchObject({
+    "@type": "AggregateOffer",
+    lowPrice: 40,
+    highPrice: 200,
+    priceCurrency: "USD",
+    availability: "https://schema.org/InStock",
+  });
+
+  await page.getByRole("link", { name: en.listings.card.bookTickets }).click();
+  await expect(page).toHaveURL(`/box-office?event=${event.id}`);
+  const options = page.getByTestId("ticket-options");
+  await expect(options.getByRole("heading", { name: en.tickets.options.title })).toBeVisible();
+  const items = options.getByTestId("ticket-option");
+  const expected = arenaOptions(en);
+  await expect(items).toHaveCount(expected.length);
+  for (const [i, option] of expected.entries()) {
+    await expect(items.nth(i)).toContainText(option.name);
+    await expect(items.nth(i)).toContainText(option.price);
+    await expect(items.nth(i)).toContainText(option.detail);
+  }
+  await expect(options).not.toContainText("General Admission");
+  await expect(options).not.toContainText("VIP");
+  // The chart's legend names the same price levels as the options.
+  await expect(page.getByRole("listitem").filter({ hasText: en.tickets.chart.legend.vip })).toHaveCount(2);
+  await expectNoA11yViolations(page, "box office ticket options (en, light)");
+});
+
+test("a card warns when few seats are left and says sold out when none are, in Spanish and dark, on a phone", async ({
+  page,
+}) => {
+  const few = createEvent(`Prices Few Left ${Date.now()}`, "traditional");
+  const gone = createEvent(`Prices Sold Out ${Date.now()}`, "traditional");
+  sellAllBut(few.id, "traditional", 12);
+  sellAllBut(gone.id, "traditional", 0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await prefer(page, "es", "dark");
+  await page.goto("/calendar");
+  const fewCard = cardOf(page, few.title);
+  await expect(fewCard.getByText("Solo quedan 12 boletos")).toBeVisible();
+  await expect(fewCard.getByTestId("from-price")).toHaveText(/^Desde \$25\.00$/);
+  const goneCard = cardOf(page, gone.title);
+  await expect(goneCard.getByText(es.listings.card.soldOut)).toBeVisible();
+  await expect(goneCard.getByTestId("from-price")).toHaveCount(0);
+  await goneCard.scrollIntoViewIfNeeded();
+  await expectNoA11yViolations(page, "calendar with prices (es, dark, phone)");
+
+  await page.goto(`/events/${few.id}`);
+  await expect(page.getByText("Solo quedan 12 boletos")).toBeVisible();
+  await expect(page.getByText("$25.00 – $150.00")).toBeVisible();
+  const html = await (await page.request.get(`/events/${gone.id}`)).text();
+  expect(html).toContain('"availability":"https://schema.org/SoldOut"');
+
+  await page.goto(`/box-office?event=${few.id}`);
+  const items = page.getByTestId("ticket-options").getByTestId("ticket-option");
+  await expect(items).toHaveCount(6);
+  await expect(items.first()).toContainText(es.tickets.sections.vip);
+  await expect(items.first()).toContainText(es.tickets.chart.legend.vip);
+});
