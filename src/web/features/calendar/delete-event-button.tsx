@@ -6,14 +6,15 @@ import { hasReason } from "#domain/errors";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useSession } from "#web/features/auth";
-import { CancelEventDialog } from "#web/features/event-manager";
+import { CancelEventDialog, useCanChangeEvent } from "#web/features/event-manager";
 import { useDeleteEvent } from "#web/features/listings";
 import { ApiError } from "#web/lib/api";
 
 /**
- * Asks first, then deletes; the server decides who may (creator or admin). An event with orders is
- * never deleted: the server says so, and an admin is offered to cancel it instead (its buyers are
- * refunded); anyone else is told to ask the venue.
+ * Asks first, then deletes; the server decides who may (creator or admin), and the button is only
+ * shown to a viewer it would allow. An event with orders is never deleted: the server says so, and
+ * an admin is offered to cancel it instead (its buyers are refunded); anyone else is told to ask
+ * the venue.
  */
 export function DeleteEventButton({ event }: { event: { id: string; title: string } }) {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function DeleteEventButton({ event }: { event: { id: string; title: strin
   const [cancelling, setCancelling] = useState(false);
   const remove = useDeleteEvent();
   const canCancel = session.can("events.editAny");
+  const mayDelete = useCanChangeEvent(event.id);
 
   function confirm() {
     remove.mutate(event.id, {
@@ -49,6 +51,7 @@ export function DeleteEventButton({ event }: { event: { id: string; title: strin
     if (!next) setHasOrders(false);
   }
 
+  if (!mayDelete) return null;
   return (
     <>
       <Button
