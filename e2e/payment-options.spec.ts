@@ -57,6 +57,16 @@ test("without a live card provider, PayPal alone is offered and the site is not 
   await dialog.getByRole("button", { name: en.common.close }).click();
 });
 
+test("with the card alone live, PayPal is not offered at all", async ({ page }) => {
+  await livePayments(page, { card: "simulated", paypal: false });
+  const dialog = await holdOneSeat(page, 9);
+  await expect(dialog.getByRole("radio", { name: en.tickets.payment.card })).toBeChecked();
+  await expect(dialog.getByRole("radio", { name: en.tickets.payment.paypal })).toHaveCount(0);
+  await expect(dialog.getByText(en.tickets.payment.paypal, { exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel(en.tickets.card.number)).toBeVisible();
+  await dialog.getByRole("button", { name: en.common.close }).click();
+});
+
 test("with no provider live at all, the payment step says payments are not available", async ({ page }) => {
   await livePayments(page, { card: null, paypal: false });
   // Another seat: one just given back cannot be held again by the same buyer at once.

@@ -13,16 +13,14 @@ import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 import { useSiteConfig } from "./site-config";
 
-function GoogleButton() {
+/** Google sign-in, with its "or" divider; only where the site has it configured. */
+function GoogleSignIn() {
   const { t } = useTranslation();
   const site = useSiteConfig();
-  const available = site?.googleSignIn === true;
+  // A way in that is not set up is not offered at all (nor while the site's settings load).
+  if (site?.googleSignIn !== true) return null;
 
   async function onClick() {
-    if (!available) {
-      toast.error(t("auth.googleFailedTitle"), { description: t("auth.googleUnavailable") });
-      return;
-    }
     try {
       await signInWithGoogle();
     } catch (error) {
@@ -31,22 +29,17 @@ function GoogleButton() {
   }
 
   return (
-    <div className="grid gap-1">
-      <Button
-        variant="outline"
-        className="w-full"
-        onClick={onClick}
-        aria-describedby={available ? undefined : "google-unavailable"}
-      >
+    <>
+      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+        <span className="h-px flex-1 bg-border" />
+        {t("auth.orContinueWith")}
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button variant="outline" className="w-full" onClick={onClick}>
         <GoogleMark />
         {t("auth.google")}
       </Button>
-      {!available && (
-        <p id="google-unavailable" className="text-center text-xs text-muted-foreground">
-          {t("auth.googleUnavailable")}
-        </p>
-      )}
-    </div>
+    </>
   );
 }
 
@@ -68,7 +61,7 @@ function GoogleMark() {
 }
 
 /**
- * Sign In and Sign Up tabs, plus Google sign-in; or, for a forgotten password, the form that asks
+ * Sign In and Sign Up tabs, plus Google sign-in where it is configured; or, for a forgotten password, the form that asks
  * for a reset link and the form that sets the new password from one.
  */
 export function AuthDialog() {
@@ -135,12 +128,7 @@ export function AuthDialog() {
             <SignUpForm onDone={close} />
           </TabsContent>
         </Tabs>
-        <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-          <span className="h-px flex-1 bg-border" />
-          {t("auth.orContinueWith")}
-          <span className="h-px flex-1 bg-border" />
-        </div>
-        <GoogleButton />
+        <GoogleSignIn />
       </DialogContent>
     </Dialog>
   );

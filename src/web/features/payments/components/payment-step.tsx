@@ -119,6 +119,7 @@ export function PaymentStep({ flow, totalCents, onBack, title, holdLabel }: Paym
   } else {
     panel = <CardForm totalCents={totalCents} processing={flow.processing} onPay={flow.payWithCard} />;
   }
+  // Only the ways that are live are listed: a provider that is not configured is not shown.
   const choice = !offered.loading && (offered.card !== null || offered.paypal);
 
   return (
@@ -142,26 +143,19 @@ export function PaymentStep({ flow, totalCents, onBack, title, holdLabel }: Paym
               {t("tickets.payment.card")}
             </label>
           )}
-          <label className={cn(option, offered.paypal ? "cursor-pointer" : "opacity-70")}>
-            <input
-              type="radio"
-              name={`${id}-method`}
-              value="paypal"
-              checked={method === "paypal"}
-              onChange={() => setChosen("paypal")}
-              disabled={!offered.paypal}
-              aria-describedby={offered.paypal ? undefined : `${id}-paypal-note`}
-              className="mt-0.5 size-4 accent-primary"
-            />
-            <span className="grid">
+          {offered.paypal && (
+            <label className={cn(option, "cursor-pointer items-center")}>
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value="paypal"
+                checked={method === "paypal"}
+                onChange={() => setChosen("paypal")}
+                className="size-4 accent-primary"
+              />
               <span className="font-medium">{t("tickets.payment.paypal")}</span>
-              {!offered.paypal && (
-                <span id={`${id}-paypal-note`} className="text-xs text-muted-foreground">
-                  {t("tickets.payment.paypalUnavailable")}
-                </span>
-              )}
-            </span>
-          </label>
+            </label>
+          )}
         </fieldset>
       )}
       {panel}
