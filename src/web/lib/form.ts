@@ -1,5 +1,6 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import type { z } from "zod";
 import { toastError } from "./explain-error";
 import { focusFirstInvalid } from "./focus-invalid";
@@ -47,19 +48,27 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
 
 /**
  * A form's submit: validate, else put the keyboard on the first field in error (after `onInvalid`,
- * e.g. a summary toast); then `send` the parsed values, and show a failure as a toast.
+ * e.g. a summary toast, shown with the `toastId` it is given); then `send` the parsed values, and
+ * show a failure as a toast. A summary toast of an earlier try goes once the values are valid:
+ * it no longer describes the form.
  */
-export function useFormSubmit<V>(validate: () => V | null, send: (input: V) => Promise<void>, onInvalid?: () => void) {
+export function useFormSubmit<V>(
+  validate: () => V | null,
+  send: (input: V) => Promise<void>,
+  onInvalid?: (toastId: string) => void,
+) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
+  const toastId = useId();
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const input = validate();
     if (!input) {
-      onInvalid?.();
+      onInvalid?.(toastId);
       focusFirstInvalid(formRef.current);
       return;
     }
+    toast.dismiss(toastId);
     try {
       await send(input);
     } catch (error) {

@@ -21,6 +21,7 @@ const FIELDS: { name: Field; type: string; autoComplete: string }[] = [
 export function SignUpForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const id = useId();
+  const validationToast = `${id}-validation`;
   const [pending, setPending] = useState(false);
   const form = useZodForm(signUpSchema, {
     fullName: "",
@@ -32,17 +33,18 @@ export function SignUpForm({ onDone }: { onDone(): void }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // These two rules answer with their own toasts.
+    // These two rules answer with their own toast, one at a time; it goes once the form is valid.
     if (form.values.password !== form.values.confirmPassword) {
-      toast.error(t("auth.passwordMismatchTitle"), { description: t("auth.passwordMismatch") });
+      toast.error(t("auth.passwordMismatchTitle"), { id: validationToast, description: t("auth.passwordMismatch") });
       return;
     }
     if (!form.values.acceptTerms) {
-      toast.error(t("auth.termsRequiredTitle"), { description: t("auth.termsRequired") });
+      toast.error(t("auth.termsRequiredTitle"), { id: validationToast, description: t("auth.termsRequired") });
       return;
     }
     const input = form.validate();
     if (!input) return;
+    toast.dismiss(validationToast);
     setPending(true);
     try {
       await signUpWithEmail(input);

@@ -48,9 +48,9 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed: (name: string) 
       toast.success(t("services.newsletter.successTitle"), { description: t("services.newsletter.success") });
       onSubscribed(input.name);
     },
-    () => {
+    (id) => {
       if (!submitting && (!v.name.trim() || !v.email.trim()))
-        toast.error(t("services.newsletter.missingTitle"), { description: t("services.newsletter.missing") });
+        toast.error(t("services.newsletter.missingTitle"), { id, description: t("services.newsletter.missing") });
     },
   );
 
