@@ -72,14 +72,17 @@ async function prepare(page: Page): Promise<Setup> {
   return { event, sections, back: { section, row } };
 }
 
-/** The computed fill of an element and of its ::after mark (null when it draws none). */
+/**
+ * The computed fill of an element and the colour of its mark (null when it draws none): a gradient
+ * in its background (sold, held) or a ::after (selected).
+ */
 async function coloursOf(locator: Locator): Promise<{ fill: string; mark: string | null }> {
   return locator.evaluate((el) => {
+    const style = getComputedStyle(el);
     const after = getComputedStyle(el, "::after");
-    return {
-      fill: getComputedStyle(el).backgroundColor,
-      mark: after.content === "none" || after.content === "normal" ? null : after.backgroundColor,
-    };
+    const gradient = /rgba?\([^)]*\)/.exec(style.backgroundImage.replace(/rgba\([^)]*,\s*0\)/g, ""))?.[0];
+    const drawn = after.content !== "none" && after.content !== "normal" ? after.backgroundColor : null;
+    return { fill: style.backgroundColor, mark: gradient ?? drawn };
   });
 }
 

@@ -13,9 +13,9 @@ export const TIER_SWATCH: Record<SectionTier, string> = {
 };
 
 export const STATUS_SWATCH = {
-  selected: "bg-seat-selected seat-mark seat-mark-selected ring-2 ring-foreground ring-offset-1 ring-offset-background",
-  occupied: "bg-seat-sold seat-mark seat-mark-sold",
-  held: "bg-seat-held seat-mark seat-mark-held",
+  selected: "bg-seat-selected seat-mark-selected ring-2 ring-foreground ring-offset-1 ring-offset-background",
+  occupied: "bg-seat-sold seat-mark-sold",
+  held: "bg-seat-held seat-mark-held",
 } as const;
 
 /** Seats are 44 px touch targets on a phone (WCAG 2.5.5), 20 px on wider screens. */
