@@ -33,7 +33,7 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-header backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <Link to="/" className="mr-auto flex items-center gap-2 font-bold tracking-tight lg:mr-6">
+        <Link to="/" className="mr-auto flex items-center gap-2 font-bold tracking-tight lg:mr-6 lg:whitespace-nowrap">
           <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
           <span className="text-lg">{t("meta.siteName")}</span>
         </Link>
@@ -41,7 +41,8 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {TOP_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={linkClass}>
+                {/* One line each, a little tighter below xl: the Spanish labels fit at 1024 px. */}
+                <NavLink to={link.to} end className={(s) => cn(linkClass(s), "block whitespace-nowrap px-2 xl:px-3")}>
                   {t(link.label)}
                 </NavLink>
               </li>
