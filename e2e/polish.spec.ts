@@ -177,3 +177,32 @@ test("an admin issues complimentary seats to a named guest, who finds them in My
     await context.close();
   }
 });
+
+test("the admin's event list counts and filters the events awaiting approval", async ({ page }) => {
+  const filter = en.manage.events.filter;
+  await page.goto("/");
+  await signIn(page.request, "admin");
+  const { events } = (await (await page.request.get("/api/manage/events")).json()) as {
+    events: { title: string; approvalStatus: string; pendingChange: unknown; cancelledAt: string | null }[];
+  };
+  const waiting = events.filter((e) => e.cancelledAt === null && (e.approvalStatus === "pending" || e.pendingChange));
+  expect(waiting.length).toBeGreaterThan(0);
+
+  await page.goto("/event-manager");
+  const filters = page.getByRole("group", { name: filter.label });
+  await expect(filters.getByRole("button", { name: `${filter.all} ${events.length}` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  const counted = waiting.length === 1 ? filter.pendingCount_one : filter.pendingCount_other;
+  await expect(page.getByText(fill(counted, { count: waiting.length }))).toBeVisible();
+  await filters.getByRole("button", { name: `${filter.pending} ${waiting.length}` }).click();
+  const cards = page
+    .getByRole("region", { name: en.manage.events.listHeadingAll })
+    .getByRole("list")
+    .first()
+    .locator(":scope > li");
+  await expect(cards).toHaveCount(waiting.length);
+  for (const event of waiting) await expect(page.getByRole("heading", { name: event.title })).toBeVisible();
+  await expectNoA11yViolations(page, "event list filtered to pending");
+});

@@ -15,6 +15,16 @@ export const manageEventsEn = {
   empty: "No events yet. Create your first event.",
   loadError: "Error loading events. Please try refreshing the page.",
   status: { pending: "Pending", approved: "Approved", rejected: "Rejected" },
+  filter: {
+    label: "Show events",
+    all: "All",
+    pending: "Awaiting approval",
+    approved: "Approved",
+    rejected: "Rejected",
+    pendingCount_one: "{{count}} event is awaiting approval.",
+    pendingCount_other: "{{count}} events are awaiting approval.",
+    none: "No events match this filter.",
+  },
   fields: {
     title: "Event title",
     date: "Date",

@@ -19,6 +19,16 @@ export const manageEventsEs: CatalogShape<typeof manageEventsEn> = {
   empty: "Aún no hay eventos. Cree su primer evento.",
   loadError: "Error al cargar los eventos. Por favor, actualice la página.",
   status: { pending: "Pendiente", approved: "Aprobado", rejected: "Rechazado" },
+  filter: {
+    label: "Mostrar eventos",
+    all: "Todos",
+    pending: "Pendientes de aprobación",
+    approved: "Aprobados",
+    rejected: "Rechazados",
+    pendingCount_one: "{{count}} evento está pendiente de aprobación.",
+    pendingCount_other: "{{count}} eventos están pendientes de aprobación.",
+    none: "Ningún evento coincide con este filtro.",
+  },
   fields: {
     title: "Título del evento",
     date: "Fecha",

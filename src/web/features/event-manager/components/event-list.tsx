@@ -1,8 +1,10 @@
 import { AlertCircle, CalendarPlus, Loader2 } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { useManagedEvents } from "../api/managed-events";
+import { countByFilter, EVENT_FILTERS, type EventFilter, filterEvents } from "../lib/event-filter";
 import { EventCard } from "./event-card";
 
 interface EventListProps {
@@ -11,10 +13,48 @@ interface EventListProps {
   onCreate(): void;
 }
 
-/** The events the caller manages, with every state. */
+/** Filters of the list, each with how many events it shows; the pressed one is the current. */
+function FilterBar({
+  value,
+  counts,
+  onChange,
+}: {
+  value: EventFilter;
+  counts: Record<EventFilter, number>;
+  onChange(filter: EventFilter): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-2">
+      <div role="group" aria-label={t("manage.events.filter.label")} className="flex flex-wrap gap-2">
+        {EVENT_FILTERS.map((filter) => (
+          <Button
+            key={filter}
+            size="sm"
+            variant={value === filter ? "default" : "outline"}
+            aria-pressed={value === filter}
+            onClick={() => onChange(filter)}
+          >
+            {t(`manage.events.filter.${filter}`)}
+            <span className="rounded-full bg-background/20 px-1.5 text-xs tabular-nums">{counts[filter]}</span>
+          </Button>
+        ))}
+      </div>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t("manage.events.filter.pendingCount", { count: counts.pending })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The events the caller manages, with every state; filtered by approval, with how many wait for a
+ * decision (a new event or a change of one).
+ */
 export function EventList({ canApprove, onEdit, onCreate }: EventListProps) {
   const { t } = useTranslation();
   const events = useManagedEvents();
+  const [filter, setFilter] = useState<EventFilter>("all");
   const heading = canApprove ? t("manage.events.listHeadingAll") : t("manage.events.listHeadingOwn");
 
   let body: React.ReactNode;
@@ -46,12 +86,22 @@ export function EventList({ canApprove, onEdit, onCreate }: EventListProps) {
       </div>
     );
   } else {
+    const shown = filterEvents(events.data, filter);
     body = (
-      <ul className="grid gap-4 xl:grid-cols-2">
-        {events.data.map((event) => (
-          <EventCard key={event.id} event={event} canApprove={canApprove} onEdit={onEdit} />
-        ))}
-      </ul>
+      <>
+        <FilterBar value={filter} counts={countByFilter(events.data)} onChange={setFilter} />
+        {shown.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+            {t("manage.events.filter.none")}
+          </p>
+        ) : (
+          <ul className="grid gap-4 xl:grid-cols-2">
+            {shown.map((event) => (
+              <EventCard key={event.id} event={event} canApprove={canApprove} onEdit={onEdit} />
+            ))}
+          </ul>
+        )}
+      </>
     );
   }
 
