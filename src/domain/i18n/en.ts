@@ -70,7 +70,6 @@ export const en = {
     signingUp: "Creating account...",
     orContinueWith: "or",
     google: "Continue with Google",
-    googleUnavailable: "Google sign-in is not available on this site yet.",
     googleFailedTitle: "Google Sign In Failed",
     unexpectedError: "An unexpected error occurred. Please try again.",
     accountExistsTitle: "Account Already Exists",

@@ -72,7 +72,6 @@ export const es: CatalogShape<Catalog> = {
     signingUp: "Creando cuenta...",
     orContinueWith: "o",
     google: "Continuar con Google",
-    googleUnavailable: "El inicio de sesión con Google aún no está disponible en este sitio.",
     googleFailedTitle: "Error al Iniciar Sesión con Google",
     unexpectedError: "Ocurrió un error inesperado. Por favor, inténtelo de nuevo.",
     accountExistsTitle: "La Cuenta Ya Existe",

@@ -198,7 +198,6 @@ export const ticketsEn = {
     method: "Payment method",
     card: "Credit or debit card",
     paypal: "PayPal",
-    paypalUnavailable: "PayPal checkout is not available yet.",
     paypalNote: "PayPal opens in a new tab. Come back to this window once you have paid: it updates by itself.",
     paypalContinue: "Continue to PayPal",
     paypalWaiting: "Waiting for PayPal to confirm your payment...",

@@ -203,7 +203,6 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     method: "Forma de pago",
     card: "Tarjeta de crédito o débito",
     paypal: "PayPal",
-    paypalUnavailable: "El pago con PayPal aún no está disponible.",
     paypalNote: "PayPal se abre en una pestaña nueva. Regrese a esta ventana cuando haya pagado: se actualiza sola.",
     paypalContinue: "Continuar a PayPal",
     paypalWaiting: "Esperando que PayPal confirme su pago...",
