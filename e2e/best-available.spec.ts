@@ -228,6 +228,12 @@ test.describe("on a phone, in Spanish", () => {
       }),
     );
     await expect(page.getByText(fill(es.tickets.cart.count_other, { count: 4 }))).toBeVisible();
+    // The phone's chart zooms into the proposal's section, so the proposed seats show selected.
+    for (const seat of [13, 14, 15, 16]) {
+      await expect(seatButton(page, { section: "general", row: 9, seat }, es)).toHaveAccessibleName(
+        new RegExp(`, ${escapeRegExp(es.tickets.chart.status.selected)}$`),
+      );
+    }
     await expectNoA11yViolations(page, "find seats on a phone, in Spanish, dark");
 
     await panel.getByRole("button", { name: es.findSeats.pickByHand }).click();

@@ -40,6 +40,8 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   const { openAuthDialog } = useAuthDialog();
   const seats = useEventSeats(event.id, { signedIn: session.user !== null });
   const [cart, setCart] = useState<SeatRef[]>([]);
+  /** The section Find Seats last proposed seats in: a phone's chart zooms into it. */
+  const [reveal, setReveal] = useState<{ sectionKey: string; at: number } | null>(null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [resumed, setResumed] = useState<Hold | null>(null);
   // Admins book complimentary seats and never pay for a hold, so there is nothing to resume.
@@ -141,6 +143,7 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
         canSelect={session.user !== null}
         onToggle={toggle}
         onRequireSignIn={() => openAuthDialog("sign-in")}
+        reveal={reveal}
       />
     );
   }
@@ -154,7 +157,10 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
             model={model}
             allowance={allowance}
             selectedIds={selectedIds}
-            onSelect={setCart}
+            onSelect={(seats) => {
+              setCart(seats);
+              if (seats[0]) setReveal({ sectionKey: seats[0].sectionKey, at: Date.now() });
+            }}
             onHold={openCheckout}
           />
         )}

@@ -47,6 +47,11 @@ interface SeatChartProps {
   canSelect: boolean;
   onToggle(seat: SeatRef): void;
   onRequireSignIn(): void;
+  /**
+   * A section to show (say, the one Find Seats proposed seats in): on a phone the chart zooms into
+   * it when this changes. `at` tells two requests for one section apart.
+   */
+  reveal?: { sectionKey: string; at: number } | null;
 }
 
 /** The seat under an event target, read from the data attributes every seat carries. */
@@ -73,6 +78,7 @@ export function SeatChart({
   canSelect,
   onToggle,
   onRequireSignIn,
+  reveal = null,
 }: SeatChartProps) {
   const { t } = useTranslation();
   const text = useSeatText();
@@ -137,6 +143,16 @@ export function SeatChart({
         ?.focus({ preventScroll: false });
     }
   });
+
+  // The proposed seats are shown where they are; the focus stays where the visitor asked for them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request zooms; a seat update must not undo the visitor's own zooming.
+  useEffect(() => {
+    if (!reveal || !model.sections.some((s) => s.key === reveal.sectionKey)) return;
+    tooltip.hide();
+    setDetails(null);
+    setSectionKey(reveal.sectionKey);
+    setZoomed(true);
+  }, [reveal]);
 
   function zoomTo(key: string) {
     tooltip.hide();
