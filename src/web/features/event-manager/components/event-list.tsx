@@ -26,7 +26,8 @@ function FilterBar({
   const { t } = useTranslation();
   return (
     <div className="grid gap-2">
-      <div role="group" aria-label={t("manage.events.filter.label")} className="flex flex-wrap gap-2">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t("manage.events.filter.label")}</legend>
         {EVENT_FILTERS.map((filter) => (
           <Button
             key={filter}
@@ -39,7 +40,7 @@ function FilterBar({
             <span className="rounded-full bg-background/20 px-1.5 text-xs tabular-nums">{counts[filter]}</span>
           </Button>
         ))}
-      </div>
+      </fieldset>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("manage.events.filter.pendingCount", { count: counts.pending })}
       </p>
