@@ -37,7 +37,7 @@ function FilterBar({
             onClick={() => onChange(filter)}
           >
             {t(`manage.events.filter.${filter}`)}
-            <span className="rounded-full bg-background/20 px-1.5 text-xs tabular-nums">{counts[filter]}</span>
+            <span className="rounded-full border border-current px-1.5 text-xs tabular-nums">{counts[filter]}</span>
           </Button>
         ))}
       </fieldset>
