@@ -1,7 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { type APIRequestContext, chromium, expect, type Locator, type Page, request, test } from "@playwright/test";
 import QRCode from "qrcode";
-import { venue } from "#domain/venue";
 import { DEMO_PASSWORD, DEMO_USERS, en, expectNoA11yViolations } from "./fixtures";
 import { createVerifiedAccount, signInWith } from "./support/accounts";
 import { fill } from "./support/box-office";

@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { en, es, expectNoA11yViolations, expectToast, readOutbox, signInAs, switchToSpanish } from "./fixtures";
+import { expect } from "@playwright/test";
+import { en, es, expectNoA11yViolations, expectToast, readOutbox, switchToSpanish } from "./fixtures";
 import { createVerifiedAccount } from "./support/accounts";
 import { fill, holdSeats, openBoxOffice, payByCard, qrName, type Seat, ticketCards } from "./support/box-office";
 import { createEvent, test } from "./support/events";

@@ -1,17 +1,9 @@
-import { type APIRequestContext, expect, request, test } from "@playwright/test";
-import Database from "better-sqlite3";
-import { BASE_URL } from "../playwright.config";
-import {
-  DB_FILE,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  type DemoRole,
-  en,
-  expectNoA11yViolations,
-  expectToast,
-  readOutbox,
-} from "./fixtures";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { DEMO_USERS, en, expectNoA11yViolations, expectToast, readOutbox } from "./fixtures";
+import { signInDemo } from "./support/accounts";
 import { fill, openBoxOffice, type Seat, seatButton, ticketCards } from "./support/box-office";
+import { insertEvent } from "./support/events";
+import { apiAs } from "./support/queue";
 
 /**
  * Small things a new user tripped over: a payment return address for somebody else's order, My
@@ -20,40 +12,6 @@ import { fill, openBoxOffice, type Seat, seatButton, ticketCards } from "./suppo
  */
 
 const myTickets = en.tickets.myTickets;
-
-/** A fresh approved event three weeks ahead, written straight to the server's database. */
-function createEvent(title: string): { id: string; title: string } {
-  const id = crypto.randomUUID();
-  const now = new Date().toISOString();
-  const db = new Database(DB_FILE, { fileMustExist: true });
-  try {
-    db.prepare(
-      `insert into events (id, title, description, event_date, venue, image_url, layout, rental_hours,
-         created_by, approval_status, approved_by, approved_at, created_at, updated_at)
-       values (?, ?, 'Made by a browser test.', ?, 'Bridgeland Arena', null, 'traditional', null,
-         null, 'approved', null, ?, ?, ?)`,
-    ).run(id, title, new Date(Date.now() + 21 * 86_400_000).toISOString(), now, now, now);
-  } finally {
-    db.close();
-  }
-  return { id, title };
-}
-
-/** Signs in as a browser would: from the site's own origin (the server refuses any other). */
-async function signIn(api: APIRequestContext, role: DemoRole) {
-  const response = await api.post("/api/auth/sign-in/email", {
-    data: { email: DEMO_USERS[role], password: DEMO_PASSWORD },
-    headers: { origin: BASE_URL },
-  });
-  expect(response.status()).toBe(200);
-}
-
-/** A signed-in client of the API alone (the page's own cookies stay as they are). */
-async function apiAs(role: DemoRole, baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  await signIn(api, role);
-  return api;
-}
 
 async function holdSeats(api: APIRequestContext, eventId: string, seatIds: string[]): Promise<string> {
   expect((await api.get(`/api/events/${eventId}/seat-states`)).status()).toBe(200);
@@ -70,13 +28,13 @@ async function buySeats(api: APIRequestContext, eventId: string, seatIds: string
 }
 
 test("a payment return address for another account's order shows a neutral note", async ({ page, baseURL }) => {
-  const event = createEvent(`Return Note ${Date.now()}`);
-  const manager = await apiAs("manager", baseURL as string);
+  const event = insertEvent(`Return Note ${Date.now()}`);
+  const manager = await apiAs(baseURL as string, "manager");
   const orderId = await holdSeats(manager, event.id, [`${event.id}:premium:4:1`]);
   await manager.dispose();
 
   await page.goto("/");
-  await signIn(page.request, "guest");
+  await signInDemo(page.request, "guest");
   await page.goto(`/box-office?payment=success&order=${orderId}`);
   const notice = page.getByRole("status").filter({ hasText: en.tickets.paymentReturn.otherTitle });
   await expect(notice).toBeVisible();
@@ -86,9 +44,9 @@ test("a payment return address for another account's order shows a neutral note"
 });
 
 test("My Tickets says Paid and offers one calendar file per order", async ({ page }) => {
-  const event = createEvent(`Order Calendar ${Date.now()}`);
+  const event = insertEvent(`Order Calendar ${Date.now()}`);
   await page.goto("/");
-  await signIn(page.request, "guest");
+  await signInDemo(page.request, "guest");
   const first = await buySeats(
     page.request,
     event.id,
@@ -126,14 +84,14 @@ test("an admin issues complimentary seats to a named guest, who finds them in My
   browser,
   baseURL,
 }) => {
-  const event = createEvent(`Guest Seats ${Date.now()}`);
+  const event = insertEvent(`Guest Seats ${Date.now()}`);
   const seats: Seat[] = [
     { section: "vip", row: 1, seat: 7 },
     { section: "vip", row: 1, seat: 8 },
   ];
   const complimentary = en.tickets.complimentary;
   await page.goto("/");
-  await signIn(page.request, "admin");
+  await signInDemo(page.request, "admin");
   await openBoxOffice(page, event);
   for (const s of seats) await seatButton(page, s).click();
   await page.getByRole("button", { name: en.tickets.cart.proceed }).click();
@@ -168,7 +126,7 @@ test("an admin issues complimentary seats to a named guest, who finds them in My
   try {
     const guest = await context.newPage();
     await guest.goto("/");
-    await signIn(guest.request, "guest");
+    await signInDemo(guest.request, "guest");
     await guest.goto("/my-tickets");
     const cards = ticketCards(guest, event.title);
     await expect(cards).toHaveCount(2);
@@ -181,7 +139,7 @@ test("an admin issues complimentary seats to a named guest, who finds them in My
 test("the admin's event list counts and filters the events awaiting approval", async ({ page }) => {
   const filter = en.manage.events.filter;
   await page.goto("/");
-  await signIn(page.request, "admin");
+  await signInDemo(page.request, "admin");
   const { events } = (await (await page.request.get("/api/manage/events")).json()) as {
     events: { title: string; approvalStatus: string; pendingChange: unknown; cancelledAt: string | null }[];
   };

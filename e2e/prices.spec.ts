@@ -2,30 +2,13 @@ import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { generateSeats, type LayoutId } from "#domain/seating/layouts";
 import { type Catalog, DB_FILE, en, es, expectNoA11yViolations } from "./fixtures";
+import { insertEvent } from "./support/events";
 
 /**
  * Prices where buyers decide: the calendar's cards and the event page say "From $X" and warn when
  * few seats are left, the event page's JSON-LD carries the price range, and the box office's
  * ticket options list the sections of the event's own layout. Each test makes its own events.
  */
-
-/** A fresh approved event on `layout`, three weeks ahead, written straight to the server's database. */
-function createEvent(title: string, layout: LayoutId): { id: string; title: string } {
-  const id = crypto.randomUUID();
-  const now = new Date().toISOString();
-  const db = new Database(DB_FILE, { fileMustExist: true });
-  try {
-    db.prepare(
-      `insert into events (id, title, description, event_date, venue, image_url, layout, rental_hours,
-         created_by, approval_status, approved_by, approved_at, created_at, updated_at)
-       values (?, ?, 'Made by the prices journey.', ?, 'Bridgeland Arena', null, ?, null,
-         null, 'approved', null, ?, ?, ?)`,
-    ).run(id, title, new Date(Date.now() + 21 * 86_400_000).toISOString(), layout, now, now, now);
-  } finally {
-    db.close();
-  }
-  return { id, title };
-}
 
 /** The event's seats, with all but `left` of them sold in one paid order to a buyer of its own. */
 function sellAllBut(eventId: string, layout: LayoutId, left: number) {
@@ -90,7 +73,7 @@ test("the calendar card and the event page say 'From $40.00'; the box office lis
 }) => {
   // The axe check of a box office with a 1,070-seat chart takes a while.
   test.slow();
-  const event = createEvent(`Prices Arena Night ${Date.now()}`, "arena");
+  const event = insertEvent(`Prices Arena Night ${Date.now()}`, { layout: "arena", journey: "the prices journey" });
   await page.goto("/calendar");
   const card = cardOf(page, event.title);
   await expect(card.getByTestId("from-price")).toHaveText("From $40.00");
@@ -137,8 +120,8 @@ test("the calendar card and the event page say 'From $40.00'; the box office lis
 test("a card warns when few seats are left and says sold out when none are, in Spanish and dark, on a phone", async ({
   page,
 }) => {
-  const few = createEvent(`Prices Few Left ${Date.now()}`, "traditional");
-  const gone = createEvent(`Prices Sold Out ${Date.now()}`, "traditional");
+  const few = insertEvent(`Prices Few Left ${Date.now()}`, { layout: "traditional", journey: "the prices journey" });
+  const gone = insertEvent(`Prices Sold Out ${Date.now()}`, { layout: "traditional", journey: "the prices journey" });
   sellAllBut(few.id, "traditional", 12);
   sellAllBut(gone.id, "traditional", 0);
 

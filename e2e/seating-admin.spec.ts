@@ -1,16 +1,8 @@
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
-import Database from "better-sqlite3";
-import { BASE_URL } from "../playwright.config";
-import {
-  DB_FILE,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  type DemoRole,
-  en,
-  expectNoA11yViolations,
-  expectToast,
-  readOutbox,
-} from "./fixtures";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { DEMO_USERS, en, expectNoA11yViolations, expectToast, readOutbox } from "./fixtures";
+import { signInDemo } from "./support/accounts";
+import { insertEvent } from "./support/events";
+import { apiAs } from "./support/queue";
 
 /**
  * Seating Management (admin), the ticket's QR code and calendar file in My Tickets, and a
@@ -19,40 +11,6 @@ import {
 
 const seating = en.manage.seating;
 const myTickets = en.tickets.myTickets;
-
-/** A fresh approved event three weeks ahead, written straight to the server's database. */
-function createEvent(title: string): { id: string; title: string } {
-  const id = crypto.randomUUID();
-  const now = new Date().toISOString();
-  const db = new Database(DB_FILE, { fileMustExist: true });
-  try {
-    db.prepare(
-      `insert into events (id, title, description, event_date, venue, image_url, layout, rental_hours,
-         created_by, approval_status, approved_by, approved_at, created_at, updated_at)
-       values (?, ?, 'Made by a browser test.', ?, 'Bridgeland Arena', null, 'traditional', null,
-         null, 'approved', null, ?, ?, ?)`,
-    ).run(id, title, new Date(Date.now() + 21 * 86_400_000).toISOString(), now, now, now);
-  } finally {
-    db.close();
-  }
-  return { id, title };
-}
-
-/** Signs in as a browser would: from the site's own origin (the server refuses any other). */
-async function signIn(api: APIRequestContext, role: DemoRole) {
-  const response = await api.post("/api/auth/sign-in/email", {
-    data: { email: DEMO_USERS[role], password: DEMO_PASSWORD },
-    headers: { origin: BASE_URL },
-  });
-  expect(response.status()).toBe(200);
-}
-
-/** A signed-in client of the API alone (the page's own cookies stay as they are). */
-async function apiAs(role: DemoRole, baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  await signIn(api, role);
-  return api;
-}
 
 async function buySeats(api: APIRequestContext, eventId: string, seatIds: string[]): Promise<string> {
   expect((await api.get(`/api/events/${eventId}/seat-states`)).status()).toBe(200);
@@ -77,9 +35,9 @@ test("an admin changes an event's layout, deletes a section, and is refused once
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const event = createEvent(`Seating Test ${Date.now()}`);
+  const event = insertEvent(`Seating Test ${Date.now()}`);
   await page.goto("/");
-  await signIn(page.request, "admin");
+  await signInDemo(page.request, "admin");
   await page.goto("/event-manager");
   await page.getByRole("tab", { name: en.manage.tabs.seating }).click();
   await page.getByLabel(seating.event, { exact: true }).selectOption(event.id);
@@ -116,7 +74,7 @@ test("an admin changes an event's layout, deletes a section, and is refused once
   await expect(page.getByRole("button", { name: "Delete section Premium" })).toHaveCount(0);
 
   // A buyer takes a VIP seat: now neither change may go through.
-  const buyer = await apiAs("guest", baseURL as string);
+  const buyer = await apiAs(baseURL as string, "guest");
   await buySeats(buyer, event.id, [`${event.id}:vip:1:1`]);
   await buyer.dispose();
   await page.reload();
@@ -144,9 +102,9 @@ test("an admin changes an event's layout, deletes a section, and is refused once
 });
 
 test("My Tickets shows each ticket's QR code and its calendar file; the buyer got a mail", async ({ page }) => {
-  const event = createEvent(`Ticket Pass ${Date.now()}`);
+  const event = insertEvent(`Ticket Pass ${Date.now()}`);
   await page.goto("/");
-  await signIn(page.request, "guest");
+  await signInDemo(page.request, "guest");
   const orderId = await buySeats(page.request, event.id, [`${event.id}:vip:2:3`, `${event.id}:vip:2:4`]);
 
   await page.goto("/my-tickets");
@@ -195,10 +153,10 @@ async function fillTestCard(page: Page) {
 
 test("a held checkout comes back after a reload with the time left, and can be paid or released", async ({ page }) => {
   test.setTimeout(90_000);
-  const event = createEvent(`Resume Test ${Date.now()}`);
+  const event = insertEvent(`Resume Test ${Date.now()}`);
   const checkout = en.tickets.checkout;
   await page.goto("/");
-  await signIn(page.request, "guest");
+  await signInDemo(page.request, "guest");
   await page.goto(`/box-office?event=${event.id}`);
 
   // Hold two seats, then reload in the middle of paying.

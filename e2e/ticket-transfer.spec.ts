@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { en, expectNoA11yViolations, expectToast, readOutbox, signInAs, uniqueEmail } from "./fixtures";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { en, expectNoA11yViolations, expectToast, readOutbox, uniqueEmail } from "./fixtures";
 import { createVerifiedAccount, linkIn, signInWith } from "./support/accounts";
 import { fill, holdSeats, openBoxOffice, payByCard, qrName, type Seat, ticketCards } from "./support/box-office";
 import { createEvent, test } from "./support/events";

@@ -4,6 +4,7 @@ import { BASE_URL } from "../playwright.config";
 import { DB_FILE, DEMO_USERS, en, expectNoA11yViolations, expectNoToasts, expectToast, signInAs } from "./fixtures";
 import { createVerifiedAccount } from "./support/accounts";
 import { holdSeats, payByCard, type Seat, seatButton } from "./support/box-office";
+import { insertEvent } from "./support/events";
 import { apiAs, type Fan, fanJoins, shownPlace, waitForTurn } from "./support/queue";
 
 /**
@@ -22,24 +23,6 @@ const OTHER_FANS = 4;
 const ADMIT_PER_MINUTE = 12;
 /** From now to the on-sale time: enough for everyone to join the pre-queue. */
 const SALE_IN_MS = 20_000;
-
-/** A fresh approved event three weeks ahead (traditional layout), written to the server's database. */
-function createEvent(title: string): { id: string; title: string } {
-  const id = crypto.randomUUID();
-  const now = new Date().toISOString();
-  const db = new Database(DB_FILE, { fileMustExist: true });
-  try {
-    db.prepare(
-      `insert into events (id, title, description, event_date, venue, image_url, layout, rental_hours,
-         created_by, approval_status, approved_by, approved_at, created_at, updated_at)
-       values (?, ?, 'Made by a browser test.', ?, 'Bridgeland Arena', null, 'traditional', null,
-         null, 'approved', null, ?, ?, ?)`,
-    ).run(id, title, new Date(Date.now() + 21 * 86_400_000).toISOString(), now, now, now);
-  } finally {
-    db.close();
-  }
-  return { id, title };
-}
 
 /** Another fan: a new verified account, whose requests come from its own loopback address. */
 async function createFan(index: number): Promise<Fan> {
@@ -64,7 +47,7 @@ function figure(page: Page, label: string) {
 test.describe.configure({ timeout: 240_000 });
 
 test("a fan waits in the line, sees their place count down, gets a turn and buys", async ({ page, browser }) => {
-  const event = createEvent(`Waiting Room Test ${Date.now()}`);
+  const event = insertEvent(`Waiting Room Test ${Date.now()}`);
   const seats: Seat[] = [
     { section: "vip", row: 2, seat: 3 },
     { section: "vip", row: 2, seat: 4 },
@@ -176,7 +159,7 @@ test("a fan waits in the line, sees their place count down, gets a turn and buys
 test("arrivals after the start queue in order: the place counts down; a turn that ended is refused at the hold", async ({
   page,
 }) => {
-  const event = createEvent(`Waiting Room Line ${Date.now()}`);
+  const event = insertEvent(`Waiting Room Line ${Date.now()}`);
   const admin = await apiAs(BASE_URL, "admin");
   try {
     // The sale started a minute ago: arrivals now queue first come, first served.

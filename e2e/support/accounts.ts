@@ -1,5 +1,16 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { type Catalog, en, expectToast, openAuthDialog, readOutbox, uniqueEmail } from "../fixtures";
+import { BASE_URL } from "../../playwright.config";
+import {
+  type Catalog,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  type DemoRole,
+  en,
+  expectToast,
+  openAuthDialog,
+  readOutbox,
+  uniqueEmail,
+} from "../fixtures";
 
 export interface Account {
   name: string;
@@ -52,4 +63,13 @@ export async function signInWith(page: Page, email: string, password: string, t:
   await expectToast(page, t.auth.welcomeBackTitle, t.auth.welcomeBack);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("banner").getByRole("button", { name: t.nav.account })).toBeVisible();
+}
+
+/** Signs an API client in as a demo account, as a browser would: from the site's own origin. */
+export async function signInDemo(api: APIRequestContext, role: DemoRole, origin: string = BASE_URL) {
+  const response = await api.post("/api/auth/sign-in/email", {
+    data: { email: DEMO_USERS[role], password: DEMO_PASSWORD },
+    headers: { origin },
+  });
+  expect(response.status()).toBe(200);
 }

@@ -1,6 +1,8 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import type { LayoutId } from "#domain/seating/layouts";
 import { venue } from "#domain/venue";
-import { signInAs } from "../fixtures";
+import { DB_FILE, signInAs } from "../fixtures";
 
 /**
  * Journeys that make an event of their own, so the seed's events and the demo guest's tickets stay
@@ -40,4 +42,37 @@ export async function createEvent(
   expect(created.status(), await created.text()).toBe(201);
   const { event } = (await created.json()) as { event: { id: string } };
   return { id: event.id, title };
+}
+
+/**
+ * A fresh approved event three weeks ahead on `layout`, written straight to the server's database
+ * (no admin, no request: for journeys that only need an event to exist).
+ */
+export function insertEvent(
+  title: string,
+  { layout = "traditional", journey = "a browser test" }: { layout?: LayoutId; journey?: string } = {},
+): { id: string; title: string } {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const db = new Database(DB_FILE, { fileMustExist: true });
+  try {
+    db.prepare(
+      `insert into events (id, title, description, event_date, venue, image_url, layout, rental_hours,
+         created_by, approval_status, approved_by, approved_at, created_at, updated_at)
+       values (?, ?, ?, ?, ?, null, ?, null, null, 'approved', null, ?, ?, ?)`,
+    ).run(
+      id,
+      title,
+      `Made by ${journey}.`,
+      new Date(Date.now() + 21 * 86_400_000).toISOString(),
+      venue.name,
+      layout,
+      now,
+      now,
+      now,
+    );
+  } finally {
+    db.close();
+  }
+  return { id, title };
 }
