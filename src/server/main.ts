@@ -88,12 +88,14 @@ async function main() {
   const sweeper = setInterval(sweep, HOLD_SWEEP_MS);
   sweeper.unref();
   // One pass at a time: a slow pass is not overtaken by the next.
-  let waitlistPass: Promise<unknown> | null = null;
+  let waitlistSweeping = false;
   const waitlistSweep = () => {
-    waitlistPass ??= sweepWaitlists({ ...ctx, publicUrl: ctx.config.publicUrl, now: new Date() })
+    if (waitlistSweeping) return;
+    waitlistSweeping = true;
+    sweepWaitlists({ ...ctx, publicUrl: ctx.config.publicUrl, now: new Date() })
       .catch((error) => ctx.logger.error("waitlist sweep failed", { error: String(error) }))
       .finally(() => {
-        waitlistPass = null;
+        waitlistSweeping = false;
       });
   };
   const waitlistSweeper = setInterval(waitlistSweep, WAITLIST_SWEEP_MS);
