@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type Catalog, en, es, expectNoA11yViolations, expectToast, signInAs } from "./fixtures";
-import { escapeRegExp, fill, GOOD_CARD, openBoxOffice, type SectionKey, seatButton } from "./support/box-office";
+import {
+  escapeRegExp,
+  fill,
+  GOOD_CARD,
+  openBoxOffice,
+  type SectionKey,
+  seatButton,
+  seedEvent,
+} from "./support/box-office";
 
 /**
  * Best available in the box office, against the real server: a buyer finds four seats together
@@ -9,21 +17,6 @@ import { escapeRegExp, fill, GOOD_CARD, openBoxOffice, type SectionKey, seatButt
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-interface BookableEvent {
-  id: string;
-  title: string;
-}
-
-/** The nth bookable event of the seed; these indexes are used by no other journey. */
-async function bookableEvent(page: Page, index: number): Promise<BookableEvent> {
-  const response = await page.request.get("/api/events/bookable");
-  expect(response.ok()).toBe(true);
-  const { events } = (await response.json()) as { events: BookableEvent[] };
-  const event = events[index];
-  if (!event) throw new Error(`the seed has no bookable event #${index}`);
-  return event;
-}
 
 /** Presses Tab (Shift+Tab backwards) until the target has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
@@ -67,7 +60,7 @@ async function nextProposal(page: Page): Promise<() => Promise<Proposal | null>>
 
 test("by keyboard: find 4 seats together, hold and pay them, see them on My Tickets", async ({ page }) => {
   test.slow();
-  const event = await bookableEvent(page, 10);
+  const event = await seedEvent(page, 10);
   await signInAs(page, "guest");
   await openBoxOffice(page, event);
   const panel = findSeatsPanel(page);
@@ -174,7 +167,7 @@ test.describe("on a phone, in Spanish", () => {
     browser,
     baseURL,
   }) => {
-    const event = await bookableEvent(page, 11);
+    const event = await seedEvent(page, 11);
     // Another buyer holds seats 10 and 20 of every VIP row (20 seats each): no ten VIP seats together.
     const rival = await browser.newContext({ baseURL });
     try {

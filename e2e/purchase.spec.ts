@@ -10,6 +10,7 @@ import {
   signInAs,
   switchToSpanish,
 } from "./fixtures";
+import { seedEvent } from "./support/box-office";
 
 /**
  * Buying seats in the browser, against the real server: the chart by mouse and keyboard, the hold,
@@ -44,16 +45,6 @@ function fill(template: string, values: Record<string, string | number>): string
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const seatIdOf = (event: BookableEvent, s: Seat) => `${event.id}:${s.section}:${s.row}:${s.seat}`;
-
-/** The nth bookable event (the seed has fourteen); each test uses a different one. */
-async function bookableEvent(page: Page, index: number): Promise<BookableEvent> {
-  const response = await page.request.get("/api/events/bookable");
-  expect(response.ok()).toBe(true);
-  const { events } = (await response.json()) as { events: BookableEvent[] };
-  const event = events[index];
-  if (!event) throw new Error(`the seed has no bookable event #${index}`);
-  return event;
-}
 
 async function openBoxOffice(page: Page, event: BookableEvent, t: Catalog = en): Promise<Locator> {
   await page.goto(`/box-office?event=${encodeURIComponent(event.id)}`);
@@ -144,7 +135,7 @@ test.describe("buying seats", () => {
     baseURL,
   }) => {
     test.slow();
-    const event = await bookableEvent(page, 1);
+    const event = await seedEvent(page, 1);
     const seats: Seat[] = [
       { section: "vip", row: 1, seat: 5 },
       { section: "vip", row: 1, seat: 6 },
@@ -226,7 +217,7 @@ test.describe("buying seats", () => {
   });
 
   test("a declined card shows the failure and keeps the hold; the next card pays", async ({ page }) => {
-    const event = await bookableEvent(page, 2);
+    const event = await seedEvent(page, 2);
     const s: Seat = { section: "general", row: 9, seat: 3 };
     await signInAs(page, "guest");
     await openBoxOffice(page, event);
@@ -258,7 +249,7 @@ test.describe("buying seats", () => {
     browser,
     baseURL,
   }) => {
-    const event = await bookableEvent(page, 3);
+    const event = await seedEvent(page, 3);
     const contested: Seat = { section: "premium", row: 5, seat: 10 };
     const spare: Seat = { section: "premium", row: 5, seat: 11 };
     const contestedLine = fill(en.tickets.cart.seat, { section: en.tickets.sections.premium, row: 5, seat: 10 });
@@ -310,7 +301,7 @@ test.describe("buying seats", () => {
   });
 
   test("an admin books complimentary seats", async ({ page }) => {
-    const event = await bookableEvent(page, 4);
+    const event = await seedEvent(page, 4);
     const seats: Seat[] = [
       { section: "balcony", row: 31, seat: 1 },
       { section: "balcony", row: 31, seat: 2 },
@@ -340,7 +331,7 @@ test.describe("buying seats", () => {
   });
 
   test("in Spanish: the same purchase with the Spanish texts", async ({ page }) => {
-    const event = await bookableEvent(page, 5);
+    const event = await seedEvent(page, 5);
     const s: Seat = { section: "premium", row: 6, seat: 12 };
     await signInAs(page, "guest");
     await switchToSpanish(page);
@@ -369,7 +360,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("section first, tap a seat, pay — with no axe violations", async ({ page }) => {
-    const event = await bookableEvent(page, 6);
+    const event = await seedEvent(page, 6);
     const s: Seat = { section: "upper-deck", row: 22, seat: 4 };
     await signInAs(page, "guest");
     await openBoxOffice(page, event);

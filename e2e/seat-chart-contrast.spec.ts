@@ -3,6 +3,7 @@ import { BASE_URL } from "../playwright.config";
 import { contrastRatio, NON_TEXT_CONTRAST } from "../src/web/features/box-office/seat-chart/contrast";
 import { type Catalog, DEMO_PASSWORD, DEMO_USERS, en, es, expectNoA11yViolations } from "./fixtures";
 import { fill, openBoxOffice } from "./support/box-office";
+import { insertEvent } from "./support/events";
 
 /**
  * Seats that read without colour, measured in the browser: in both themes every seat state (each
@@ -43,12 +44,9 @@ async function signIn(page: Page, email: string) {
   expect(response.status()).toBe(200);
 }
 
-/** The last bookable event, with one seat sold (complimentary) and one on hold by another buyer. */
+/** An event of its own, with one seat sold (complimentary) and one on hold by another buyer. */
 async function prepare(page: Page): Promise<Setup> {
-  const bookable = await page.request.get("/api/events/bookable");
-  const { events } = (await bookable.json()) as { events: { id: string; title: string }[] };
-  const event = events.at(-1);
-  if (!event) throw new Error("the seed has no bookable event");
+  const event = insertEvent(`Seat Contrast ${Date.now()}`, { journey: "the seat contrast journey" });
   const layout = await page.request.get(`/api/events/${event.id}/seat-layout`);
   const { sections } = (await layout.json()) as { sections: LayoutSection[] };
   const section = sections[0];

@@ -1,6 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { en, expectNoA11yViolations, signInAs } from "./fixtures";
-import { escapeRegExp, fill, holdSeats, openBoxOffice, payByCard, type Seat, seatButton } from "./support/box-office";
+import {
+  escapeRegExp,
+  fill,
+  holdSeats,
+  openBoxOffice,
+  payByCard,
+  type Seat,
+  seatButton,
+  seedEvent,
+} from "./support/box-office";
 
 /**
  * The seat chart on a 390 px phone: the whole house first, a section zoomed in by tap or by
@@ -13,14 +22,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const chart = en.tickets.chart;
 
-async function bookableEvent(page: Page, index: number) {
-  const response = await page.request.get("/api/events/bookable");
-  const { events } = (await response.json()) as { events: { id: string; title: string }[] };
-  const event = events[index];
-  if (!event) throw new Error(`the seed has no bookable event #${index}`);
-  return event;
-}
-
 /** The overview's button for a section ("Zoom in to Upper Deck: $30.00, 300 of 300 available"). */
 function zoomButton(page: Page, section: string) {
   const [prefix = ""] = chart.zoomIn.split("{{price}}");
@@ -28,7 +29,7 @@ function zoomButton(page: Page, section: string) {
 }
 
 test("zoom from the whole house into a section and buy a seat", async ({ page }) => {
-  const event = await bookableEvent(page, 7);
+  const event = await seedEvent(page, 7);
   const s: Seat = { section: "upper-deck", row: 25, seat: 1 };
   await signInAs(page, "guest");
   await openBoxOffice(page, event);

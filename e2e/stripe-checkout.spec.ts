@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type Catalog, en, es, expectNoA11yViolations, signInAs } from "./fixtures";
+import { seedEvent, zoomInto } from "./support/box-office";
 
 /**
  * Card payments through Stripe Checkout, in the browser: the site runs with `CARD_PROVIDER=stripe`
@@ -27,15 +28,6 @@ function fill(template: string, values: Record<string, string | number>): string
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-async function bookableEvent(page: Page, index: number): Promise<BookableEvent> {
-  const response = await page.request.get("/api/events/bookable");
-  expect(response.ok()).toBe(true);
-  const { events } = (await response.json()) as { events: BookableEvent[] };
-  const event = events[index];
-  if (!event) throw new Error(`the seed has no bookable event #${index}`);
-  return event;
-}
 
 async function openBoxOffice(page: Page, event: BookableEvent, t: Catalog = en) {
   await page.goto(`/box-office?event=${encodeURIComponent(event.id)}`);
@@ -105,7 +97,7 @@ function ticketCards(page: Page, event: BookableEvent): Locator {
 test("pays on Stripe's page, comes back to the paid order, and My Tickets lists the tickets", async ({
   page,
 }, testInfo) => {
-  const event = await bookableEvent(page, 1);
+  const event = await seedEvent(page, 1);
   const seats: Seat[] = [
     { section: "vip", row: 1, seat: 5 },
     { section: "vip", row: 1, seat: 6 },
@@ -147,7 +139,7 @@ test("pays on Stripe's page, comes back to the paid order, and My Tickets lists 
 test("Back on Stripe's page keeps the hold with its countdown; paying again waits for Stripe's confirmation", async ({
   page,
 }, testInfo) => {
-  const event = await bookableEvent(page, 2);
+  const event = await seedEvent(page, 2);
   const seat: Seat = { section: "general", row: 9, seat: 3 };
   await signInAs(page, "guest");
   await openBoxOffice(page, event);
@@ -188,7 +180,7 @@ test.describe("on a phone, in Spanish and dark mode", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: "reduce" });
 
   test("the Stripe payment step reads well and passes axe", async ({ page }, testInfo) => {
-    const event = await bookableEvent(page, 3);
+    const event = await seedEvent(page, 3);
     const seat: Seat = { section: "vip", row: 2, seat: 9 };
     await signInAs(page, "guest");
     // The stored preferences a returning visitor would have (the header's toggles sit in a menu here).
@@ -199,7 +191,8 @@ test.describe("on a phone, in Spanish and dark mode", () => {
     await openBoxOffice(page, event, es);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    // On a phone the chart shows one section at a time: VIP comes first.
+    // On a phone the chart opens on the whole house: zoom into VIP first.
+    await zoomInto(page, "vip", es);
     const { dialog } = await holdSeats(page, [seat], es);
     await expectStripeStep(dialog, es);
     await expectNoA11yViolations(page, "the Stripe payment step on a phone");

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { BookableEvent } from "#domain/schemas/tickets";
 import { type Catalog, en, expectToast } from "../fixtures";
 
 export type SectionKey = keyof Catalog["tickets"]["sections"];
@@ -68,4 +69,24 @@ export function ticketCards(page: Page, title: string): Locator {
 /** The accessible name of a ticket's QR code on My Tickets. */
 export function qrName(s: Seat, t: Catalog = en): string {
   return fill(t.tickets.myTickets.qrLabel, { section: t.tickets.sections[s.section], row: s.row, seat: s.seat });
+}
+
+/** On a phone the chart opens on the whole house: zooms into one section (by a tap). */
+export async function zoomInto(page: Page, section: SectionKey, t: Catalog = en) {
+  const name = fill(t.tickets.chart.zoomIn.split("{{price}}")[0] ?? "", { section: t.tickets.sections[section] });
+  await page.getByRole("button", { name: new RegExp(`^${escapeRegExp(name)}`) }).tap();
+}
+
+/**
+ * The `index`-th bookable event of the demo seed, soonest first. Journeys that make events of their
+ * own describe them "Made by …", so those never shift which seed event a journey gets.
+ */
+export async function seedEvent(page: Page, index: number): Promise<BookableEvent> {
+  const response = await page.request.get("/api/events/bookable");
+  expect(response.ok()).toBe(true);
+  const { events } = (await response.json()) as { events: BookableEvent[] };
+  const seeded = events.filter((event) => !event.description.startsWith("Made by"));
+  const event = seeded[index];
+  if (!event) throw new Error(`the seed has no bookable event #${index}`);
+  return event;
 }
