@@ -95,8 +95,9 @@ test("a fan in line on instance A buys, and instance B's open chart shows the se
     await expect(card.getByRole("heading", { level: 2, name: room.waiting.title })).toBeVisible();
     const first = await shownPlace(page);
     expect(first).toBeGreaterThanOrEqual(2);
-    const places = await waitForTurn(page, first as number, 60_000);
-    expect(places.length).toBeGreaterThanOrEqual(2);
+    // Whether a place between is seen depends on the poll's timing; the countdown itself is the
+    // waiting-room journey's to check. Here only the turn matters: places seen only count down.
+    await waitForTurn(page, first as number, 60_000);
 
     // The turn: seats held with the admission and paid on instance A; B's chart follows.
     await card.getByRole("link", { name: room.admitted.choose }).click();
