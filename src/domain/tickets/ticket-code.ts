@@ -130,7 +130,10 @@ export function toBase64Url(bytes: Uint8Array): string {
   return out;
 }
 
-/** The bytes of unpadded base64url text; null when it is not base64url. */
+/**
+ * The bytes of unpadded base64url text; null when it is not base64url, or not the one encoding of
+ * its bytes (bits left over after the last byte must be zero), so no two texts read as one code.
+ */
 export function fromBase64Url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
   const out = new Uint8Array(Math.floor((text.length * 6) / 8));
@@ -145,5 +148,5 @@ export function fromBase64Url(text: string): Uint8Array | null {
       out[at++] = (buffer >> bits) & 0xff;
     }
   }
-  return out;
+  return (buffer & ((1 << bits) - 1)) === 0 ? out : null;
 }
