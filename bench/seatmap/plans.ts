@@ -21,7 +21,13 @@ function layoutMap(layout: LayoutId): SeatMapSection[] {
     key: s.key,
     name: s.name,
     tier: s.tier,
-    rows: s.rows.map((r) => ({ row: r.row, seats: r.seats, priceCents: s.priceCents })),
+    rows: s.rows.map((r) => {
+      const accessible = s.accessible
+        .filter((g) => g.row === r.row)
+        .map(({ space, companions }) => ({ space, companions }));
+      return { row: r.row, seats: r.seats, priceCents: s.priceCents, ...(accessible.length ? { accessible } : {}) };
+    }),
+    accessibleReleased: false,
   }));
 }
 
@@ -43,6 +49,7 @@ function syntheticSections(): SeatMapSection[] {
     name,
     tier,
     rows: Array.from({ length: 50 }, () => ({ row: ++row, seats: 50, priceCents })),
+    accessibleReleased: false,
   }));
 }
 

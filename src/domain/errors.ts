@@ -43,6 +43,10 @@ export interface ErrorReasons {
    * paid and complimentary seats together, the request's included).
    */
   seat_limit: { limit: number; remaining: number };
+  /** Wheelchair spaces, held only by a buyer who asked for accessible seating. */
+  accessible_only: { seatIds: string[] };
+  /** Companion seats, sold only together with their wheelchair space. */
+  companion_alone: { seatIds: string[] };
   /** The account released these seats a moment ago and may take them again only after a wait. */
   rehold_cooldown: { retryAfterSeconds: number };
   /** The hold lapsed before it was paid. */

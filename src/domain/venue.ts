@@ -63,8 +63,20 @@ export const venue = {
     "illegalSubstances",
   ],
   acceptedCards: ["Visa", "Mastercard", "American Express", "Discover"],
-  /** Wheelchair seating with a companion seat and accessible parking; requests via the contact page. */
-  accessibility: { wheelchairSeating: true, companionSeats: true, accessibleParking: true },
+  /**
+   * Wheelchair spaces in every section and price level (26 in the full house), each with up to three
+   * companion seats beside it, sold online like any seat to buyers who say they need accessible
+   * seating (no proof asked); companion seats only with their space. A section's unsold spaces go on
+   * general sale only once the rest of that section is sold out. Accessible parking near the doors.
+   */
+  accessibility: {
+    wheelchairSeating: true,
+    wheelchairSpaces: 26,
+    companionSeatsPerSpace: 3,
+    selfDeclared: true,
+    releasedWhenSectionSoldOut: true,
+    accessibleParking: true,
+  },
   minimumAge: 13,
   social: {
     facebook: "https://www.facebook.com/bridgelandarena",

@@ -23,6 +23,11 @@ export const holdSeatsSchema = z.object({
   seatIds,
   /** The admission the event's on-sale queue gave this account; required while the queue is active. */
   admissionToken: z.string({ error: "validation.invalid" }).max(200, "validation.tooLong").optional(),
+  /**
+   * The buyer needs wheelchair-accessible seating (self-declared, no proof asked): only then may the
+   * hold include wheelchair spaces of a section whose spaces are not released to everyone.
+   */
+  accessible: z.boolean({ error: "validation.invalid" }).optional(),
 });
 export type HoldSeatsInput = z.input<typeof holdSeatsSchema>;
 
@@ -61,8 +66,19 @@ export interface SeatMapSection {
   key: string;
   name: string;
   tier: SectionTier;
-  /** Seats of a row are numbered 1..seats. */
-  rows: { row: number; seats: number; priceCents: number }[];
+  /**
+   * Seats of a row are numbered 1..seats. `accessible` lists the row's wheelchair spaces, each with
+   * its companion seats (absent when the row has none).
+   */
+  rows: { row: number; seats: number; priceCents: number; accessible?: AccessibleGroupWire[] }[];
+  /** An admin released the section's unsold spaces to everyone: its marks no longer restrict. */
+  accessibleReleased: boolean;
+}
+
+/** A wheelchair space (its seat number) and its companion seats' numbers, nearest first. */
+export interface AccessibleGroupWire {
+  space: number;
+  companions: number[];
 }
 
 /**

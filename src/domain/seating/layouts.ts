@@ -22,6 +22,7 @@
  * prices are shown beside the colour, so three levels suffice.
  */
 
+import { type AccessibleGroup, type AccessMark, accessMarkIn, sectionGroups, spacesPerSection } from "./accessible";
 import { type PriceRange, priceRange, SECTION_PRICES_CENTS, type SectionName } from "./prices";
 
 export const LAYOUT_IDS = ["traditional", "half-circle", "amphitheater", "arena", "full-arena"] as const;
@@ -83,6 +84,8 @@ export interface Section {
   tier: SectionTier;
   rows: readonly SeatRow[];
   priceCents: number;
+  /** The section's wheelchair spaces and companion seats (see `accessible.ts`). */
+  accessible: readonly AccessibleGroup[];
 }
 
 function rowRange(from: number, to: number, seatsIn: (row: number) => number): SeatRow[] {
@@ -96,14 +99,22 @@ const fixed = (from: number, to: number, seats: number) => rowRange(from, to, ()
 const growing = (from: number, to: number, base: number, cap: number) =>
   rowRange(from, to, (row) => Math.min(cap, base + 2 * row));
 
-function section(name: SectionName, rows: SeatRow[], priceCents: number = SECTION_PRICES_CENTS[name]): Section {
+type PlainSection = Omit<Section, "accessible">;
+
+function section(name: SectionName, rows: SeatRow[], priceCents: number = SECTION_PRICES_CENTS[name]): PlainSection {
   return { key: SECTION_KEYS[name], name, tier: SECTION_TIERS[name], rows, priceCents };
+}
+
+/** A layout's sections with their accessible groups placed. */
+function withAccessibleSeating(sections: readonly PlainSection[]): readonly Section[] {
+  const spaces = spacesPerSection(sections);
+  return sections.map((s) => ({ ...s, accessible: sectionGroups(s.rows, spaces.get(s.key) ?? 0) }));
 }
 
 /** The amphitheater's VIP rows sell below the standard VIP price. */
 export const AMPHITHEATER_VIP_PRICE_CENTS = 12_000;
 
-const LAYOUTS: Record<LayoutId, readonly Section[]> = {
+const PLAIN_LAYOUTS: Record<LayoutId, readonly PlainSection[]> = {
   traditional: [
     section("VIP", fixed(1, 3, 20)),
     section("Premium", fixed(4, 8, 24)),
@@ -132,6 +143,11 @@ const LAYOUTS: Record<LayoutId, readonly Section[]> = {
     section("General", fixed(31, 70, 70)),
   ],
 };
+
+const LAYOUTS = Object.fromEntries(LAYOUT_IDS.map((id) => [id, withAccessibleSeating(PLAIN_LAYOUTS[id])])) as Record<
+  LayoutId,
+  readonly Section[]
+>;
 
 export function layoutSections(id: LayoutId): readonly Section[] {
   return LAYOUTS[id];
@@ -193,6 +209,8 @@ export interface SeatSpec {
   row: number;
   seat: number;
   priceCents: number;
+  /** A wheelchair space, a companion seat, or null for an ordinary seat. */
+  access: AccessMark | null;
 }
 
 /** A seat's id is composed of event id, section key, row and seat number. */
@@ -202,10 +220,11 @@ export function seatId(eventId: string, sectionKey: string, row: number, seat: n
 
 export function generateSeats(eventId: string, id: LayoutId): SeatSpec[] {
   const seats: SeatSpec[] = [];
-  for (const { key, rows, priceCents } of LAYOUTS[id]) {
+  for (const { key, rows, priceCents, accessible } of LAYOUTS[id]) {
     for (const { row, seats: count } of rows) {
       for (let seat = 1; seat <= count; seat++) {
-        seats.push({ id: seatId(eventId, key, row, seat), section: key, row, seat, priceCents });
+        const access = accessMarkIn(accessible, row, seat);
+        seats.push({ id: seatId(eventId, key, row, seat), section: key, row, seat, priceCents, access });
       }
     }
   }

@@ -12,6 +12,9 @@ export const errorReasonsEn = {
   seats_sold_other: "{{count}} seats are held or sold. Seats can only change while none are held or sold.",
   event_started: "This event has already started.",
   seat_limit: "You can hold or buy at most {{limit}} seats for this event; {{remaining}} left.",
+  accessible_only:
+    "Wheelchair spaces are for buyers who need accessible seating. Choose “I need wheelchair-accessible seating” to hold one.",
+  companion_alone: "Companion seats are sold together with their wheelchair space. Choose the space as well.",
   rehold_cooldown:
     "You released these seats a moment ago. You can hold them again in {{retryAfterSeconds}} seconds, or choose other seats now.",
   hold_expired: "The seats were held for a limited time, and that time has run out. Please start again.",

@@ -14,6 +14,10 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
     "{{count}} asientos están reservados o vendidos. Los asientos solo pueden cambiar cuando ninguno está reservado o vendido.",
   event_started: "Este evento ya comenzó.",
   seat_limit: "Puede reservar o comprar como máximo {{limit}} asientos para este evento; le quedan {{remaining}}.",
+  accessible_only:
+    "Los espacios para silla de ruedas son para quienes necesitan asientos accesibles. Elija «Necesito asientos accesibles para silla de ruedas» para reservar uno.",
+  companion_alone:
+    "Los asientos de acompañante se venden junto con su espacio para silla de ruedas. Elija también el espacio.",
   rehold_cooldown:
     "Usted liberó estos asientos hace un momento. Podrá reservarlos de nuevo en {{retryAfterSeconds}} segundos, o elegir otros asientos ahora.",
   hold_expired: "Los asientos se reservaron por un tiempo limitado y ese tiempo terminó. Por favor, vuelva a empezar.",

@@ -102,7 +102,13 @@ function layoutOf(event: EventRow, rows: LayoutRows, source: string): Layout {
     let section = sections.get(row.section);
     if (!section) {
       const name = sectionNameOf(row.section);
-      section = { key: row.section, name: name ?? row.section, tier: name ? SECTION_TIERS[name] : "general", rows: [] };
+      section = {
+        key: row.section,
+        name: name ?? row.section,
+        tier: name ? SECTION_TIERS[name] : "general",
+        rows: [],
+        accessibleReleased: false,
+      };
       sections.set(row.section, section);
     }
     section.rows.push({ row: row.row_number, seats: row.last_seat, priceCents: row.price_cents });

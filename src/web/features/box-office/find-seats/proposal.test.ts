@@ -8,6 +8,7 @@ const sections = layoutSections("arena").map((s) => ({
   name: s.name,
   tier: s.tier,
   rows: s.rows.map((r) => ({ row: r.row, seats: r.seats, priceCents: s.priceCents })),
+  accessibleReleased: false,
 }));
 const model = buildChartModel({ eventId: "evt:1", sections });
 const id = (section: string, row: number, seat: number) => seatId("evt:1", section, row, seat);

@@ -18,6 +18,7 @@ function layoutOf(eventId: string): SeatLayoutResponse {
     name: s.name,
     tier: s.tier,
     rows: s.rows.map((r) => ({ row: r.row, seats: r.seats, priceCents: s.priceCents })),
+    accessibleReleased: false,
   }));
   return { eventId, layout: "traditional", layoutVersion: "v1", seats: 916, sections };
 }

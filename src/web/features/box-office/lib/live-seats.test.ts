@@ -9,6 +9,7 @@ const sections = layoutSections("traditional").map((s) => ({
   name: s.name,
   tier: s.tier,
   rows: s.rows.map((r) => ({ row: r.row, seats: r.seats, priceCents: s.priceCents })),
+  accessibleReleased: false,
 }));
 const layout = { eventId: EVENT, sections, layoutVersion: "L1" };
 const empty = sections.flatMap((s) => s.rows.map((r) => ".".repeat(r.seats)));

@@ -12,6 +12,7 @@ const layout: Pick<SeatLayoutResponse, "sections"> = {
         { row: 1, seats: 20, priceCents: 15_000 },
         { row: 2, seats: 20, priceCents: 15_000 },
       ],
+      accessibleReleased: false,
     },
     {
       key: "upper-deck",
@@ -21,6 +22,7 @@ const layout: Pick<SeatLayoutResponse, "sections"> = {
         { row: 21, seats: 30, priceCents: 3_000 },
         { row: 22, seats: 28, priceCents: 3_500 },
       ],
+      accessibleReleased: false,
     },
   ],
 };
