@@ -33,6 +33,7 @@ import { HouseOverview } from "./house-overview";
 import { SeatDetails } from "./seat-details";
 import { SeatLegend } from "./seat-legend";
 import { SeatSection } from "./seat-section";
+import { usePinchZoom } from "./use-pinch-zoom";
 import { useSeatText } from "./use-seat-text";
 import { useSeatTooltip } from "./use-seat-tooltip";
 
@@ -67,8 +68,8 @@ function seatOf(target: EventTarget | null): { el: HTMLButtonElement; position: 
  * The seating chart. One delegated handler for clicks, keys and the tooltip; one tab stop
  * (roving tabindex) with arrow-key movement; rows that re-render only when their own seats change.
  * On narrow screens the chart opens on an overview of the whole house; a section zooms in to seats
- * of touch size whose rows scroll sideways under sticky row numbers, and a tap on a seat shows its
- * details with a Select button instead of selecting at once.
+ * of touch size (by a tap, a key or a two-finger pinch) whose rows scroll sideways under sticky row
+ * numbers, and a tap on a seat shows its details with a Select button instead of selecting at once.
  */
 export function SeatChart({
   model,
@@ -168,6 +169,21 @@ export function SeatChart({
     setZoomed(false);
     pendingFocus.current = "overview";
   }
+
+  // On a phone two fingers zoom as the buttons do: spread over a section of the whole house to zoom
+  // into it, close them on a zoomed section to go back to the whole house.
+  const pinchable = narrow && model.sections.length > 1;
+  usePinchZoom(grid, {
+    enabled: pinchable,
+    onSpread(at) {
+      if (!overview) return;
+      const under = document.elementFromPoint(at.x, at.y)?.closest<HTMLElement>("[data-section]");
+      if (under?.dataset.section) zoomTo(under.dataset.section);
+    },
+    onClose() {
+      if (!overview) zoomOut();
+    },
+  });
 
   // Rows wider than the chart scroll sideways. On a wide screen they start centred under the stage,
   // not at their left end; sections off screen get their real width only once drawn
@@ -304,7 +320,7 @@ export function SeatChart({
         role="group"
         aria-label={t("tickets.chart.label")}
         aria-describedby={helpId}
-        className="mt-4 grid gap-6 overflow-x-auto overscroll-x-contain pb-2"
+        className={`mt-4 grid gap-6 overflow-x-auto overscroll-x-contain pb-2${pinchable ? " touch-pan-x touch-pan-y" : ""}`}
         onClick={onClick}
         onKeyDown={onKeyDown}
         onPointerDown={(event) => {
