@@ -10,7 +10,7 @@ import { eventManagementRoutes } from "#server/features/event-management/event-m
 import { eventsRoutes } from "#server/features/events/events.routes";
 import { feedbackRoutes } from "#server/features/feedback/feedback.routes";
 import { healthRoutes } from "#server/features/health/health.routes";
-import { renderPageWithHead } from "#server/features/listings";
+import { announceListingChanges, renderPageWithHead } from "#server/features/listings";
 import { listingsRoutes } from "#server/features/listings/listings.routes";
 import { seoRoutes } from "#server/features/listings/seo.routes";
 import { meRoutes } from "#server/features/me/me.routes";
@@ -141,6 +141,8 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
 
   app.use("/api/*", sameOriginOnly(ctx.config));
   app.use("/api/*", actors.resolve);
+  // After a write that changes what the public listings show, every instance forgets them.
+  app.use("/api/*", announceListingChanges(ctx));
   app.route("/api", apiRoutes(ctx));
   app.all("/api/*", (c) => c.json(errorBody("not_found"), 404));
 

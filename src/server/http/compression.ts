@@ -1,19 +1,92 @@
-import type { MiddlewareHandler } from "hono";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-
-const ACCEPTS_COMPRESSION = /\b(gzip|deflate)\b/i;
+import { chooseEncoding, type Encoding, MIN_COMPRESSED_BYTES } from "./cached-body";
 
 /**
- * Hono's compress() for clients that accept gzip or deflate; nothing for the others. compress()
- * adds `Vary` to the finished response, which makes @hono/node-server rebuild it as a streamed
- * Response: on every request, even one it does not compress. Here `Vary` is set before the
- * route instead, where it costs nothing.
+ * Answers built in memory (JSON, pages, feeds, files made per request): read whole and compressed
+ * in one call. Everything else compressible (the web app's scripts and styles, read from disk) is
+ * compressed as it streams.
+ */
+const BUILT_IN_MEMORY = /^\s*(?:application\/(?:json|xml|ld\+json)|text\/(?:html|plain|csv|calendar|xml))(?:[;\s]|$)/i;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+/** Up to this size a body is compressed on the event loop (well under a millisecond); larger ones on the thread pool. */
+const SYNC_MAX_BYTES = 64 * 1024;
+/** Brotli's quality for an answer compressed per request: gzip's speed, a smaller answer. */
+const BROTLI_QUALITY = 4;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function brotliOptions(size: number) {
+  return {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
+
+async function compressed(bytes: Uint8Array, encoding: Exclude<Encoding, "identity">): Promise<Uint8Array> {
+  if (bytes.length <= SYNC_MAX_BYTES) {
+    return encoding === "br" ? brotliCompressSync(bytes, brotliOptions(bytes.length)) : gzipSync(bytes);
+  }
+  return encoding === "br" ? brotliAsync(bytes, brotliOptions(bytes.length)) : gzipAsync(bytes);
+}
+
+/** Replaces the answer's body, keeping its status and headers. */
+function replaceBody(c: Context, body: Uint8Array, headers: Headers) {
+  const status = c.res.status;
+  // Cleared first: assigning over an answer would re-read its body as a stream.
+  c.res = undefined;
+  c.res = new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+}
+
+/**
+ * Compression for clients that accept it (brotli, else gzip), and `Vary: Accept-Encoding` on
+ * every answer. An answer of less than 1 KB is sent as it is (compression would cost more than it
+ * saves); a bigger one built in memory is compressed in one call; an answer that already carries
+ * its encoding (one compressed once for every reader, see cached-body.ts) is left alone, as are
+ * event streams and answers marked `no-transform`.
  */
 export function compression(): MiddlewareHandler {
-  const compressing = compress();
+  const streaming = compress();
   return async (c, next) => {
-    if (ACCEPTS_COMPRESSION.test(c.req.header("accept-encoding") ?? "")) return compressing(c, next);
-    c.header("Vary", "Accept-Encoding");
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    if (encoding === "identity") {
+      c.header("Vary", "Accept-Encoding");
+      await next();
+      return;
+    }
     await next();
+    const res = c.res;
+    const status = res.status;
+    if (status === 204 || status === 206 || status === 304 || c.req.method === "HEAD") return;
+    const headers = res.headers;
+    if (!headers.has("Vary")) headers.set("Vary", "Accept-Encoding");
+    const type = headers.get("Content-Type") ?? "";
+    if (headers.has("Content-Encoding") || headers.has("Transfer-Encoding")) return;
+    if (NO_TRANSFORM.test(headers.get("Cache-Control") ?? "")) return;
+    if (!BUILT_IN_MEMORY.test(type)) {
+      // Scripts, styles and other files stream through CompressionStream (gzip) as before.
+      await streaming(c, async () => {});
+      return;
+    }
+    const length = headers.get("Content-Length");
+    if (length !== null && Number(length) < MIN_COMPRESSED_BYTES) return;
+    const plain = new Uint8Array(await res.arrayBuffer());
+    if (plain.length < MIN_COMPRESSED_BYTES) {
+      replaceBody(c, plain, headers);
+      return;
+    }
+    const body = await compressed(plain, encoding);
+    headers.set("Content-Encoding", encoding);
+    headers.delete("Content-Length");
+    const etag = headers.get("ETag");
+    // The same entity compressed here is another representation: its tag becomes weak.
+    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    replaceBody(c, body, headers);
   };
 }

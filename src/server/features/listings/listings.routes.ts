@@ -2,21 +2,40 @@ import { Hono } from "hono";
 import { type EventDetailResponse, type EventListingsResponse, listEventsQuerySchema } from "#domain/schemas/listings";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
+import { sendCached } from "#server/http/cached-body";
 import { parseWith } from "#server/http/validate";
 import { eventCalendarFile, getEventDetail, listUpcomingEvents } from "./listings.service";
+import { createListingsCache, LIST_CACHE_POLICY } from "./listings-cache";
 
 /**
- * The public listings: the calendar and home page's events and one event's page. Registered after
- * `GET /events/bookable`, so that path is not read as an event id.
+ * The public listings: the calendar and home page's events and one event's page, answered from
+ * memory (listings-cache.ts: recomputed at most once a second, and at once after a change made
+ * through the API). Registered after `GET /events/bookable`, so that path is not read as an event id.
  */
 export function listingsRoutes(ctx: AppContext) {
+  const cache = createListingsCache(ctx);
+  /** Limits already validated once: the query string as sent, to the limit it stands for. */
+  const limits = new Map<string, number | undefined>();
   return new Hono<AppEnv>()
     .get("/events", allow("site.browse"), async (c) => {
-      const { limit } = parseWith(listEventsQuerySchema, c.req.query());
-      return c.json<EventListingsResponse>({ events: await listUpcomingEvents(ctx.db, new Date(), limit) });
+      const raw = c.req.query("limit") ?? "";
+      let limit = limits.get(raw);
+      if (limit === undefined && !limits.has(raw)) {
+        limit = parseWith(listEventsQuerySchema, c.req.query()).limit;
+        // Only valid limits get here, and there are at most MAX_LISTED_EVENTS of them (per spelling).
+        if (limits.size < 1_000) limits.set(raw, limit);
+      }
+      const body = await cache.lists.get(limit ?? 0, async () => {
+        return { events: await listUpcomingEvents(ctx.db, new Date(), limit) } satisfies EventListingsResponse;
+      });
+      return sendCached(c, body, LIST_CACHE_POLICY);
     })
     .get("/events/:id", allow("site.browse"), async (c) => {
-      return c.json<EventDetailResponse>({ event: await getEventDetail(ctx.db, c.req.param("id"), new Date()) });
+      const id = c.req.param("id");
+      const body = await cache.details.get(id, async () => {
+        return { event: await getEventDetail(ctx.db, id, new Date()) } satisfies EventDetailResponse;
+      });
+      return sendCached(c, body, LIST_CACHE_POLICY);
     })
     .get("/events/:id/calendar.ics", allow("site.browse"), async (c) => {
       const file = await eventCalendarFile(ctx.db, c.req.param("id"), ctx.config.publicUrl, new Date());

@@ -4,6 +4,7 @@ import { generateSeats, seatCount } from "#domain/seating/layouts";
 import { type BuiltUser, buildEvent, buildUsers } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
+import { listingsChanged } from "./listings-cache";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -18,6 +19,9 @@ describeDialects("listings API", (open) => {
   });
 
   async function listEvents(query = ""): Promise<EventListing[]> {
+    // These tests write events, seats and orders straight to the database, which nothing
+    // announces: they announce it, as a script that writes them must.
+    listingsChanged(t.ctx);
     const response = await t.request(`/api/events${query}`);
     expect(response.status).toBe(200);
     return ((await response.json()) as { events: EventListing[] }).events;
