@@ -66,7 +66,7 @@ export const ticketsEn = {
     sectionHeadingRange: "{{section}} · {{min}}–{{max}}",
     row: "Row {{row}}",
     rowSummary: "Row {{row}}: {{available}} of {{total}} available",
-    overviewHint: "Tap a section to zoom in to its seats.",
+    overviewHint: "Tap a section, or spread two fingers on it, to zoom in to its seats.",
     tapHint: "Tap a seat to see its details and select it.",
     priceRange: "{{min}}–{{max}}",
     zoomIn: "Zoom in to {{section}}: {{price}}, {{available}} of {{total}} available",

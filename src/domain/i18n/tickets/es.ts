@@ -69,7 +69,7 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     sectionHeadingRange: "{{section}} · {{min}}–{{max}}",
     row: "Fila {{row}}",
     rowSummary: "Fila {{row}}: {{available}} de {{total}} disponibles",
-    overviewHint: "Toque una sección para acercarse a sus asientos.",
+    overviewHint: "Toque una sección, o separe dos dedos sobre ella, para acercarse a sus asientos.",
     tapHint: "Toque un asiento para ver sus detalles y seleccionarlo.",
     priceRange: "{{min}}–{{max}}",
     zoomIn: "Acercarse a {{section}}: {{price}}, {{available}} de {{total}} disponibles",
