@@ -10,6 +10,7 @@ import { claimIndexes } from "./migrations/0010-claim-indexes";
 import { door } from "./migrations/0011-door";
 import { wallet } from "./migrations/0012-wallet";
 import { waitlist } from "./migrations/0013-waitlist";
+import { accessible } from "./migrations/0014-accessible";
 import type { DB } from "./schema";
 
 /** Every migration, in order. Both dialects run the same list. */
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0011-door": door,
   "0012-wallet": wallet,
   "0013-waitlist": waitlist,
+  "0014-accessible": accessible,
 };
 
 function migrator(db: Kysely<DB>) {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { Role } from "#domain/permissions";
+import type { AccessMark } from "#domain/seating/accessible";
 
 /**
  * Table types. Timestamps of our own tables are ISO-8601 UTC strings in both dialects
@@ -116,6 +117,16 @@ export interface SeatsTable {
   row_number: number;
   seat_number: number;
   price_cents: number;
+  /** A wheelchair space or a companion seat; null for an ordinary seat. */
+  access: ColumnType<AccessMark | null, AccessMark | null | undefined, AccessMark | null>;
+}
+
+/** A section of an event whose unsold wheelchair spaces and companion seats are released to everyone. */
+export interface AccessibleReleasesTable {
+  event_id: string;
+  section: string;
+  released_by: string | null;
+  released_at: string;
 }
 
 export type OrderKind = "tickets" | "venue_rental";
@@ -430,6 +441,7 @@ export interface DB {
   ticket_checkins: TicketCheckinsTable;
   wallet_registrations: WalletRegistrationsTable;
   waitlist_entries: WaitlistEntriesTable;
+  accessible_releases: AccessibleReleasesTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

@@ -17,7 +17,8 @@ import {
 import type { DB, EventRow } from "#server/db/schema";
 import { findEvent } from "#server/features/events";
 import type { SeatChange, SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
-import { findLiveClaims, findRowsOfEvent } from "./seating.repository";
+import { groupsByRow } from "./accessible-groups";
+import { findAccessibleReleases, findAccessMarksOfEvent, findLiveClaims, findRowsOfEvent } from "./seating.repository";
 import { ensureSeats } from "./seating.service";
 
 /**
@@ -90,13 +91,42 @@ interface Layout {
   sections: readonly SeatMapSection[];
 }
 
-type LayoutRows = Awaited<ReturnType<typeof findRowsOfEvent>>;
-
-function layoutSource(event: EventRow, rows: LayoutRows): string {
-  return `${event.id}|${event.layout}|${rows.map((r) => `${r.section}:${r.row_number}:${r.last_seat}:${r.price_cents}`).join(",")}`;
+/** What a layout is built from: the rows, the wheelchair spaces and companion seats, the releases. */
+interface LayoutRows {
+  rows: Awaited<ReturnType<typeof findRowsOfEvent>>;
+  marks: Awaited<ReturnType<typeof findAccessMarksOfEvent>>;
+  released: readonly string[];
 }
 
-function layoutOf(event: EventRow, rows: LayoutRows, source: string): Layout {
+async function readLayoutRows(db: Kysely<DB>, event: EventRow): Promise<LayoutRows> {
+  let rows = await findRowsOfEvent(db, event.id);
+  if (rows.length === 0) {
+    await ensureSeats(db, event);
+    rows = await findRowsOfEvent(db, event.id);
+  }
+  const marks = await findAccessMarksOfEvent(db, event.id);
+  const released = (await findAccessibleReleases(db, event.id)).map((r) => r.section);
+  return { rows, marks, released };
+}
+
+/**
+ * Everything the layout answer depends on, as text: a reload that reads the same keeps the layout,
+ * and a change of marks or a release (heard at the next read, here or on another instance) makes a
+ * new one, announced to open charts as a layout change is.
+ */
+function layoutSource(event: EventRow, { rows, marks, released }: LayoutRows): string {
+  return [
+    event.id,
+    event.layout,
+    rows.map((r) => `${r.section}:${r.row_number}:${r.last_seat}:${r.price_cents}`).join(","),
+    marks.map((m) => `${m.section}:${m.row_number}:${m.seat_number}:${m.access}`).join(","),
+    released.join(","),
+  ].join("|");
+}
+
+function layoutOf(event: EventRow, { rows, marks, released }: LayoutRows, source: string): Layout {
+  const groups = groupsByRow(marks);
+  const releasedSections = new Set(released);
   const sections = new Map<string, SeatMapSection>();
   for (const row of rows) {
     let section = sections.get(row.section);
@@ -107,11 +137,17 @@ function layoutOf(event: EventRow, rows: LayoutRows, source: string): Layout {
         name: name ?? row.section,
         tier: name ? SECTION_TIERS[name] : "general",
         rows: [],
-        accessibleReleased: false,
+        accessibleReleased: releasedSections.has(row.section),
       };
       sections.set(row.section, section);
     }
-    section.rows.push({ row: row.row_number, seats: row.last_seat, priceCents: row.price_cents });
+    const accessible = groups.get(`${row.section}:${row.row_number}`);
+    section.rows.push({
+      row: row.row_number,
+      seats: row.last_seat,
+      priceCents: row.price_cents,
+      ...(accessible?.length ? { accessible } : {}),
+    });
   }
   const list = [...sections.values()];
   for (const section of list) section.rows.sort((a, b) => a.row - b.row);
@@ -143,11 +179,7 @@ interface Loaded {
 async function load(db: Kysely<DB>, eventId: string, now: number, previous: Layout | null): Promise<Loaded | null> {
   const event = await findEvent(db, eventId);
   if (!event) return null;
-  let rows = await findRowsOfEvent(db, event.id);
-  if (rows.length === 0) {
-    await ensureSeats(db, event);
-    rows = await findRowsOfEvent(db, event.id);
-  }
+  const rows = await readLayoutRows(db, event);
   const claims = await findLiveClaims(db, event.id);
   const source = layoutSource(event, rows);
   const layout = previous?.source === source ? previous : layoutOf(event, rows, source);

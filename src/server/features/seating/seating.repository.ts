@@ -34,6 +34,48 @@ export async function findRowsOfEvent(db: Db, eventId: string) {
   }));
 }
 
+/** The event's wheelchair spaces and companion seats, with their section, row and seat number. */
+export function findAccessMarksOfEvent(db: Db, eventId: string) {
+  return db
+    .selectFrom("seats")
+    .select(["section", "row_number", "seat_number", "access"])
+    .where("event_id", "=", eventId)
+    .where("access", "is not", null)
+    .execute();
+}
+
+/** The sections of the event whose spaces an admin released to everyone, with when and by whom. */
+export function findAccessibleReleases(db: Db, eventId: string) {
+  return db
+    .selectFrom("accessible_releases")
+    .select(["section", "released_by", "released_at"])
+    .where("event_id", "=", eventId)
+    .orderBy("section")
+    .execute();
+}
+
+/** Records a section's release; a section already released keeps its first record. */
+export function insertAccessibleRelease(
+  db: Db,
+  release: { eventId: string; section: string; releasedBy: string; releasedAt: string },
+) {
+  return db
+    .insertInto("accessible_releases")
+    .values({
+      event_id: release.eventId,
+      section: release.section,
+      released_by: release.releasedBy,
+      released_at: release.releasedAt,
+    })
+    .onConflict((oc) => oc.columns(["event_id", "section"]).doNothing())
+    .execute();
+}
+
+/** Every seat of the event with its section and mark (what the accessible-seating view counts). */
+export function findSeatsOfEvent(db: Db, eventId: string) {
+  return db.selectFrom("seats").select(["id", "section", "access"]).where("event_id", "=", eventId).execute();
+}
+
 export async function countSeatsOfEvent(db: Db, eventId: string): Promise<number> {
   const row = await db
     .selectFrom("seats")
@@ -53,6 +95,7 @@ export async function insertSeats(db: Db, eventId: string, seats: SeatSpec[], ba
       row_number: s.row,
       seat_number: s.seat,
       price_cents: s.priceCents,
+      access: s.access,
     }));
     await db
       .insertInto("seats")

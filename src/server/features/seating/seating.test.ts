@@ -51,7 +51,12 @@ describeDialects("seating API", (open) => {
       key: "vip",
       name: "VIP",
       tier: "vip",
-      rows: [1, 2, 3].map((row) => ({ row, seats: 20, priceCents: 15_000 })),
+      rows: [
+        { row: 1, seats: 20, priceCents: 15_000 },
+        { row: 2, seats: 20, priceCents: 15_000, accessible: [{ space: 1, companions: [2, 3, 4] }] },
+        { row: 3, seats: 20, priceCents: 15_000 },
+      ],
+      accessibleReleased: false,
     });
     const seatsInMap = map.sections.flatMap((s) => s.rows).reduce((sum, r) => sum + r.seats, 0);
     expect(seatsInMap).toBe(916);
