@@ -96,6 +96,8 @@ test("pinch into a section of the whole house, pinch back out, pinch into anothe
   await expect(seatButton(page, { section: "general", row: 9, seat: 1 })).toBeVisible();
   await expect(general).toHaveCount(0);
   await expect(seatButton(page, { section: "vip", row: 1, seat: 1 })).toHaveCount(0);
+  // The chart zoomed, not the browser: the page keeps its scale.
+  expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1);
 
   // Closed on the zoomed section: the whole house again.
   await pinch(page, cdp, page.locator('[data-row="general:12"]'), 220, 40);

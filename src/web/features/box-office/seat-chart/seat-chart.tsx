@@ -33,7 +33,7 @@ import { HouseOverview } from "./house-overview";
 import { SeatDetails } from "./seat-details";
 import { SeatLegend } from "./seat-legend";
 import { SeatSection } from "./seat-section";
-import { usePinchZoom } from "./use-pinch-zoom";
+import { nearestBox, usePinchZoom } from "./use-pinch-zoom";
 import { useSeatText } from "./use-seat-text";
 import { useSeatTooltip } from "./use-seat-tooltip";
 
@@ -171,14 +171,22 @@ export function SeatChart({
   }
 
   // On a phone two fingers zoom as the buttons do: spread over a section of the whole house to zoom
-  // into it, close them on a zoomed section to go back to the whole house.
+  // into it (the nearest one when they sit between two), close them on a zoomed section to go back
+  // to the whole house.
   const pinchable = narrow && model.sections.length > 1;
   usePinchZoom(grid, {
     enabled: pinchable,
     onSpread(at) {
       if (!overview) return;
-      const under = document.elementFromPoint(at.x, at.y)?.closest<HTMLElement>("[data-section]");
-      if (under?.dataset.section) zoomTo(under.dataset.section);
+      const buttons = [...(grid.current?.querySelectorAll<HTMLElement>("button[data-section]") ?? [])];
+      const key =
+        buttons[
+          nearestBox(
+            buttons.map((b) => b.getBoundingClientRect()),
+            at.y,
+          )
+        ]?.dataset.section;
+      if (key) zoomTo(key);
     },
     onClose() {
       if (!overview) zoomOut();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceOf, midpointOf, PINCH_MIN_PX, PINCH_RATIO, pinchDirection } from "./use-pinch-zoom";
+import { distanceOf, midpointOf, nearestBox, PINCH_MIN_PX, PINCH_RATIO, pinchDirection } from "./use-pinch-zoom";
 
 describe("pinchDirection", () => {
   it("reads fingers spread by the ratio as a spread, and closed by it as a close", () => {
@@ -42,5 +42,30 @@ describe("the fingers' geometry", () => {
   it("measures the distance and the point between two fingers", () => {
     expect(distanceOf({ x: 0, y: 0 }, { x: 30, y: 40 })).toBe(50);
     expect(midpointOf({ x: 10, y: 20 }, { x: 30, y: 60 })).toEqual({ x: 20, y: 40 });
+  });
+});
+
+describe("nearestBox", () => {
+  const column = [
+    { top: 0, bottom: 100 },
+    { top: 110, bottom: 200 },
+    { top: 210, bottom: 300 },
+  ];
+
+  it("picks the box the fingers are in", () => {
+    expect(nearestBox(column, 50)).toBe(0);
+    expect(nearestBox(column, 110)).toBe(1);
+    expect(nearestBox(column, 299)).toBe(2);
+  });
+
+  it("picks the nearer box for fingers in a gap, or beyond either end", () => {
+    expect(nearestBox(column, 103)).toBe(0);
+    expect(nearestBox(column, 108)).toBe(1);
+    expect(nearestBox(column, -40)).toBe(0);
+    expect(nearestBox(column, 900)).toBe(2);
+  });
+
+  it("answers -1 without boxes", () => {
+    expect(nearestBox([], 10)).toBe(-1);
   });
 });

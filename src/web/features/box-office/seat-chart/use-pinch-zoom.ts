@@ -39,6 +39,23 @@ export function pinchDirection(
   return null;
 }
 
+/**
+ * Which of a column of boxes two fingers pinched on: the one `y` falls in, else the one nearest to
+ * it (fingers in the gap between two sections pick the closer one); -1 when there are none.
+ */
+export function nearestBox(boxes: readonly { top: number; bottom: number }[], y: number): number {
+  let best = -1;
+  let bestGap = Number.POSITIVE_INFINITY;
+  boxes.forEach((box, i) => {
+    const gap = y < box.top ? box.top - y : y > box.bottom ? y - box.bottom : 0;
+    if (gap < bestGap) {
+      best = i;
+      bestGap = gap;
+    }
+  });
+  return best;
+}
+
 export interface PinchHandlers {
   /** Whether pinches are read at all (on a phone's zoomable chart). */
   enabled: boolean;
