@@ -179,13 +179,8 @@ export function SeatChart({
     onSpread(at) {
       if (!overview) return;
       const buttons = [...(grid.current?.querySelectorAll<HTMLElement>("button[data-section]") ?? [])];
-      const key =
-        buttons[
-          nearestBox(
-            buttons.map((b) => b.getBoundingClientRect()),
-            at.y,
-          )
-        ]?.dataset.section;
+      const boxes = buttons.map((b) => b.getBoundingClientRect());
+      const key = buttons[nearestBox(boxes, at.y)]?.dataset.section;
       if (key) zoomTo(key);
     },
     onClose() {
