@@ -17,9 +17,12 @@ import { createTestApp, type TestApp } from "#server/testing/test-app";
 import { HOLD_RATE_LIMIT } from "./orders.routes";
 import { orderTestKit } from "./orders.test-kit";
 
-/** `count` seats of one general-admission row, seat 1 upwards. */
+/**
+ * `count` ordinary seats of general admission from row `row` back, seats 5 to 24 of each row (clear
+ * of the wheelchair spaces and companion seats at the rows' ends).
+ */
 function generalSeats(eventId: string, count: number, row = 10): string[] {
-  return Array.from({ length: count }, (_, i) => seatId(eventId, "general", row + Math.floor(i / 20), (i % 20) + 1));
+  return Array.from({ length: count }, (_, i) => seatId(eventId, "general", row + Math.floor(i / 20), (i % 20) + 5));
 }
 
 async function errorOf(response: Response): Promise<ApiErrorBody["error"]> {

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { SeatAllowance } from "#domain/schemas/seat-limits";
 import type { OrderView } from "#domain/schemas/tickets";
+import { type AccessClaimSeat, type AccessMark, accessClaimProblem } from "#domain/seating/accessible";
 import { holdExpiresAt, isHoldExpired } from "#domain/seating/availability";
 import { REHOLD_COOLDOWN_SECONDS, reholdWaitSeconds, seatLimitOf, seatsRemaining } from "#domain/seating/limits";
 import type { SignedInUser } from "#server/context";
@@ -8,15 +9,17 @@ import { relaxedTransaction } from "#server/db/durability";
 import { isForeignKeyViolation, isUniqueViolation } from "#server/db/errors";
 import type { BookingStatus, DB, EventRow } from "#server/db/schema";
 import { findEvent } from "#server/features/events";
-import { ensureSeats } from "#server/features/seating";
+import { ensureSeats, findAccessibleReleases, groupsOfRow } from "#server/features/seating";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import {
   closeOrders,
   countSeatsOfAccount,
+  findAccessMarksInRows,
   findExpiredHoldOrderIds,
   findLatestOwnRelease,
   findLiveClaimsOn,
+  findSeatIdsOfAccount,
   findSeatsWithClaims,
   insertBookings,
   insertOrder,
@@ -55,7 +58,14 @@ class SeatsMissing extends Error {
 /** Another transaction claimed a seat between this one's read and its insert (PostgreSQL). */
 class SeatsTaken extends Error {}
 
-type ClaimedSeat = { id: string; section: string; row_number: number; seat_number: number; price_cents: number };
+type ClaimedSeat = {
+  id: string;
+  section: string;
+  row_number: number;
+  seat_number: number;
+  price_cents: number;
+  access: AccessMark | null;
+};
 
 /** How seats are claimed: the order they go on, each booking's status and what each seat costs. */
 interface ClaimTerms {
@@ -67,6 +77,11 @@ interface ClaimTerms {
    * re-holding seats the buyer released. An admin's complimentary booking has neither.
    */
   perAccount: boolean;
+  /**
+   * Whether the accessible-seating rules apply (a buyer's hold, a waitlist offer), and whether the
+   * buyer asked for accessible seating. An admin's complimentary booking is not restricted.
+   */
+  access?: { accessible: boolean };
   /** Work that must commit or fail with the claim, done in its transaction after the inserts. */
   alongside?: (trx: Transaction<DB>, order: NewOrder) => Promise<void>;
   /** Whose tickets the bookings are, when not the caller's own (a named guest's). */
@@ -94,6 +109,7 @@ export function holdSeats(deps: OrdersDeps, input: ClaimInput): Promise<OrderVie
   return claimSeats(deps, input, {
     booking: "held",
     perAccount: true,
+    access: { accessible: input.accessible ?? false },
     priceOf: (seat) => seat.price_cents,
     order: (seats) =>
       newOrderRow({
@@ -121,6 +137,8 @@ export function holdOfferedSeats(
   return claimSeats(deps, input, {
     booking: "held",
     perAccount: true,
+    // An offer is made to someone who did not ask for accessible seating.
+    access: { accessible: false },
     priceOf: (seat) => seat.price_cents,
     alongside: input.alongside,
     order: (seats) =>
@@ -259,6 +277,7 @@ function claimInTransaction(
     if (taken.size > 0) {
       throw new AppError("conflict", { reason: "seats_taken", seatIds: seatIds.filter((id) => taken.has(id)) });
     }
+    if (terms.access) await refuseAccessProblem(trx, { ...input, accessible: terms.access.accessible }, seats, at);
     const lapsedOrderIds = [...new Set(seats.filter(lapsed).map((s) => s.claim_order_id as string))];
     const freed = await closeOrders(trx, lapsedOrderIds, "held", "expired", at);
 
@@ -285,6 +304,54 @@ function claimInTransaction(
     await terms.alongside?.(trx, order);
     return { order, seats, freed };
   });
+}
+
+/**
+ * The accessible-seating rules (`accessClaimProblem`): a wheelchair space only for a buyer who asked
+ * for accessible seating, a companion seat only with its space (asked for now, or already the
+ * buyer's), unless an admin released the section. Read inside the claim's transaction, after the
+ * seats, so a refusal changes nothing.
+ */
+async function refuseAccessProblem(
+  trx: Transaction<DB>,
+  input: ClaimInput & { accessible: boolean },
+  seats: readonly ClaimedSeat[],
+  at: string,
+): Promise<void> {
+  if (!seats.some((s) => s.access !== null)) return;
+  const released = new Set((await findAccessibleReleases(trx, input.eventId)).map((r) => r.section));
+  const companions = seats.filter((s) => s.access === "companion" && !released.has(s.section));
+  const spaceOf = new Map<string, string>();
+  if (companions.length > 0) {
+    const marks = await findAccessMarksInRows(
+      trx,
+      input.eventId,
+      companions.map((s) => ({ section: s.section, row: s.row_number })),
+    );
+    const rows = new Map<string, typeof marks>();
+    for (const m of marks)
+      rows.set(`${m.section}:${m.row_number}`, [...(rows.get(`${m.section}:${m.row_number}`) ?? []), m]);
+    for (const row of rows.values()) {
+      const idOf = new Map(row.map((m) => [m.seat_number, m.id]));
+      const groups = groupsOfRow(row.flatMap((m) => (m.access ? [{ seat: m.seat_number, access: m.access }] : [])));
+      for (const g of groups) {
+        for (const seat of g.companions) spaceOf.set(idOf.get(seat) as string, idOf.get(g.space) as string);
+      }
+    }
+  }
+  const asked = new Set(seats.map((s) => s.id));
+  const needsOwn = companions.some((s) => !asked.has(spaceOf.get(s.id) ?? ""));
+  const alreadyHeld = new Set(
+    needsOwn ? await findSeatIdsOfAccount(trx, { userId: input.user.id, eventId: input.eventId, nowIso: at }) : [],
+  );
+  const claim: AccessClaimSeat[] = seats.map((s) => ({
+    id: s.id,
+    section: s.section,
+    access: s.access,
+    spaceId: spaceOf.get(s.id),
+  }));
+  const problem = accessClaimProblem(claim, { accessible: input.accessible, released, alreadyHeld });
+  if (problem) throw new AppError("conflict", { reason: problem.reason, seatIds: problem.seatIds });
 }
 
 /**

@@ -90,8 +90,8 @@ describeDialects("holding seats", (open) => {
 
   it("answers a clash with 409 seats_taken naming the clashing seats, and holds none of the request", async () => {
     const event = await buildEvent(t.ctx.db);
-    const taken = seatId(event.id, "vip", 2, 1);
-    const free = seatId(event.id, "vip", 2, 2);
+    const taken = seatId(event.id, "vip", 1, 1);
+    const free = seatId(event.id, "vip", 1, 2);
     await heldOrder(t, k.buyer.cookie, event.id, [taken]);
     const ordersBefore = await t.ctx.db.selectFrom("orders").select("id").where("event_id", "=", event.id).execute();
 

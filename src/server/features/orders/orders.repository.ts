@@ -102,6 +102,7 @@ export async function findSeatsWithClaims(db: Kysely<DB>, eventId: string, seatI
       "seats.row_number",
       "seats.seat_number",
       "seats.price_cents",
+      "seats.access",
       "bookings.payment_status as claim",
       "bookings.order_id as claim_order_id",
       "orders.expires_at as claim_expires_at",
@@ -111,6 +112,38 @@ export async function findSeatsWithClaims(db: Kysely<DB>, eventId: string, seatI
   // The event is checked here, not in SQL: with `seats.event_id = ?` beside the id list, SQLite
   // reads every seat of the event through the (event, position) index instead of the ids.
   return rows.filter((row) => row.event_id === eventId);
+}
+
+/** The wheelchair spaces and companion seats of the given rows of an event. */
+export function findAccessMarksInRows(
+  db: Kysely<DB>,
+  eventId: string,
+  rows: readonly { section: string; row: number }[],
+) {
+  return db
+    .selectFrom("seats")
+    .select(["id", "section", "row_number", "seat_number", "access"])
+    .where("event_id", "=", eventId)
+    .where("access", "is not", null)
+    .where((eb) => eb.or(rows.map((r) => eb.and([eb("section", "=", r.section), eb("row_number", "=", r.row)]))))
+    .execute();
+}
+
+/** The seats the account holds (a hold that has not lapsed at `nowIso`) or owns on the event. */
+export async function findSeatIdsOfAccount(
+  db: Kysely<DB>,
+  input: { userId: string; eventId: string; nowIso: string },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .innerJoin("orders", "orders.id", "bookings.order_id")
+    .select("bookings.seat_id")
+    .where("bookings.user_id", "=", input.userId)
+    .where("bookings.event_id", "=", input.eventId)
+    .where(IS_LIVE_CLAIM)
+    .where((eb) => eb.or([eb("bookings.payment_status", "!=", "held"), eb("orders.expires_at", ">", input.nowIso)]))
+    .execute();
+  return rows.map((r) => r.seat_id);
 }
 
 /** Held orders past their expiry. */

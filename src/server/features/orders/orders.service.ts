@@ -29,6 +29,8 @@ export interface ClaimInput {
   user: SignedInUser;
   eventId: string;
   seatIds: string[];
+  /** The buyer said they need wheelchair-accessible seating (self-declared; see `accessible.ts`). */
+  accessible?: boolean | undefined;
 }
 
 /** Names one order of a signed-in user. */

@@ -148,7 +148,7 @@ describe("GET /api/events/:id/seat-states/stream", () => {
     const hello = eventsIn(chunks)[0]?.data as SeatStatesHello;
     expect(hello).toEqual({ eventId: event.id, epoch: map.epoch, v: map.version, layoutVersion: map.layoutVersion });
 
-    const seat = seatId(event.id, "vip", 2, 2);
+    const seat = seatId(event.id, "vip", 1, 2);
     const started = Date.now();
     await heldOrder(t, buyer.cookie, event.id, [seat]);
     await readUntil("delta", 1);

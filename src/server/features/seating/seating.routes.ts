@@ -14,6 +14,7 @@ import { AppError } from "#server/http/errors";
 import { clientAddress } from "#server/http/rate-limit";
 import { signedInUser } from "#server/http/session-user";
 import { jsonBody } from "#server/http/validate";
+import { accessibleRoutes } from "./accessible.routes";
 import { bestAvailableRoutes } from "./best-available.routes";
 import { sendEncoded } from "./encoded-response";
 import { createSeatStateStore } from "./seat-state-store";
@@ -114,5 +115,6 @@ export function seatingRoutes(ctx: AppContext) {
         store.invalidate(eventId);
       }
     })
-    .route("/", bestAvailableRoutes(ctx, store));
+    .route("/", bestAvailableRoutes(ctx, store))
+    .route("/", accessibleRoutes(ctx, store));
 }

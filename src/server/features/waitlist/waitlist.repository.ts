@@ -148,6 +148,18 @@ export async function findFreeSeats(db: Db, eventId: string, nowIso: string) {
     .selectFrom("seats")
     .select(["seats.id", "seats.section", "seats.row_number", "seats.seat_number", "seats.price_cents"])
     .where("seats.event_id", "=", eventId)
+    // Wheelchair spaces and companion seats are never offered, unless their section was released.
+    .where(({ eb, or, exists, selectFrom }) =>
+      or([
+        eb("seats.access", "is", null),
+        exists(
+          selectFrom("accessible_releases")
+            .select("accessible_releases.section")
+            .whereRef("accessible_releases.event_id", "=", "seats.event_id")
+            .whereRef("accessible_releases.section", "=", "seats.section"),
+        ),
+      ]),
+    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
