@@ -73,6 +73,13 @@ function dateForms(instant: Date, lang: Language): string[] {
     : [`${day} de ${long}`, `${day} ${short}`, `${day} de ${short}`];
 }
 
+/** "tuesday" or "tue", "martes" or "mar," (a short Spanish name only before its date). */
+function weekdayForms(instant: Date, lang: Language): string[] {
+  const long = parts(instant, lang, { weekday: "long" });
+  const short = parts(instant, lang, { weekday: "short" }).replace(".", "");
+  return lang === "en" ? [long, `${short},`, `${short} `] : [long, `${short},`, `${short}.`];
+}
+
 function hhmm(instant: Date): string {
   return new Intl.DateTimeFormat("en-GB", {
     timeZone: TIME_ZONE,
@@ -220,7 +227,7 @@ async function readCalendar(t: TestApp, now: Date): Promise<Calendar> {
       page: `/events/${row.id}`,
       boxOffice: `/box-office?event=${row.id}`,
       month: monthOf(start).month,
-      weekday: { en: parts(start, "en", { weekday: "long" }), es: parts(start, "es", { weekday: "long" }) },
+      weekday: { en: weekdayForms(start, "en"), es: weekdayForms(start, "es") },
     });
   }
   const byTitle = new Map(upcoming.map((e) => [e.title, e]));

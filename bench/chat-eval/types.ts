@@ -89,7 +89,8 @@ export interface CalendarEvent {
   boxOffice: string;
   /** 1-12 in the venue's time zone. */
   month: number;
-  weekday: Record<Language, string>;
+  /** The weekday, written in full or short. */
+  weekday: Record<Language, readonly string[]>;
 }
 
 export const EVENT_KEYS = [
