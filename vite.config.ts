@@ -1,6 +1,23 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const CATALOG_MODULE = /\/src\/domain\/i18n\/([\w-]+)\/(?:[\w-]+-)?(en|es)\.ts$/;
+
+/**
+ * A chunk holding only catalog texts of one language is named for its part, `i18n-<part>-<lang>`
+ * (the core's chunk also holds the error reasons it includes), so the first-load budget and a
+ * reader of the network panel can tell which texts a page fetched.
+ */
+function catalogChunkName(moduleIds: string[]): string | undefined {
+  const matches = moduleIds.map((id) => CATALOG_MODULE.exec(id.replaceAll("\\", "/")));
+  if (matches.length === 0 || matches.some((match) => !match)) return undefined;
+  const languages = new Set(matches.map((match) => match?.[2]));
+  const parts = new Set(matches.map((match) => match?.[1]));
+  if (languages.size !== 1) return undefined;
+  const part = parts.has("core") ? "core" : parts.size === 1 ? [...parts][0] : undefined;
+  return part && `i18n-${part}-${[...languages][0]}`;
+}
 
 /**
  * `vite build` builds the web app into `dist/`; `vite build --ssr src/server/main.ts` compiles the
@@ -8,6 +25,19 @@ import { defineConfig } from "vite";
  * production start runs plain JavaScript. The server's output stays outside `dist/`: the server
  * serves every file under `dist/` to the public.
  */
+/**
+ * `src/domain` is pure by rule (no I/O, nothing done at import): a module of it that a chunk
+ * imports only for a constant (say, a schema file for a limit) does not drag in what it builds at
+ * its top level (the schemas, and with them the validation library), nor the whole catalog.
+ */
+const pureDomain: Plugin = {
+  name: "pure-domain",
+  transform: {
+    filter: { id: /[\\/]src[\\/]domain[\\/]/ },
+    handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => {
   if (isSsrBuild) {
     return {
@@ -22,10 +52,21 @@ export default defineConfig(({ isSsrBuild }) => {
     };
   }
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), pureDomain],
     build: {
       outDir: "dist",
       sourcemap: true,
+      // dist/.vite/manifest.json: which chunks each page needs (the server's preload hints and the
+      // first-load budget test read it).
+      manifest: true,
+      rolldownOptions: {
+        // Building a schema (`z.object(...)`, `z.string().min(...)`) has no effect beyond its value:
+        // one nobody uses is dropped, and with the last of them the validation library.
+        treeshake: { manualPureFunctions: ["z"] },
+        output: {
+          chunkFileNames: (chunk) => `assets/${catalogChunkName(chunk.moduleIds) ?? "[name]"}-[hash].js`,
+        },
+      },
       chunkSizeWarningLimit: 400,
     },
     server: {

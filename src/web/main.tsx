@@ -9,8 +9,6 @@ import { AuthDialogProvider } from "#web/features/auth";
 import { setupI18n } from "#web/lib/i18n";
 import { PreferencesProvider } from "#web/lib/preferences";
 
-setupI18n();
-
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
@@ -18,14 +16,18 @@ const queryClient = new QueryClient({
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <PreferencesProvider>
-        <AuthDialogProvider>
-          <RouterProvider router={router} />
-        </AuthDialogProvider>
-      </PreferencesProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// The first paint waits for the shell's texts in the visitor's language (the page's own code and
+// texts are already on their way: the router fetched them when it was created).
+void setupI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <PreferencesProvider>
+          <AuthDialogProvider>
+            <RouterProvider router={router} />
+          </AuthDialogProvider>
+        </PreferencesProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,18 +1,12 @@
 import { en } from "./en";
 import { es } from "./es";
+import type { Language } from "./language";
 import type { KeyOf } from "./types";
 
-export const LANGUAGES = ["en", "es"] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = "en";
-export const LANGUAGE_COOKIE = "lang";
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language, languageOf } from "./language";
 
 export const catalogs = { en, es } as const;
 export type TranslationKey = KeyOf<typeof en>;
-
-export function isLanguage(value: unknown): value is Language {
-  return value === "en" || value === "es";
-}
 
 function lookup(catalog: unknown, key: string): string | undefined {
   let node: unknown = catalog;
@@ -25,7 +19,7 @@ function lookup(catalog: unknown, key: string): string | undefined {
 
 /** Whether a text known only at run time (a validation message, a key built from data) is a catalog key. */
 export function isTranslationKey(value: string): value is TranslationKey {
-  return lookup(catalogs[DEFAULT_LANGUAGE], value) !== undefined;
+  return lookup(en, value) !== undefined;
 }
 
 /** The keys under one part of the catalog, without its prefix: `KeyUnder<"tickets.mail">` is "subject" | "greeting" | …. */
@@ -44,12 +38,4 @@ export function translate(language: Language, key: TranslationKey, params: Recor
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
     name in params ? String(params[name]) : `{{${name}}}`,
   );
-}
-
-/** The visitor's language on the server: the site's cookie first, then the browser's preference. */
-export function languageOf(cookieHeader?: string | null, acceptLanguage?: string | null): Language {
-  const fromCookie = cookieHeader?.match(/(?:^|;\s*)lang=(en|es)\b/)?.[1];
-  if (isLanguage(fromCookie)) return fromCookie;
-  const preferred = acceptLanguage?.split(",")[0]?.trim().slice(0, 2).toLowerCase();
-  return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
 }

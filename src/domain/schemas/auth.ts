@@ -55,11 +55,7 @@ export const signInSchema = z.object({
 });
 export type SignInForm = z.input<typeof signInSchema>;
 
-/**
- * Where a password reset link lands: the home page, which opens the "choose a new password" view
- * with the link's token (`?reset=1&token=…`, or `&error=INVALID_TOKEN` for a bad link).
- */
-export const RESET_PASSWORD_LANDING = "/?reset=1";
+export { RESET_PASSWORD_LANDING } from "../password-reset";
 
 /** "Forgot password?": the address to send a reset link to. */
 export const forgotPasswordSchema = z.object({ email });

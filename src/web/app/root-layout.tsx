@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import { LoadingState } from "#web/components/loading-state";
-import { AssistantLauncher } from "#web/features/assistant";
 import { AuthDialog } from "#web/features/auth";
 import { usePreferences } from "#web/lib/preferences";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
+import { LazyAssistantLauncher } from "./shell/lazy-shell";
 import { TestModeBanner } from "./shell/test-mode-banner";
 import { VerificationNotice } from "./shell/verification-notice";
 
@@ -23,7 +23,9 @@ export function RootLayout() {
         {t("meta.skipToContent")}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      {/* At least a screen high: the footer starts below the fold, so a page whose content arrives
+          late (an event, the seat chart, a list) never pushes a visible footer down. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 outline-none">
         <TestModeBanner />
         <Suspense fallback={<LoadingState />}>
           <Outlet />
@@ -32,7 +34,7 @@ export function RootLayout() {
       <Footer />
       <AuthDialog />
       <VerificationNotice />
-      <AssistantLauncher />
+      <LazyAssistantLauncher />
       {/* Below the fixed 64 px header, so a toast never covers the Account menu or the toggles. */}
       <Toaster
         theme={dark ? "dark" : "light"}

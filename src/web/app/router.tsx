@@ -1,10 +1,16 @@
 import { createBrowserRouter } from "react-router";
 import { PAGE_LIST } from "#domain/routes";
 import { LoadingState } from "#web/components/loading-state";
+import { loadCatalogParts } from "#web/lib/i18n";
 import { pageLoader } from "./page-modules";
+import { PAGE_PARTS } from "./page-parts";
 import { RootLayout } from "./root-layout";
 
-/** Every page of the site at its registry path; any other path shows the not-found page. */
+/**
+ * Every page of the site at its registry path; any other path shows the not-found page. A page's
+ * code and the catalog parts it uses load together on its first visit, and it renders once both
+ * are there (each route module could also export a loader later, for rendering on the server).
+ */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -15,12 +21,19 @@ export const router = createBrowserRouter([
         lazy: async () => {
           const load = pageLoader(page);
           if (!load) throw new Error(`No page module ${page.component}`);
-          return { Component: (await load()).default };
+          const [module] = await Promise.all([load(), loadCatalogParts(PAGE_PARTS[page.id])]);
+          return { Component: module.default };
         },
       })),
       {
         path: "*",
-        lazy: async () => ({ Component: (await import("#web/features/not-found/not-found-page")).default }),
+        lazy: async () => {
+          const [module] = await Promise.all([
+            import("#web/features/not-found/not-found-page"),
+            loadCatalogParts(PAGE_PARTS.notFound),
+          ]);
+          return { Component: module.default };
+        },
       },
     ],
   },

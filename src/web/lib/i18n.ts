@@ -1,7 +1,10 @@
 import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useEffect } from "react";
+import { initReactI18next, useTranslation } from "react-i18next";
+import { coreEn } from "#domain/i18n/core/en";
 import type { en } from "#domain/i18n/en";
-import { catalogs, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "#domain/i18n/translate";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "#domain/i18n/language";
+import { type CatalogPart, isCatalogPart, PART_LOADERS } from "./i18n-parts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -34,21 +37,95 @@ function remember(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-export function setupI18n() {
-  const language = initialLanguage();
-  void i18next.use(initReactI18next).init({
-    resources: { en: { translation: catalogs.en }, es: { translation: catalogs.es } },
+/**
+ * The language the app shows or is about to show. Known before i18next starts, so the router can
+ * fetch a page's texts in this language while the page's code loads.
+ */
+let language: Language = typeof window === "undefined" ? DEFAULT_LANGUAGE : initialLanguage();
+
+/** The parts of the catalog some page of this visit has asked for: a language switch loads them all. */
+const wanted = new Set<CatalogPart>();
+/** What each language's store holds (or is fetching), so nothing is fetched twice. */
+const parts: Record<Language, Map<CatalogPart, Promise<void>>> = { en: new Map(), es: new Map() };
+const cores: Partial<Record<Language, Promise<void>>> = {};
+/** Settles once i18next has its store: a part fetched before that (the router starts early) waits for it. */
+let markStarted: () => void = () => undefined;
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
+function addTexts(lang: Language, texts: object) {
+  return started.then(() => {
+    i18next.addResourceBundle(lang, "translation", texts, true, true);
+  });
+}
+
+/** The shell's texts of a language: English ships in the first load, Spanish is fetched. */
+function loadCore(lang: Language): Promise<void> {
+  cores[lang] ??= (
+    lang === "en" ? Promise.resolve(coreEn) : import("#domain/i18n/core/es").then((module) => module.coreEs)
+  ).then((core) => addTexts(lang, core));
+  return cores[lang];
+}
+
+function loadPart(lang: Language, part: CatalogPart): Promise<void> {
+  let loading = parts[lang].get(part);
+  if (!loading) {
+    loading = PART_LOADERS[part][lang]().then((texts) => addTexts(lang, { [part]: texts }));
+    // A failed fetch (offline) may be tried again on the next navigation.
+    loading.catch(() => parts[lang].delete(part));
+    parts[lang].set(part, loading);
+  }
+  return loading;
+}
+
+/**
+ * Fetches the catalog parts a page uses, in the current language (and remembers them for a
+ * language switch). Resolves once their texts are in the store, so the page renders translated.
+ */
+export function loadCatalogParts(wantedParts: readonly CatalogPart[]): Promise<void> {
+  for (const part of wantedParts) wanted.add(part);
+  return Promise.all(wantedParts.map((part) => loadPart(language, part))).then(() => undefined);
+}
+
+/**
+ * Starts i18next with the shell's texts of the visitor's language. Resolves when they are in
+ * place: the app renders after that, so no text ever shows as a key or in the wrong language.
+ */
+export async function setupI18n(): Promise<typeof i18next> {
+  await i18next.use(initReactI18next).init({
+    resources: {},
     lng: language,
     fallbackLng: false,
     supportedLngs: ["en", "es"],
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A text of a part no page asked for: fetch its part; the store's "added" event re-renders.
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => {
+      const part = key.split(".")[0] ?? "";
+      if (!isCatalogPart(part)) return;
+      if (import.meta.env.DEV) console.warn(`catalog part "${part}" was not declared for this page (${key})`);
+      void loadCatalogParts([part]);
+    },
+    react: { bindI18nStore: "added" },
   });
+  markStarted();
+  await loadCore(language);
   remember(language);
   i18next.on("languageChanged", (next) => {
     if (isLanguage(next)) remember(next);
   });
   return i18next;
+}
+
+/** Switches the language once its shell texts and every part this visit uses are loaded. */
+export async function switchLanguage(next: Language): Promise<void> {
+  language = next;
+  await Promise.all([loadCore(next), ...[...wanted].map((part) => loadPart(next, part))]);
+  // A later switch won the race: leave the language it chose.
+  if (language !== next) return;
+  await i18next.changeLanguage(next);
 }
 
 export function currentLanguage(): Language {
@@ -58,4 +135,23 @@ export function currentLanguage(): Language {
 /** The active locale for Intl formatting. */
 export function localeOf(language: string): string {
   return language === "es" ? "es-US" : "en-US";
+}
+
+/** Whether a language's store holds a part (loaded by a page, a dialog or a language switch). */
+function hasPart(lang: Language, part: CatalogPart): boolean {
+  return i18next.getResource(lang, "translation", part) !== undefined;
+}
+
+/**
+ * For a piece of the shell that shows texts of a part only sometimes (the test-mode banner): true
+ * once the part is loaded in the current language; asks for it when `wanted`.
+ */
+export function useCatalogParts(wantedParts: readonly CatalogPart[], wantedNow = true): boolean {
+  const { i18n } = useTranslation();
+  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const ready = wantedParts.every((part) => hasPart(lang, part));
+  useEffect(() => {
+    if (wantedNow && !ready) void loadCatalogParts(wantedParts);
+  }, [wantedNow, ready, wantedParts]);
+  return ready;
 }

@@ -1,42 +1,33 @@
-import {
-  ChevronDown,
-  LogOut,
-  type LucideIcon,
-  MessageSquareText,
-  ScanLine,
-  Settings,
-  Ticket,
-  User,
-} from "lucide-react";
+import { ChevronDown, User } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import type { TranslationKey } from "#domain/i18n/translate";
-import type { Ability } from "#domain/permissions";
 import { Button } from "#web/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "#web/components/ui/dropdown-menu";
-import { useAuthDialog, useSession, useSignOut } from "#web/features/auth";
+import { useAuthDialog, useSession } from "#web/features/auth";
+import { loadCatalogParts } from "#web/lib/i18n";
+import { SHELL_PARTS } from "../page-parts";
 
-/** The menu's pages, each shown to those with the ability it needs. */
-const ACCOUNT_LINKS: { to: string; label: TranslationKey; ability: Ability; Icon: LucideIcon }[] = [
-  { to: "/my-tickets", label: "nav.myTickets", ability: "tickets.readOwn", Icon: Ticket },
-  { to: "/event-manager", label: "nav.manageEvents", ability: "events.manage", Icon: Settings },
-  { to: "/feedback-manager", label: "nav.viewFeedback", ability: "feedback.read", Icon: MessageSquareText },
-  { to: "/check-in", label: "door.menuLink", ability: "tickets.checkIn", Icon: ScanLine },
-];
+/** The menu with its dropdown code and texts: only a signed-in visitor fetches them. */
+const SignedInMenu = lazy(() =>
+  Promise.all([import("./signed-in-menu"), loadCatalogParts(SHELL_PARTS.accountMenu)]).then(([module]) => module),
+);
+
+/** The Account button as the menu draws it, holding its place while the menu's code arrives. */
+function AccountButtonPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outline" size="sm" disabled>
+      <User aria-hidden="true" />
+      {t("nav.account")}
+      <ChevronDown aria-hidden="true" />
+    </Button>
+  );
+}
 
 /** Sign In when signed out; the Account menu, with role-dependent items, when signed in. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const { openAuthDialog } = useAuthDialog();
-  const signOut = useSignOut();
 
   if (!session.user) {
     return (
@@ -47,31 +38,8 @@ export function AccountMenu() {
   }
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm">
-          <User aria-hidden="true" />
-          {t("nav.account")}
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>{t("nav.signedInAs", { email: session.user.email })}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {ACCOUNT_LINKS.filter((link) => session.can(link.ability)).map(({ to, label, Icon }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              <Icon aria-hidden="true" />
-              {t(label)}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" />
-          {t("nav.signOut")}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<AccountButtonPlaceholder />}>
+      <SignedInMenu />
+    </Suspense>
   );
 }

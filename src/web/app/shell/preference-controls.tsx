@@ -2,6 +2,7 @@ import { Languages, Moon, Sun, Volume2, VolumeX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
+import { switchLanguage } from "#web/lib/i18n";
 import { usePreferences } from "#web/lib/preferences";
 import { speechSupported } from "#web/lib/tts";
 
@@ -17,7 +18,7 @@ export function PreferenceControls() {
         variant="ghost"
         size="sm"
         className="px-2 font-semibold"
-        onClick={() => void i18n.changeLanguage(spanish ? "en" : "es")}
+        onClick={() => void switchLanguage(spanish ? "en" : "es")}
         aria-label={spanish ? t("controls.switchToEnglish") : t("controls.switchToSpanish")}
         lang={spanish ? "en" : "es"}
       >

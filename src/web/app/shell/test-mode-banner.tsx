@@ -1,6 +1,8 @@
 import { FlaskConical } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "#web/features/auth";
+import { useCatalogParts } from "#web/lib/i18n";
+import { SHELL_PARTS } from "../page-parts";
 
 /**
  * Every page says the site is in test mode while the simulated card provider is live (development,
@@ -8,7 +10,9 @@ import { useSiteConfig } from "#web/features/auth";
  */
 export function TestModeBanner() {
   const { t } = useTranslation();
-  if (useSiteConfig()?.payments?.card !== "simulated") return null;
+  const simulated = useSiteConfig()?.payments?.card === "simulated";
+  const textsReady = useCatalogParts(SHELL_PARTS.testModeBanner, simulated);
+  if (!simulated || !textsReady) return null;
   return (
     <div
       role="note"

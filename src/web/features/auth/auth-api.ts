@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_LANDING } from "#domain/schemas/auth";
+import { RESET_PASSWORD_LANDING } from "#domain/password-reset";
 
 /**
  * Calls to the auth endpoints (better-auth, under /api/auth). Failures carry the provider's

@@ -1,13 +1,13 @@
 import type { TFunction } from "i18next";
-import { en } from "#domain/i18n/en";
+import { coreEn } from "#domain/i18n/core/en";
 import { AuthError } from "./auth-api";
 
 /** The provider codes the catalogs translate. */
-const KNOWN = new Set(Object.keys(en.auth.provider));
+const KNOWN = new Set(Object.keys(coreEn.auth.provider));
 
 /** Our own rules on better-auth's endpoints (auth.ts): their message is one of our validation keys. */
 const OUR_RULES = new Set(["WEAK_PASSWORD", "INVALID_NAME"]);
-const VALIDATION_KEYS = new Set(Object.keys(en.validation).map((key) => `validation.${key}`));
+const VALIDATION_KEYS = new Set(Object.keys(coreEn.validation).map((key) => `validation.${key}`));
 
 /**
  * The auth provider's failure in the visitor's language: a known code is translated, a

@@ -1,7 +1,7 @@
 import { Play } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isTranslationKey } from "#domain/i18n/translate";
+import type { TranslationKey } from "#domain/i18n/translate";
 import { type CheckInEvent, gateSchema } from "#domain/schemas/check-in";
 import { Button } from "#web/components/ui/button";
 import { SelectField } from "#web/components/ui/select-field";
@@ -19,7 +19,7 @@ export function EventSetup({
   initial: DoorSetup | null;
   onStart: (setup: DoorSetup) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
   const listed = initial && events.some((event) => event.id === initial.eventId) ? initial.eventId : "";
   const [eventId, setEventId] = useState(listed || (events.length === 1 ? (events[0]?.id ?? "") : ""));
@@ -33,7 +33,7 @@ export function EventSetup({
     const gateError = parsed.success ? undefined : parsed.error.issues[0]?.message;
     const next = {
       event: event ? undefined : t("door.setup.eventRequired"),
-      gate: gateError ? t(isTranslationKey(gateError) ? gateError : "door.gateRequired") : undefined,
+      gate: gateError ? t(i18n.exists(gateError) ? (gateError as TranslationKey) : "door.gateRequired") : undefined,
     };
     setErrors(next);
     if (!event || !parsed.success) {

@@ -1,0 +1,47 @@
+import type { PageId } from "#domain/routes";
+import type { CatalogPart } from "#web/lib/i18n-parts";
+
+/**
+ * The parts of the catalog each page's code uses, beyond the shell's core (a test reads every
+ * page's imports and keeps this complete). The router fetches them with the page's code, in the
+ * visitor's language only.
+ */
+export const PAGE_PARTS: Record<PageId | "notFound", readonly CatalogPart[]> = {
+  home: ["listings"],
+  calendar: ["listings", "manage", "tickets"],
+  event: ["listings"],
+  boxOffice: ["findSeats", "queue", "seatLimits", "tickets", "transfer", "waitingRoom", "waitlist"],
+  waitingRoom: ["listings", "waitingRoom"],
+  information: ["services"],
+  planner: ["services"],
+  contact: ["services"],
+  privacy: ["legal"],
+  terms: ["legal"],
+  myTickets: ["tickets", "tours", "transfer", "wallet"],
+  eventManager: [
+    "listings",
+    "manage",
+    "queue",
+    "seatLimits",
+    "services",
+    "tickets",
+    "transfer",
+    "waitingRoom",
+    "waitlist",
+  ],
+  tourScheduling: ["tours"],
+  newsletter: ["services"],
+  feedbackManager: ["tours"],
+  checkIn: ["door", "listings", "tickets"],
+  notFound: [],
+};
+
+/**
+ * The parts the shell's pieces that show only sometimes use: the assistant, the signed-in account
+ * menu and the test-mode banner; each fetches its parts before it shows.
+ */
+export const SHELL_PARTS = {
+  assistant: ["assistant", "door", "listings"],
+  accountMenu: ["door"],
+  testModeBanner: ["tickets"],
+} as const satisfies Record<string, readonly CatalogPart[]>;

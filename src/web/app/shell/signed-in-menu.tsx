@@ -1,0 +1,69 @@
+import {
+  ChevronDown,
+  LogOut,
+  type LucideIcon,
+  MessageSquareText,
+  ScanLine,
+  Settings,
+  Ticket,
+  User,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TranslationKey } from "#domain/i18n/translate";
+import type { Ability } from "#domain/permissions";
+import { Button } from "#web/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "#web/components/ui/dropdown-menu";
+import { useSession, useSignOut } from "#web/features/auth";
+
+/** The menu's pages, each shown to those with the ability it needs. */
+const ACCOUNT_LINKS: { to: string; label: TranslationKey; ability: Ability; Icon: LucideIcon }[] = [
+  { to: "/my-tickets", label: "nav.myTickets", ability: "tickets.readOwn", Icon: Ticket },
+  { to: "/event-manager", label: "nav.manageEvents", ability: "events.manage", Icon: Settings },
+  { to: "/feedback-manager", label: "nav.viewFeedback", ability: "feedback.read", Icon: MessageSquareText },
+  { to: "/check-in", label: "door.menuLink", ability: "tickets.checkIn", Icon: ScanLine },
+];
+
+/** The signed-in visitor's Account menu: their pages (by role) and Sign Out. */
+export default function SignedInMenu() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signOut = useSignOut();
+  if (!session.user) return null;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm">
+          <User aria-hidden="true" />
+          {t("nav.account")}
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>{t("nav.signedInAs", { email: session.user.email })}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {ACCOUNT_LINKS.filter((link) => session.can(link.ability)).map(({ to, label, Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {t(label)}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {t("nav.signOut")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
