@@ -81,6 +81,13 @@ function scoresBy<T extends { passed: boolean }>(results: readonly T[], key: (r:
   return Object.fromEntries([...buckets].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, scoreOf(v)]));
 }
 
+function countsOf(results: readonly { lang: string; kind: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const key of [...results.map((r) => r.lang), ...results.map((r) => r.kind)])
+    counts[key] = (counts[key] ?? 0) + 1;
+  return counts;
+}
+
 /** The problems of one reply to one case; none when it passes. */
 function problemsOf(c: EvalCase, status: number, body: { reply?: string; language?: string }): string[] {
   const reply = body.reply ?? "";
@@ -181,6 +188,11 @@ async function main() {
       latency: "client side, in process: request sent to JSON body read, one at a time, after a warm-up",
       byLanguage: scoresBy(results, (r) => r.lang),
       byKind: scoresBy(results, (r) => r.kind),
+      /** How many cases each part holds, by language and by kind. */
+      cases: {
+        tuning: countsOf(results.filter((r) => r.part === "tuning")),
+        heldOut: countsOf(results.filter((r) => r.part === "held-out")),
+      },
       target: TARGET,
       networkCalls,
       weekendEvent: calendar.weekend !== null,
