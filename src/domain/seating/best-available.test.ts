@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type BestAvailableRow, bestAvailable, bestAvailableRows } from "./best-available";
+import {
+  accessGroupsOf,
+  type BestAvailableRow,
+  bestAccessible,
+  bestAvailable,
+  bestAvailableRows,
+} from "./best-available";
 import { layoutSections } from "./layouts";
 
 /** A row from a picture of its states: "." free, "h" held, "x" sold. */
@@ -171,9 +177,146 @@ describe("bestAvailableRows", () => {
     ]);
   });
 
+  it("carries a row's accessible groups as marks, and a section's release", () => {
+    const sections = [
+      {
+        key: "a",
+        accessibleReleased: false,
+        rows: [{ row: 1, seats: 10, priceCents: 100, accessible: [{ space: 10, companions: [9, 8, 7] }] }],
+      },
+      {
+        key: "b",
+        accessibleReleased: true,
+        rows: [{ row: 2, seats: 5, priceCents: 50, accessible: [{ space: 1, companions: [2, 3, 4] }] }],
+      },
+    ];
+    expect(bestAvailableRows(sections, [".".repeat(10), "....."])).toEqual([
+      { section: "a", row: 1, priceCents: 100, states: "..........", access: "......cccw" },
+      { section: "b", row: 2, priceCents: 50, states: ".....", access: "wccc.", released: true },
+    ]);
+  });
+
   it("offers nothing from a row whose states do not fit it", () => {
     const sections = [{ key: "a", rows: [{ row: 1, seats: 3, priceCents: 100 }] }];
     expect(bestAvailableRows(sections, ["...."])[0]?.states).toBe("");
     expect(bestAvailable(bestAvailableRows(sections, []), { count: 1 })).toBeNull();
+  });
+});
+
+/** A row with marks: `access` is "w" space, "c" companion, "." ordinary, one per seat. */
+const marked = (
+  section: string,
+  number: number,
+  states: string,
+  access: string,
+  extra: Partial<BestAvailableRow> = {},
+) => ({
+  ...row(section, number, states),
+  access,
+  ...extra,
+});
+
+describe("accessGroupsOf", () => {
+  it("gives each companion seat to the space of its run, nearest first", () => {
+    expect(accessGroupsOf("wccc....cccw")).toEqual([
+      { space: 1, companions: [2, 3, 4] },
+      { space: 12, companions: [11, 10, 9] },
+    ]);
+    expect(accessGroupsOf("wccccccw")).toEqual([
+      { space: 1, companions: [2, 3, 4] },
+      { space: 8, companions: [7, 6, 5] },
+    ]);
+    expect(accessGroupsOf("..c.wc")).toEqual([{ space: 5, companions: [6] }]);
+  });
+});
+
+describe("bestAvailable: wheelchair spaces and companion seats", () => {
+  it("never proposes a restricted seat to a request without spaces; they count as taken", () => {
+    // Seats 1-4 are a space and its companions: the free run is 5-10.
+    expect(pick([marked("a", 1, "..........", "wccc......")], 6)).toBe("a 1: 5-10");
+    expect(pick([marked("a", 1, "..........", "wccc......")], 7)).toBeNull();
+    // The front row has room only over its marks: the next row is proposed.
+    const rows = [marked("a", 1, "xxxx....", "....cccw"), row("a", 2, "........")];
+    expect(pick(rows, 3)).toBe("a 2: 3-5");
+  });
+
+  it("treats a released section's marks as ordinary seats", () => {
+    expect(pick([marked("a", 1, "..........", "wccc......", { released: true })], 10)).toBe("a 1: 1-10");
+  });
+});
+
+describe("bestAccessible", () => {
+  const seatsOf = (proposal: ReturnType<typeof bestAccessible>) =>
+    proposal?.map((s) => `${s.section} ${s.row}:${s.seat}`) ?? null;
+
+  it("proposes a space with companions beside it, nearest first", () => {
+    const rows = [marked("a", 1, "............", "wccc....cccw")];
+    expect(seatsOf(bestAccessible(rows, { count: 1, accessible: 1 }))).toEqual(["a 1:1"]);
+    expect(seatsOf(bestAccessible(rows, { count: 2, accessible: 1 }))).toEqual(["a 1:1", "a 1:2"]);
+    expect(seatsOf(bestAccessible(rows, { count: 4, accessible: 1 }))).toEqual(["a 1:1", "a 1:2", "a 1:3", "a 1:4"]);
+  });
+
+  it("takes companions only next to the space, without a gap; else another space", () => {
+    const rows = [marked("a", 1, ".x..........", "wccc....cccw")];
+    // Space 1's first companion is taken: it offers no companion, so space 12 serves two.
+    expect(seatsOf(bestAccessible(rows, { count: 3, accessible: 1 }))).toEqual(["a 1:10", "a 1:11", "a 1:12"]);
+    expect(seatsOf(bestAccessible(rows, { count: 1, accessible: 1 }))).toEqual(["a 1:1"]);
+  });
+
+  it("asks no more than three companions of a space", () => {
+    const rows = [marked("a", 1, "......", "wccccc")];
+    expect(bestAccessible(rows, { count: 5, accessible: 1 })).toBeNull();
+  });
+
+  it("prefers spaces in one row, nearest the stage, and shares companions out", () => {
+    const rows = [
+      marked("a", 1, "............", "wccc........"),
+      marked("a", 2, "............", "........cccw"),
+      marked("b", 3, "............", "wccc....cccw"),
+    ];
+    // Two spaces: row 3 holds both, so it beats rows 1 and 2.
+    expect(seatsOf(bestAccessible(rows, { count: 4, accessible: 2 }))).toEqual(["b 3:1", "b 3:2", "b 3:11", "b 3:12"]);
+    // One space: the front row's.
+    expect(seatsOf(bestAccessible(rows, { count: 2, accessible: 1 }))).toEqual(["a 1:1", "a 1:2"]);
+    // Three spaces: no row has three, so the front ones.
+    expect(seatsOf(bestAccessible(rows, { count: 3, accessible: 3 }))).toEqual(["a 1:1", "a 2:12", "b 3:1"]);
+  });
+
+  it("skips taken spaces, rows over the price ceiling and other sections", () => {
+    const rows = [
+      marked("a", 1, "x...", "wccc"),
+      marked("a", 2, "....", "wccc", { priceCents: 9_000 }),
+      marked("b", 3, "....", "wccc"),
+    ];
+    expect(seatsOf(bestAccessible(rows, { count: 1, accessible: 1 }))).toEqual(["a 2:1"]);
+    expect(seatsOf(bestAccessible(rows, { count: 1, accessible: 1, maxPriceCents: 5_000 }))).toEqual(["b 3:1"]);
+    expect(seatsOf(bestAccessible(rows, { count: 1, accessible: 1, section: "a" }))).toEqual(["a 2:1"]);
+    expect(bestAccessible(rows, { count: 1, accessible: 3 })).toBeNull();
+  });
+
+  it("finds the full house's spaces, four with a companion each", () => {
+    const sections = layoutSections("full-arena").map((s) => ({
+      key: s.key,
+      accessibleReleased: false,
+      rows: s.rows.map((r) => ({
+        ...r,
+        priceCents: s.priceCents,
+        accessible: s.accessible.filter((g) => g.row === r.row),
+      })),
+    }));
+    const states = sections.flatMap((s) => s.rows.map((r) => ".".repeat(r.seats)));
+    const proposal = bestAccessible(bestAvailableRows(sections, states), { count: 8, accessible: 4 });
+    expect(proposal).toHaveLength(8);
+    // VIP's one space (row 6), then Premium's front spaces.
+    expect(seatsOf(proposal)).toEqual([
+      "vip 6:1",
+      "vip 6:2",
+      "premium 13:1",
+      "premium 13:2",
+      "premium 18:24",
+      "premium 18:25",
+      "premium 23:1",
+      "premium 23:2",
+    ]);
   });
 });

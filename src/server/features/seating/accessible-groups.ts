@@ -1,5 +1,6 @@
 import type { AccessibleGroupWire } from "#domain/schemas/tickets";
 import type { AccessMark } from "#domain/seating/accessible";
+import { ACCESS_CODES, accessGroupsOf } from "#domain/seating/best-available";
 
 /** A marked seat of one row. */
 export interface RowMark {
@@ -8,36 +9,15 @@ export interface RowMark {
 }
 
 /**
- * A row's accessible groups from its stored marks: a companion seat belongs to the wheelchair
- * space it is contiguous with (a run of marked seats without a gap), the nearest one when the run
- * holds two spaces (lower seat number on a tie). Companions are listed nearest the space first; a
- * companion seat whose run has no space belongs to no group.
+ * A row's accessible groups from its stored marks (`accessGroupsOf`): a companion seat belongs to
+ * the wheelchair space it is contiguous with, the nearest one when the run holds two; a companion
+ * seat whose run has no space belongs to no group.
  */
 export function groupsOfRow(marks: readonly RowMark[]): AccessibleGroupWire[] {
-  const sorted = [...marks].sort((a, b) => a.seat - b.seat);
-  const groups: AccessibleGroupWire[] = [];
-  let start = 0;
-  while (start < sorted.length) {
-    let end = start + 1;
-    while (end < sorted.length && (sorted[end] as RowMark).seat === (sorted[end - 1] as RowMark).seat + 1) end++;
-    const run = sorted.slice(start, end);
-    const spaces = run.filter((m) => m.access === "wheelchair").map((m) => m.seat);
-    const byspace = new Map<number, number[]>(spaces.map((space) => [space, []]));
-    for (const mark of run) {
-      if (mark.access !== "companion" || spaces.length === 0) continue;
-      let nearest = spaces[0] as number;
-      for (const space of spaces) {
-        if (Math.abs(space - mark.seat) < Math.abs(nearest - mark.seat)) nearest = space;
-      }
-      byspace.get(nearest)?.push(mark.seat);
-    }
-    for (const [space, companions] of byspace) {
-      companions.sort((a, b) => Math.abs(a - space) - Math.abs(b - space) || a - b);
-      groups.push({ space, companions });
-    }
-    start = end;
-  }
-  return groups;
+  const last = marks.reduce((max, m) => Math.max(max, m.seat), 0);
+  const codes = Array.from({ length: last }, (): string => ACCESS_CODES.none);
+  for (const m of marks) codes[m.seat - 1] = ACCESS_CODES[m.access];
+  return accessGroupsOf(codes.join(""));
 }
 
 /** Marks of many rows, keyed `section:row`, as groups per row. */

@@ -179,4 +179,88 @@ describeDialects("best available API", (open) => {
     const rows = new Set([...claims.keys()].map((id) => parseSeatId(id)?.row));
     expect([...rows].every((row) => row !== undefined && row <= 2)).toBe(true);
   });
+
+  it("proposes restricted seats only to a request for spaces, which then holds them with accessible: true", async () => {
+    const event = await buildEvent(t.ctx.db, { layout: "arena" });
+    const map = await fetchSeatMap(t, event.id);
+    const restricted = new Set(
+      map.sections.flatMap((s) =>
+        s.rows.flatMap((r) =>
+          (r.accessible ?? []).flatMap((g) => [g.space, ...g.companions].map((n) => seatId(event.id, s.key, r.row, n))),
+        ),
+      ),
+    );
+    // Floor's row 3 is full but for its space and companions: an ordinary request moves on.
+    const row3 = Array.from({ length: 25 }, (_, i) => seatId(event.id, "floor", 3, i + 1)).filter(
+      (id) => !restricted.has(id),
+    );
+    const rowsBefore = await Promise.all(
+      [0, 1, 2].map((i) => heldOrder(t, buyer(i).cookie, event.id, row3.slice(i * 10, i * 10 + 10))),
+    );
+    expect(rowsBefore).toHaveLength(3);
+    for (const count of [1, 4, 10]) {
+      const proposal = await propose(event.id, { count, section: "floor" });
+      expect(proposal.some((id) => restricted.has(id))).toBe(false);
+    }
+
+    // Floor's front space is row 3, seat 1, companions 2-4.
+    const accessible = await propose(event.id, { count: 3, accessible: 1 }, buyer(3).cookie);
+    expect(accessible).toEqual(seats(event.id, "floor", 3, [1, 2, 3]));
+    const refused = await holdSeats(t, buyer(3).cookie, event.id, accessible);
+    expect(refused.status).toBe(409);
+    const held = await t.request("/api/orders", {
+      method: "POST",
+      cookie: buyer(3).cookie,
+      json: { eventId: event.id, seatIds: accessible, accessible: true },
+    });
+    expect(held.status).toBe(201);
+    // The next request for a space gets the next one; two spaces prefer one row.
+    expect(await propose(event.id, { count: 1, accessible: 1 })).toEqual(seats(event.id, "floor", 7, [25]));
+    const two = await propose(event.id, { count: 2, accessible: 2 });
+    expect(two).toHaveLength(2);
+    for (const id of two) expect(restricted.has(id)).toBe(true);
+  });
+
+  it("refuses an accessible count the seats cannot be shared over", async () => {
+    const event = await buildEvent(t.ctx.db, { layout: "arena" });
+    for (const body of [
+      { count: 5, accessible: 1 },
+      { count: 1, accessible: 2 },
+      { count: 2, accessible: 5 },
+    ]) {
+      expect((await ask(event.id, body)).status).toBe(400);
+    }
+  });
+
+  it("never gives one space to two buyers: concurrent accessible proposals end in one hold each", async () => {
+    const event = await buildEvent(t.ctx.db, { layout: "arena" });
+    await fetchSeatMap(t, event.id);
+    const holdAccessible = (cookie: string, seatIds: string[]) =>
+      t.request("/api/orders", { method: "POST", cookie, json: { eventId: event.id, seatIds, accessible: true } });
+
+    let waiting = [...buyers];
+    for (let round = 0; waiting.length > 0 && round < 20; round++) {
+      const results = await Promise.all(
+        waiting.map(async (b) => {
+          const proposal = await propose(event.id, { count: 2, accessible: 1 }, b.cookie);
+          expect(proposal).toHaveLength(2);
+          const response = await holdAccessible(b.cookie, proposal);
+          expect([201, 409]).toContain(response.status);
+          return response.status === 201;
+        }),
+      );
+      waiting = waiting.filter((_, i) => !results[i]);
+    }
+    expect(waiting).toEqual([]);
+    const claims = await liveClaimCounts(t.ctx.db, event.id);
+    expect(claims.size).toBe(2 * buyers.length);
+    for (const count of claims.values()) expect(count).toBe(1);
+    const marks = await t.ctx.db
+      .selectFrom("seats")
+      .select(["id", "access"])
+      .where("id", "in", [...claims.keys()])
+      .execute();
+    expect(marks.filter((m) => m.access === "wheelchair")).toHaveLength(buyers.length);
+    expect(marks.filter((m) => m.access === "companion")).toHaveLength(buyers.length);
+  });
 });
