@@ -127,7 +127,12 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
       throw new AppError("payload_too_large");
     },
   });
-  app.use("*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : bodyLimited(c, next)));
+  // A GET or HEAD has no body to bound (and asking for one would build a whole Request).
+  app.use("*", (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path === MEDIA_UPLOAD_PATH
+      ? next()
+      : bodyLimited(c, next),
+  );
 
   // better-auth answers its own paths. It reads the client address from a header, so the
   // socket's address is put there unless a trusted proxy already did.

@@ -36,6 +36,22 @@ async function compressed(bytes: Uint8Array, encoding: Exclude<Encoding, "identi
   return encoding === "br" ? brotliAsync(bytes, brotliOptions(bytes.length)) : gzipAsync(bytes);
 }
 
+/**
+ * The body a handler answered with, when it is a string or bytes: read from @hono/node-server's
+ * lightweight Response (which keeps status, body and headers as given, under a private symbol)
+ * without turning it into a full Response, which costs more than the rest of a small answer.
+ * Null for any other Response: its bytes are then read the standard way.
+ */
+function handlerBody(res: Response): string | Uint8Array | null {
+  const symbol = lightweightSymbol ?? Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
+  if (!symbol) return null;
+  lightweightSymbol = symbol;
+  const cached = (res as unknown as Record<symbol, unknown>)[symbol];
+  const body = Array.isArray(cached) ? cached[1] : undefined;
+  return typeof body === "string" || body instanceof Uint8Array ? body : null;
+}
+let lightweightSymbol: symbol | undefined;
+
 /** Replaces the answer's body, keeping its status and headers. */
 function replaceBody(c: Context, body: Uint8Array, headers: Headers) {
   const status = c.res.status;
@@ -76,9 +92,14 @@ export function compression(): MiddlewareHandler {
     }
     const length = headers.get("Content-Length");
     if (length !== null && Number(length) < MIN_COMPRESSED_BYTES) return;
-    const plain = new Uint8Array(await res.arrayBuffer());
+    const given = handlerBody(res);
+    // A string's UTF-8 length is at least its length in characters and at most three times it.
+    if (typeof given === "string" && given.length * 3 < MIN_COMPRESSED_BYTES) return;
+    if (given instanceof Uint8Array && given.length < MIN_COMPRESSED_BYTES) return;
+    const plain =
+      typeof given === "string" ? Buffer.from(given, "utf8") : (given ?? new Uint8Array(await res.arrayBuffer()));
     if (plain.length < MIN_COMPRESSED_BYTES) {
-      replaceBody(c, plain, headers);
+      if (!given) replaceBody(c, plain, headers);
       return;
     }
     const body = await compressed(plain, encoding);
