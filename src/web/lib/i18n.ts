@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { initReactI18next, useTranslation } from "react-i18next";
 import { coreEn } from "#domain/i18n/core/en";
 import type { en } from "#domain/i18n/en";
@@ -100,7 +100,8 @@ export async function setupI18n(): Promise<typeof i18next> {
     supportedLngs: ["en", "es"],
     interpolation: { escapeValue: false },
     returnNull: false,
-    // A text of a part no page asked for: fetch its part; the store's "added" event re-renders.
+    // A text of a part nobody declared: fetch the part, so the next render has it (the parts a page,
+    // dialog or banner uses are declared and loaded before it renders; a test keeps them complete).
     saveMissing: true,
     missingKeyHandler: (_languages, _namespace, key) => {
       const part = key.split(".")[0] ?? "";
@@ -108,7 +109,6 @@ export async function setupI18n(): Promise<typeof i18next> {
       if (import.meta.env.DEV) console.warn(`catalog part "${part}" was not declared for this page (${key})`);
       void loadCatalogParts([part]);
     },
-    react: { bindI18nStore: "added" },
   });
   markStarted();
   await loadCore(language);
@@ -144,14 +144,22 @@ function hasPart(lang: Language, part: CatalogPart): boolean {
 
 /**
  * For a piece of the shell that shows texts of a part only sometimes (the test-mode banner): true
- * once the part is loaded in the current language; asks for it when `wanted`.
+ * once the parts are loaded in the current language; fetches them while `wantedNow`.
  */
 export function useCatalogParts(wantedParts: readonly CatalogPart[], wantedNow = true): boolean {
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const [, setLoaded] = useState(0);
   const ready = wantedParts.every((part) => hasPart(lang, part));
   useEffect(() => {
-    if (wantedNow && !ready) void loadCatalogParts(wantedParts);
+    if (!wantedNow || ready) return;
+    let current = true;
+    void loadCatalogParts(wantedParts).then(() => {
+      if (current) setLoaded((count) => count + 1);
+    });
+    return () => {
+      current = false;
+    };
   }, [wantedNow, ready, wantedParts]);
   return ready;
 }
