@@ -1,165 +1,471 @@
 /**
- * The local assistant: finds what a question is about and answers from the knowledge base
- * (topics.ts) and the live calendar (live-events.ts), in the question's language. When nothing
- * fits well enough it says it does not know and points to /contact rather than guess.
+ * The local assistant: understands a visitor's message and answers from the knowledge base
+ * (topics.ts) and the live calendar (live-events.ts, event-answers.ts), in the message's language.
  *
- * Three kinds of candidate compete on points: a topic (sum of its matched keywords), the
- * calendar (event words, a time window, an event type, "next", "when") and a named event (title
- * words, more with "tickets" or "when"). On a tie a topic wins, except the generic "how do I buy
- * tickets" topic, which gives way to a named event or the calendar.
+ * 1. The message is cut into questions: at question marks and full stops, and at "and"/"y"
+ *    when both sides are confidently different questions ("where do I park and when do doors
+ *    open?"). Each question gets its answer, in order.
+ * 2. Each question's intent comes from the classifier (intents.ts) with a calibrated confidence;
+ *    its details (event names, dates, event type, section, party size, price cap) from slots.ts.
+ * 3. A follow-up reads the conversation: a question with nothing of its own but details ("and on
+ *    Saturday?", "what about the mariachi festival?") asks the previous question again with them;
+ *    a question about "that one" takes the event the last turns were about.
+ * 4. Below the confidence threshold the assistant says what it can help with and points to
+ *    /contact; off-topic questions, attempts to change its rules and requests for anyone's data
+ *    get a polite deflection. It never makes up a figure: every number is read from the venue's
+ *    facts or the live rows.
  */
 
+import type { EventType } from "../events";
+import { eventTypeFromTitle } from "../events";
 import type { Language } from "../i18n/translate";
 import { venue } from "../venue";
+import { doorsAnswer, overview, pricesAnswer, seatsAnswer, waitlistAnswer, whenAnswer } from "./event-answers";
 import { formatterFor } from "./format";
-import { detectLanguage, type LanguageVotes } from "./language";
+import { classify, DEFLECTIONS, EVENT_TOKEN, type IntentGuess, type IntentId, spanishProbability } from "./intents";
+import { detectLanguage } from "./language";
 import {
-  availabilityAnswer,
-  CUES,
   calendarAnswer,
+  DATE_WORDS,
+  eventsInWindow,
   eventsNamed,
+  isEverydayWord,
+  isTypeWord,
   type LiveEvent,
+  type NamedEvents,
   TYPE_CUES,
-  typeAskedFor,
-  windowAskedFor,
 } from "./live-events";
-import { findKeyword, hasAny, tokenize, wordMatches } from "./text";
-import { TOPICS, type Topic } from "./topics";
+import { SECTION_TOKENS, type Slots, slotsOf } from "./slots";
+import { tokenize, wordMatches } from "./text";
+import { TOPICS } from "./topics";
 import { FUNCTION_WORDS } from "./words";
 
-export type { LiveEvent } from "./live-events";
+export type { LiveEvent, SectionLive } from "./live-events";
 
 export interface AssistantReply {
   text: string;
   language: Language;
-  /** What the answer is about: a topic id, "calendar", "event", "eventNotFound" or "unknown". */
+  /**
+   * What the answer is about: a topic id, "calendar", "event", "eventNotFound", "unknown" or a
+   * deflection ("offTopic", "injection", "personalData"); the first question's, when there are two.
+   */
   topic: string;
+  /** Every question's, in order. */
+  topics: string[];
+}
+
+export interface HistoryTurn {
+  role: "user" | "assistant";
+  text: string;
 }
 
 export interface AskContext {
-  /** The interface language: used when the question's own words do not decide. */
+  /** The interface language: used when neither the message nor the conversation decides. */
   fallbackLanguage: Language;
   now: Date;
   /** Approved events from now on, soonest first, with their free seats. */
   events: readonly LiveEvent[];
+  /** Earlier turns, oldest first. */
+  history?: readonly HistoryTurn[];
 }
 
-interface Keyword {
-  phrase: string;
-  weight: number;
-  /** Null for a word both languages use ("tour", "paypal"). */
-  language: Language | null;
+/** Below this calibrated confidence an intent is not trusted. */
+export const MIN_CONFIDENCE = 0.45;
+/** Both sides of an "and" must be this sure, of different intents, to be two questions. */
+const SPLIT_CONFIDENCE = 0.6;
+/** A message whose features the model mostly never saw ("asdf qwerty") is not understood. */
+const MIN_KNOWN = 0.45;
+
+/** Intents whose answer is about one event when the question names one (or the conversation did). */
+const EVENT_INTENTS: ReadonlySet<IntentId> = new Set(["prices", "doors", "tickets", "when", "seatsLeft", "waitlist"]);
+const SMALL_TALK: ReadonlySet<IntentId> = new Set(["hello", "thanks"]);
+
+const CONNECTORS = new Set(["and", "also", "plus", "y", "tambien", "ademas", "e"]);
+const FOLLOW_UP_WORDS = new Set([
+  ..."and what about how for that one it those them also y que tal para ese esa eso esos esas el la lo".split(" "),
+]);
+
+interface Part {
+  text: string;
+  tokens: string[];
+  guess: IntentGuess;
+  /** The intent acted on: "none" when nothing is understood well enough. */
+  intent: IntentId | "none";
+  slots: Slots;
+  named: NamedEvents;
+  /** Words after "for"/"para" that name nothing known: an event the calendar does not have. */
+  unknownName: boolean;
 }
 
-function parseKeyword(spec: string, language: Language | null): Keyword {
-  const [phrase = "", weight] = spec.split("^");
-  return { phrase, weight: weight ? Number(weight) : phrase.split(" ").length, language };
+/**
+ * "tickets for <a name we do not know>": the words after for/para that no question and no title
+ * uses. They are a name the calendar does not have.
+ */
+function unknownNameWords(tokens: readonly string[], named: NamedEvents): Set<string> {
+  if (named.events.length > 0) return new Set();
+  const at = tokens.findIndex((token) => token === "for" || token === "para");
+  if (at < 0) return new Set();
+  let start = at + 1;
+  while (ARTICLES.has(tokens[start] ?? "")) start += 1;
+  const isName = (token: string) =>
+    token.length >= 3 &&
+    !FUNCTION_WORDS.has(token) &&
+    !DATE_WORDS.has(token) &&
+    !/^\d+$/.test(token) &&
+    !isTypeWord(token) &&
+    !isEverydayWord(token);
+  const words = new Set<string>();
+  for (let i = start; i < tokens.length && isName(tokens[i] ?? ""); i++) words.add(tokens[i] ?? "");
+  return words;
 }
 
-function compile(topic: Topic): Keyword[] {
-  const both = new Set(topic.keywords.en.filter((k) => topic.keywords.es.includes(k)));
-  return [
-    ...topic.keywords.en.map((k) => parseKeyword(k, both.has(k) ? null : "en")),
-    ...topic.keywords.es.filter((k) => !both.has(k)).map((k) => parseKeyword(k, "es")),
-  ];
-}
+const ARTICLES = new Set(["the", "a", "an", "el", "la", "los", "las", "un", "una"]);
 
-const COMPILED = TOPICS.map((topic) => ({ topic, keywords: compile(topic) }));
-
-/** Every single word the assistant recognises, to tell an unknown name from a known word. */
-const KNOWN_WORDS = [
-  ...COMPILED.flatMap(({ keywords }) => keywords.flatMap((k) => k.phrase.split(" "))),
-  ...[...Object.values(CUES), ...Object.values(TYPE_CUES)].flatMap((list) =>
-    list.flatMap((k) => parseKeyword(k, null).phrase.split(" ")),
-  ),
-];
-
-const MIN_SCORE = 1;
-
-function scoreTopics(tokens: readonly string[]) {
-  const votes: LanguageVotes = { en: 0, es: 0 };
-  let best: { topic: Topic; score: number } | undefined;
-  for (const { topic, keywords } of COMPILED) {
-    let score = 0;
-    // A typed word counts once per topic: "open" must not score as both "open" and "opens".
-    const used = new Set<number>();
-    for (const keyword of keywords) {
-      const at = findKeyword(tokens, keyword.phrase);
-      if (at < 0) continue;
-      // Votes count every match: "prohibidas" is both "prohibit*" and "prohibid*", a draw.
-      if (keyword.language) votes[keyword.language] += keyword.weight;
-      const span = keyword.phrase.split(" ").map((_, k) => at + k);
-      if (span.some((i) => used.has(i))) continue;
-      for (const i of span) used.add(i);
-      score += keyword.weight;
-    }
-    if (score > (best?.score ?? 0)) best = { topic, score };
+/** The words the classifier reads: a named event's words become one stand-in word. */
+function withEventToken(tokens: readonly string[], names: ReadonlySet<string>): string {
+  const out: string[] = [];
+  for (const token of tokens) {
+    if (!names.has(token)) out.push(token);
+    else if (out[out.length - 1] !== EVENT_TOKEN) out.push(EVENT_TOKEN);
   }
-  return { best, votes };
+  return out.join(" ");
 }
 
-function cuePoints(tokens: readonly string[], cues: readonly string[]): number {
-  return cues.reduce((sum, cue) => {
-    const { phrase, weight } = parseKeyword(cue, null);
-    return findKeyword(tokens, phrase) >= 0 ? Math.max(sum, weight) : sum;
-  }, 0);
-}
-
-/** "tickets for <a name we do not know>": words after for/para that nothing recognises. */
-function asksForUnknownName(tokens: readonly string[]): boolean {
-  const at = tokens.findIndex((token) => token === "for" || token === "para" || token === "to");
-  if (at < 0) return false;
-  return tokens
-    .slice(at + 1)
-    .some(
-      (token) =>
-        token.length >= 3 &&
-        !FUNCTION_WORDS.has(token) &&
-        !/^\d+$/.test(token) &&
-        !KNOWN_WORDS.some((word) => wordMatches(token, word)),
-    );
-}
-
-export function answerQuestion(question: string, ctx: AskContext): AssistantReply {
-  const tokens = tokenize(question);
-  const { best, votes } = scoreTopics(tokens);
-  const language = detectLanguage(question, ctx.fallbackLanguage, votes);
-  const f = formatterFor(language);
-  const reply = (topic: string, text: string): AssistantReply => ({ text, language, topic });
-
-  const window = windowAskedFor(tokens, ctx.now);
-  const type = typeAskedFor(tokens);
-  const eventsCue = cuePoints(tokens, CUES.events);
-  const when = hasAny(tokens, CUES.when) ? 1 : 0;
-  const tickets = hasAny(tokens, CUES.tickets) ? 1 : 0;
-  const past = hasAny(tokens, CUES.past);
-  const calendarScore =
-    !past && (eventsCue || window || type)
-      ? eventsCue + (window ? 2 : 0) + (type ? 1 + tickets : 0) + (hasAny(tokens, CUES.next) ? 1 : 0) + when
-      : 0;
+function readPart(text: string, ctx: AskContext): Part {
+  const tokens = tokenize(text);
   const named = eventsNamed(tokens, ctx.events);
-  const nameScore =
-    past || named.events.length === 0
-      ? 0
-      : tickets || when || eventsCue
-        ? 2 + tickets + when
-        : named.words >= 2
-          ? 2
-          : 1;
-
-  const topicScore = best?.score ?? 0;
-  const genericTickets = best?.topic.id === "tickets";
-  const beatsTopic = (score: number) => score > topicScore || (genericTickets && score === topicScore);
-
-  if (nameScore >= MIN_SCORE && nameScore >= calendarScore && beatsTopic(nameScore)) {
-    return reply("event", availabilityAnswer(f, named.events));
-  }
-  if (calendarScore >= MIN_SCORE && beatsTopic(calendarScore)) {
-    return reply("calendar", calendarAnswer(f, ctx.events, { window, type }));
-  }
-  if (best && topicScore >= MIN_SCORE) {
-    if (genericTickets && asksForUnknownName(tokens)) return reply("eventNotFound", f.t("answers.eventNotFound"));
-    return reply(best.topic.id, best.topic.answer(f));
-  }
-  return reply("unknown", f.t("answers.unknown", { phone: venue.phone }));
+  const unknown = unknownNameWords(tokens, named);
+  const guess = classify(withEventToken(tokens, unknown.size > 0 ? unknown : named.used));
+  const slots = slotsOf(text, tokens, ctx.now);
+  const trusted = guess.confidence >= MIN_CONFIDENCE && guess.known >= MIN_KNOWN;
+  return {
+    text,
+    tokens,
+    guess,
+    intent: trusted ? guess.label : "none",
+    slots,
+    named,
+    unknownName: unknown.size > 0,
+  };
 }
+
+const POINTING_BACK = new Set(["it", "its", "they", "them", "lo", "los", "eso", "ello"]);
+
+/** Words that carry meaning: not function words. */
+function contentWords(tokens: readonly string[]): number {
+  return tokens.filter((token) => !FUNCTION_WORDS.has(token) && !FOLLOW_UP_WORDS.has(token)).length;
+}
+
+/**
+ * Splits at an "and" when both sides are confidently different questions. A side of one content
+ * word ("is it free") must be very sure: it is more often a detail of the other side.
+ */
+function splitAtConnector(sentence: string): string[] {
+  const tokens = tokenize(sentence);
+  for (let i = 2; i < tokens.length - 1; i++) {
+    if (!CONNECTORS.has(tokens[i] ?? "")) continue;
+    const leftTokens = tokens.slice(0, i);
+    const rightTokens = tokens.slice(i + 1);
+    const l = classify(leftTokens.join(" "));
+    const r = classify(rightTokens.join(" "));
+    const sure = (guess: IntentGuess, words: readonly string[]) => {
+      const content = contentWords(words);
+      return content > 0 && guess.confidence >= (content === 1 ? 0.75 : SPLIT_CONFIDENCE);
+    };
+    // "…and how big can it be": a short side about "it" is a detail of the other side.
+    const pointsBack = rightTokens.some((t) => POINTING_BACK.has(t)) && contentWords(rightTokens) <= 2;
+    if (
+      !pointsBack &&
+      sure(l, leftTokens) &&
+      sure(r, rightTokens) &&
+      l.label !== r.label &&
+      !SMALL_TALK.has(l.label) &&
+      !SMALL_TALK.has(r.label)
+    ) {
+      return [leftTokens.join(" "), ...splitAtConnector(rightTokens.join(" "))];
+    }
+  }
+  return [sentence];
+}
+
+function segments(message: string): string[] {
+  const sentences = message
+    .split(/[?!;.\n¿¡]+/)
+    .map((s) => s.trim())
+    .filter((s) => tokenize(s).length > 0);
+  if (sentences.length === 0) return [message];
+  return sentences.flatMap((sentence) => splitAtConnector(sentence));
+}
+
+/**
+ * The questions of a message. Greetings, thanks and padding ("quick question") beside a real
+ * question are dropped; questions of the same intent are one.
+ */
+function readMessage(message: string, ctx: AskContext): Part[] {
+  const parts = segments(message).map((text) => readPart(text, ctx));
+  const hasDetail = (p: Part) =>
+    p.named.events.length > 0 || p.slots.window !== undefined || p.slots.type !== undefined;
+  const real = parts.filter((p) => (p.intent !== "none" && !SMALL_TALK.has(p.intent)) || hasDetail(p));
+  if (real.length === 0) {
+    // Only small talk or nothing understood: the whole message decides.
+    return parts.length === 1 ? parts : [readPart(message, ctx)];
+  }
+  const seen = new Set<string>();
+  return real.filter((p) => {
+    if (p.intent === "none") return true;
+    if (seen.has(p.intent)) return false;
+    seen.add(p.intent);
+    return true;
+  });
+}
+
+/** What is left of a question without its details and follow-up words: empty for "and on saturday?". */
+function residue(part: Part): string[] {
+  return part.tokens.filter(
+    (token) =>
+      !FOLLOW_UP_WORDS.has(token) &&
+      !FUNCTION_WORDS.has(token) &&
+      !DATE_WORDS.has(token) &&
+      !SECTION_TOKENS.has(token) &&
+      !part.named.used.has(token) &&
+      !/^\d+$/.test(token) &&
+      !Object.values(TYPE_CUES).some((cues) => cues.some((cue) => !cue.includes(" ") && wordMatches(token, cue))),
+  );
+}
+
+function startsAsFollowUp(tokens: readonly string[]): boolean {
+  const first = tokens[0] ?? "";
+  return ["and", "y", "what", "how", "que", "also", "tambien", "e"].includes(first) && tokens.length <= 7;
+}
+
+/** Earlier user questions, latest first, read without their own history. */
+function earlierQuestions(ctx: AskContext): Part[][] {
+  const turns = ctx.history ?? [];
+  const out: Part[][] = [];
+  for (let i = turns.length - 1; i >= 0; i--) {
+    const turn = turns[i];
+    if (turn?.role === "user") out.push(readMessage(turn.text, { ...ctx, history: [] }));
+  }
+  return out;
+}
+
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * A follow-up takes the intent (and the details it does not replace) of the last question that
+ * had one: "what's on in december?" … "and in january?".
+ */
+function resolveFollowUp(part: Part, earlier: readonly Part[][]): Part {
+  const bare = residue(part).length === 0;
+  const shaped = startsAsFollowUp(part.tokens) && part.guess.confidence < 0.9;
+  const hasDetail =
+    part.named.events.length > 0 ||
+    Object.values(part.slots).some((v) => v !== undefined) ||
+    part.tokens.some((t) => FOLLOW_UP_WORDS.has(t));
+  if (!((bare && hasDetail) || shaped || (part.intent === "none" && hasDetail))) return part;
+  for (const question of earlier) {
+    const previous = question.find(
+      (p) => p.intent !== "none" && !SMALL_TALK.has(p.intent) && !DEFLECTIONS.has(p.intent),
+    );
+    if (!previous) continue;
+    return {
+      ...part,
+      intent: previous.intent,
+      slots: { ...previous.slots, ...defined(part.slots) },
+      named: part.named.events.length > 0 ? part.named : previous.named,
+    };
+  }
+  return part;
+}
+
+/** The events a turn mentions: titles in an assistant's reply (in order), or names in a question. */
+function eventsOfTurn(turn: HistoryTurn, events: readonly LiveEvent[]): LiveEvent[] {
+  if (turn.role === "user") return eventsNamed(tokenize(turn.text), events).events;
+  return events
+    .map((event) => ({ event, at: Math.max(turn.text.indexOf(event.title), turn.text.indexOf(`/events/${event.id}`)) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((x) => x.event);
+}
+
+/** The event "that one" means: the latest turn that mentioned any, narrowed by the question's details. */
+function eventFromHistory(part: Part, ctx: AskContext): LiveEvent | undefined {
+  const turns = ctx.history ?? [];
+  for (let i = turns.length - 1; i >= 0; i--) {
+    const turn = turns[i];
+    if (!turn) continue;
+    let found = eventsOfTurn(turn, ctx.events);
+    if (part.slots.window) found = eventsInWindow(found, part.slots.window);
+    if (part.slots.type) found = found.filter((event) => eventTypeFromTitle(event.title) === part.slots.type);
+    if (found[0]) return found[0];
+  }
+  return undefined;
+}
+
+type Plan =
+  | { kind: "topic"; intent: IntentId }
+  | { kind: "calendar"; slots: Slots }
+  | { kind: "event"; intent: IntentId | "overview"; events: LiveEvent[]; slots: Slots }
+  | { kind: "eventNotFound" }
+  | { kind: "which" }
+  | { kind: "unknown" };
+
+function plan(part: Part, message: Part[], ctx: AskContext): Plan {
+  const { intent, slots } = part;
+  const calendarDetail = slots.window !== undefined || slots.type !== undefined;
+  // An event named anywhere in the message, then in the conversation.
+  const namedHere =
+    part.named.events.length > 0
+      ? part.named.events
+      : (message.find((p) => p.named.events.length > 0)?.named.events ?? []);
+  const event = (): LiveEvent[] => {
+    if (namedHere.length > 0) return namedHere;
+    const earlier = eventFromHistory(part, ctx);
+    return earlier ? [earlier] : [];
+  };
+
+  if (intent === "none") {
+    if (namedHere.length > 0) return { kind: "event", intent: "overview", events: namedHere, slots };
+    if (calendarDetail) return { kind: "calendar", slots };
+    return { kind: "unknown" };
+  }
+  if (DEFLECTIONS.has(intent) || !EVENT_INTENTS.has(intent)) {
+    if (intent === "events") {
+      if (namedHere.length > 0 && !calendarDetail)
+        return { kind: "event", intent: "overview", events: namedHere, slots };
+      return { kind: "calendar", slots };
+    }
+    return { kind: "topic", intent };
+  }
+  const events = event();
+  if (events.length > 0 && !(intent === "when" && slots.type && namedHere.length === 0 && !refersBack(part))) {
+    return { kind: "event", intent, events, slots };
+  }
+  if (part.unknownName) return { kind: "eventNotFound" };
+  switch (intent) {
+    case "when":
+      return { kind: "calendar", slots };
+    case "seatsLeft":
+      return calendarDetail ? { kind: "calendar", slots } : { kind: "which" };
+    case "tickets":
+      return calendarDetail ? { kind: "calendar", slots } : { kind: "topic", intent };
+    default:
+      return { kind: "topic", intent };
+  }
+}
+
+/** "that one", "it", "ese": the question points back at an event already talked about. */
+function refersBack(part: Part): boolean {
+  return part.tokens.some((t) => ["one", "it", "that", "ese", "esa", "eso", "este", "esta"].includes(t));
+}
+
+function renderPlan(p: Plan, ctx: AskContext, language: Language): { text: string; topic: string } {
+  const f = formatterFor(language);
+  switch (p.kind) {
+    case "unknown":
+      return { text: f.t("answers.unknown", { phone: venue.phone }), topic: "unknown" };
+    case "eventNotFound":
+      return { text: f.t("answers.eventNotFound"), topic: "eventNotFound" };
+    case "which": {
+      const list = ctx.events
+        .slice(0, 4)
+        .map((e) => f.t("answers.eventLine", { title: e.title, date: f.eventDate(e.startsAt) }))
+        .join("; ");
+      if (!list) return { text: f.t("answers.noneUpcoming"), topic: "calendar" };
+      return { text: f.t("answers.whichEvent", { list }), topic: "calendar" };
+    }
+    case "calendar":
+      return {
+        text: calendarAnswer(f, ctx.events, { window: p.slots.window, type: p.slots.type as EventType | undefined }),
+        topic: "calendar",
+      };
+    case "topic": {
+      if (DEFLECTIONS.has(p.intent)) {
+        const key = p.intent === "unknown" ? "unknown" : p.intent;
+        return {
+          text: f.t(`answers.${key as "unknown" | "offTopic" | "injection" | "personalData"}`, { phone: venue.phone }),
+          topic: p.intent,
+        };
+      }
+      const topic = TOPICS.find((t) => t.id === p.intent);
+      if (!topic) return { text: f.t("answers.unknown", { phone: venue.phone }), topic: "unknown" };
+      return { text: topic.answer(f), topic: topic.id };
+    }
+    case "event": {
+      const texts = p.events.map((event) => {
+        switch (p.intent) {
+          case "prices":
+            return pricesAnswer(f, event, p.slots);
+          case "doors":
+            return doorsAnswer(f, event);
+          case "when":
+            return whenAnswer(f, event);
+          case "seatsLeft":
+            return seatsAnswer(f, event, p.slots);
+          case "waitlist":
+            return waitlistAnswer(f, event, p.slots);
+          default:
+            return overview(f, event, p.slots);
+        }
+      });
+      return { text: texts.join(" "), topic: "event" };
+    }
+  }
+}
+
+/** The language of the reply: the message's words, else the conversation's, else the interface's. */
+function replyLanguage(message: string, ctx: AskContext): Language {
+  const lean = (spanishProbability(message) - 0.5) * 3;
+  const extra = { en: Math.max(-lean, 0), es: Math.max(lean, 0) };
+  const lastQuestion = [...(ctx.history ?? [])].reverse().find((turn) => turn.role === "user");
+  const fallback = lastQuestion ? detectLanguage(lastQuestion.text, ctx.fallbackLanguage) : ctx.fallbackLanguage;
+  return detectLanguage(message, fallback, extra);
+}
+
+/** What a message asks, question by question: read once, answered after the live details are in. */
+export interface Understanding {
+  language: Language;
+  plans: readonly Plan[];
+}
+
+export function understand(question: string, ctx: AskContext): Understanding {
+  const earlier = (ctx.history?.length ?? 0) > 0 ? earlierQuestions(ctx) : [];
+  const parts = readMessage(question, ctx).map((part) => (earlier.length > 0 ? resolveFollowUp(part, earlier) : part));
+  return { language: replyLanguage(question, ctx), plans: parts.map((part) => plan(part, parts, ctx)) };
+}
+
+/** The events whose sections and prices the answer needs: the server reads those, and only those. */
+export function eventsToDetail(understood: Understanding): string[] {
+  const ids = new Set<string>();
+  for (const p of understood.plans) {
+    if (p.kind === "event") for (const event of p.events) ids.add(event.id);
+  }
+  return [...ids];
+}
+
+/**
+ * The reply to a message. `understood` is `understand(question, ctx)` when the caller already has
+ * it; the events of `ctx` may by then carry their sections.
+ */
+export function answerQuestion(
+  question: string,
+  ctx: AskContext,
+  understood: Understanding = understand(question, ctx),
+): AssistantReply {
+  const byId = new Map(ctx.events.map((event) => [event.id, event]));
+  const rendered = understood.plans.map((p) =>
+    renderPlan(
+      p.kind === "event" ? { ...p, events: p.events.map((event) => byId.get(event.id) ?? event) } : p,
+      ctx,
+      understood.language,
+    ),
+  );
+  // Two questions that both fall back to "I don't know" need saying once.
+  const texts = [...new Set(rendered.map((r) => r.text))];
+  const topics = rendered.map((r) => r.topic);
+  return { text: texts.join(" "), language: understood.language, topic: topics[0] ?? "unknown", topics };
+}
+
+export { warmUp } from "./intents";

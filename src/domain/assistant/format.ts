@@ -15,6 +15,12 @@ export interface Formatter {
   hours(rows: readonly { days: readonly number[]; opens: string; closes: string }[]): string;
   /** An event's start: "Sat, Dec 5, 7:30 PM". */
   eventDate(iso: string): string;
+  /** An instant's wall-clock time at the venue: "6:30 PM". */
+  eventTime(iso: string): string;
+  /** A month's name, 1 for January. */
+  monthName(month: number): string;
+  /** A venue date "2026-12-12" -> "Saturday, December 12". */
+  longDate(date: string): string;
   list(items: readonly string[]): string;
   t(key: KeyUnder<"assistant">, params?: Record<string, unknown>): string;
 }
@@ -38,6 +44,9 @@ export function formatterFor(language: Language): Formatter {
     minute: "2-digit",
     timeZone: venue.timeZone,
   });
+  const venueTime = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: venue.timeZone });
+  const monthName = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+  const longDate = new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
   const conjunction = new Intl.ListFormat(locale, { type: "conjunction" });
   // A filled-in value may end a sentence with its own period ("6:00 p.m.").
   const t = (key: KeyUnder<"assistant">, params?: Record<string, unknown>) =>
@@ -68,6 +77,9 @@ export function formatterFor(language: Language): Formatter {
         )
         .join("; "),
     eventDate: (iso) => date.format(new Date(iso)),
+    eventTime: (iso) => venueTime.format(new Date(iso)),
+    monthName: (month) => monthName.format(new Date(Date.UTC(2023, month - 1, 1))),
+    longDate: (day) => longDate.format(new Date(`${day}T12:00:00Z`)),
     list: (items) => conjunction.format(items),
     t,
   };

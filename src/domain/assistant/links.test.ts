@@ -44,3 +44,19 @@ describe("splitReply turns the site's page paths into links and nothing else", (
     ).toBe(text);
   });
 });
+
+describe("splitReply links an event's page and the box office preselected on it", () => {
+  it.each([
+    [
+      "an event page",
+      "Details at /events/3f2a9c1e-1b2c-4d5e-8f90-a1b2c3d4e5f6.",
+      ["/events/3f2a9c1e-1b2c-4d5e-8f90-a1b2c3d4e5f6"],
+    ],
+    ["the box office on an event", "Tickets at /box-office?event=abc-123; or call", ["/box-office?event=abc-123"]],
+    ["no query on other pages", "See /calendar?event=abc", []],
+    ["only the page for another query", "See /box-office?admin=1", ["/box-office"]],
+    ["no id under a page without one", "See /contact/abc", []],
+  ])("%s", (_case, text, paths) => {
+    expect(linkedPaths(text)).toEqual(paths);
+  });
+});

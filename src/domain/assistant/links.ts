@@ -4,9 +4,18 @@ export type ReplySegment = { kind: "text"; text: string } | { kind: "link"; path
 
 /**
  * A path like /box-office: a slash at the start or after a space or an opening bracket or quote
- * (so "24/7" and "https://x/y" are not paths), then lower-case words joined by hyphens.
+ * (so "24/7" and "https://x/y" are not paths), then lower-case words joined by hyphens; one more
+ * segment for a page with an id (/events/<id>), and the box office's `?event=<id>` preselection.
  */
-const PATH = /(?<=^|[\s(["'¿¡])\/[a-z]+(?:-[a-z]+)*(?![\w/-])/g;
+const ID = "[0-9a-z]+(?:-[0-9a-z]+)*";
+const PATH = new RegExp(`(?<=^|[\\s(["'¿¡])\\/[a-z]+(?:-[a-z]+)*(?:\\/${ID})?(?:\\?event=${ID})?(?![\\w/-])`, "g");
+
+/** Whether a matched path is a page of the site; only the box office takes a query, `event`. */
+function isLinkable(path: string): boolean {
+  const [page = "", query] = path.split("?");
+  if (query !== undefined && page !== "/box-office") return false;
+  return isPagePath(page) && page !== "/";
+}
 
 /**
  * Splits a reply into plain text and in-site links. Only paths that are pages of the site
@@ -18,7 +27,7 @@ export function splitReply(text: string): ReplySegment[] {
   for (const match of text.matchAll(PATH)) {
     const path = match[0];
     const at = match.index ?? 0;
-    if (!isPagePath(path) || path === "/") continue;
+    if (!isLinkable(path)) continue;
     if (at > last) segments.push({ kind: "text", text: text.slice(last, at) });
     segments.push({ kind: "link", path });
     last = at + path.length;

@@ -4,12 +4,15 @@
  * their free seats; everything here is a pure function of those rows, the question and `now`.
  */
 
+import Fuse from "fuse.js";
 import { EVENT_TYPES, type EventType, eventTypeFromTitle } from "../events";
 import { addDays, venueDateOf, venueTimeToInstant } from "../time";
 import { weekdayOf } from "../tours";
 import { venue } from "../venue";
+import { CORPUS_EN } from "./corpus-en";
+import { CORPUS_ES } from "./corpus-es";
 import type { Formatter } from "./format";
-import { findKeyword, hasAny, tokenize, wordMatches } from "./text";
+import { editDistance, findKeyword, hasAny, tokenize, typoAllowance, wordMatches } from "./text";
 import { FUNCTION_WORDS } from "./words";
 
 export interface LiveEvent {
@@ -19,9 +22,29 @@ export interface LiveEvent {
   startsAt: string;
   freeSeats: number;
   totalSeats: number;
+  /** Its sections with their prices and free seats: read only for the events a question is about. */
+  sections?: readonly SectionLive[];
 }
 
-export type WindowKind = "today" | "tomorrow" | "weekend" | "week" | "nextWeek" | "month" | "day";
+export interface SectionLive {
+  key: string;
+  fromCents: number;
+  toCents: number;
+  free: number;
+  total: number;
+}
+
+export type WindowKind =
+  | "today"
+  | "tomorrow"
+  | "weekend"
+  | "week"
+  | "nextWeek"
+  | "month"
+  | "nextMonth"
+  | "namedMonth"
+  | "day"
+  | "date";
 
 export interface TimeWindow {
   kind: WindowKind;
@@ -30,6 +53,8 @@ export interface TimeWindow {
   to: string;
   /** For "day": which weekday, 0 for Sunday. */
   weekday?: number;
+  /** For "namedMonth": which month, 1 for January. */
+  month?: number;
 }
 
 const DAY_NAMES: readonly (readonly string[])[] = [
@@ -41,6 +66,30 @@ const DAY_NAMES: readonly (readonly string[])[] = [
   ["friday", "viernes"],
   ["saturday", "sabado"],
 ];
+
+const MONTH_NAMES: readonly (readonly string[])[] = [
+  ["january", "jan", "enero"],
+  ["february", "feb", "febrero"],
+  ["march", "mar", "marzo"],
+  ["april", "apr", "abril"],
+  ["may", "mayo"],
+  ["june", "jun", "junio"],
+  ["july", "jul", "julio"],
+  ["august", "aug", "agosto"],
+  ["september", "sept", "sep", "septiembre", "setiembre"],
+  ["october", "oct", "octubre"],
+  ["november", "nov", "noviembre"],
+  ["december", "dec", "diciembre", "dic"],
+];
+
+/** Words that only say when: never part of an event's name, and dropped when reading a follow-up. */
+export const DATE_WORDS: ReadonlySet<string> = new Set([
+  ...DAY_NAMES.flat(),
+  ...MONTH_NAMES.flat(),
+  ..."today tonight tonite tomorrow tmrw weekend wknd wkend week month next this hoy noche manana fin semana mes proximo proxima que viene finde sabados domingos".split(
+    " ",
+  ),
+]);
 
 export const CUES = {
   events: [
@@ -115,6 +164,36 @@ function nextWeekday(today: string, weekday: number): string {
   return addDays(today, (weekday - current + 7) % 7);
 }
 
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function firstOfNextMonth(date: string): string {
+  const [year = 0, month = 1] = date.split("-").map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`;
+}
+
+/**
+ * A month named in the question ("in december", "en marzo", "dec 12", "12 de diciembre"), with
+ * the day of the month when a number stands next to it. Short names ("mar", "may", "dic") count
+ * only as whole words; "may" only beside a day number or after "in", since it is also a verb.
+ */
+function monthNamed(tokens: readonly string[]): { month: number; day?: number } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? "";
+    const month = MONTH_NAMES.findIndex((names) =>
+      names.some((name) => (name.length >= 5 ? wordMatches(token, name) : token === name)),
+    );
+    if (month < 0) continue;
+    const dayNumber = (at: number) => {
+      const n = Number((tokens[at] ?? "").replace(/(st|nd|rd|th)$/, ""));
+      return Number.isInteger(n) && n >= 1 && n <= 31 ? n : undefined;
+    };
+    const day = dayNumber(i + 1) ?? (tokens[i - 1] === "de" ? dayNumber(i - 2) : dayNumber(i - 1));
+    if ((token === "may" || token === "mar") && !day && tokens[i - 1] !== "in") continue;
+    return { month: month + 1, day };
+  }
+  return undefined;
+}
+
 /** The time window a question names, in venue days. */
 export function windowAskedFor(tokens: readonly string[], now: Date): TimeWindow | undefined {
   const today = venueDateOf(now);
@@ -138,10 +217,23 @@ export function windowAskedFor(tokens: readonly string[], now: Date): TimeWindow
     return { kind: "nextWeek", from: monday, to: addDays(monday, 7) };
   }
   if (has("this week", "esta semana")) return { kind: "week", from: today, to: addDays(today, 7) };
-  if (has("this month", "este mes")) {
+  if (has("this month", "este mes")) return { kind: "month", from: today, to: firstOfNextMonth(today) };
+  if (has("next month", "proximo mes", "mes que viene", "siguiente mes")) {
+    const from = firstOfNextMonth(today);
+    return { kind: "nextMonth", from, to: firstOfNextMonth(from) };
+  }
+  const named = monthNamed(tokens);
+  if (named) {
     const [year = 0, month = 1] = today.split("-").map(Number);
-    const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
-    return { kind: "month", from: today, to: next };
+    // A month already past this year means next year's.
+    const inYear = named.month < month ? year + 1 : year;
+    const first = `${inYear}-${pad(named.month)}-01`;
+    if (named.day) {
+      const date = `${inYear}-${pad(named.month)}-${pad(named.day)}`;
+      const when = date < today ? `${inYear + 1}${date.slice(4)}` : date;
+      return { kind: "date", from: when, to: addDays(when, 1), month: named.month };
+    }
+    return { kind: "namedMonth", from: first < today ? today : first, to: firstOfNextMonth(first), month: named.month };
   }
   const day = DAY_NAMES.findIndex((names) => names.some((name) => findKeyword(tokens, name) >= 0));
   if (day >= 0) {
@@ -161,58 +253,184 @@ export function eventsInWindow(events: readonly LiveEvent[], window: TimeWindow)
 const NOT_A_NAME = new Set([
   ...tokenize(venue.name),
   ...FUNCTION_WORDS,
+  ...DATE_WORDS,
   ..."the and for with los las del una para con que night noche live show tickets ticket boletos entradas".split(" "),
 ]);
 
+/** Everyday words of the questions: a title word among them ("home", "spring" aside) is weak evidence. */
+let common: ReadonlySet<string> | undefined;
+function commonWords(): ReadonlySet<string> {
+  common ??= new Set(
+    [...Object.values(CORPUS_EN), ...Object.values(CORPUS_ES)]
+      .flatMap((block) => tokenize(block))
+      .filter((word) => !EVENT_PLACEHOLDERS.has(word)),
+  );
+  return common;
+}
+
+/** Whether a word is one visitors use in questions (corpus words, a typo of one allowed for long words). */
+export function isEverydayWord(token: string): boolean {
+  const words = commonWords();
+  if (words.has(token) || FUNCTION_WORDS.has(token)) return true;
+  if (token.length < 6) return false;
+  for (const word of words) if (Math.abs(word.length - token.length) <= 1 && wordMatches(token, word)) return true;
+  return false;
+}
+
+/** Words the corpus uses to stand for an event's name; they are names, not everyday words. */
+const EVENT_PLACEHOLDERS = new Set(["symphony", "sinfonica", "mariachi", "gala", "expo", "recital", "festival"]);
+
 const TYPO_WEIGHT = 0.8;
+const COMMON_WEIGHT = 0.4;
+const UNIQUE_TYPE_WEIGHT = 0.6;
+const INDEFINITE = new Set(
+  "a an any another some next upcoming un una unos unas algun alguna algunos proximo proxima otro otra".split(" "),
+);
+
+/** Spanish words for the English words event titles use, so "la sinfónica" finds "Symphony". */
+const TITLE_SYNONYMS: Readonly<Record<string, string>> = {
+  sinfonica: "symphony",
+  orquesta: "orchestra",
+  negocios: "business",
+  comercio: "trade",
+  comercial: "trade",
+  musica: "music",
+  musical: "music",
+  jardin: "garden",
+  hogar: "home",
+  casa: "home",
+  graduacion: "graduation",
+  ceremonia: "ceremony",
+  basquetbol: "basketball",
+  basquet: "basketball",
+  baloncesto: "basketball",
+  futbol: "soccer",
+  concierto: "concert",
+  juvenil: "youth",
+  jovenes: "youth",
+  primavera: "spring",
+  invierno: "winter",
+  beneficencia: "charity",
+  benefica: "charity",
+  clasico: "classic",
+  clasica: "classical",
+  navidad: "holiday",
+  navideno: "holiday",
+  tributo: "tribute",
+  coro: "choir",
+  comunidad: "community",
+  universitario: "college",
+  universidad: "college",
+  exposicion: "expo",
+  feria: "expo",
+};
+/** Fuse's score runs from 0 (exact) to 1; a word one or two letters off scores well under this. */
+const FUZZY_THRESHOLD = 0.3;
 
 function titleWords(title: string): string[] {
   return tokenize(title).filter((word) => word.length >= 3 && !NOT_A_NAME.has(word));
 }
 
-function isTypeWord(token: string): boolean {
+export function isTypeWord(token: string): boolean {
   return Object.values(TYPE_CUES).some((cues) => cues.some((cue) => !cue.includes(" ") && wordMatches(token, cue)));
 }
 
-/**
- * The events a question names by title words ("the symphony", "mariachi festival"), best first.
- * A title word shared by many events says little, so each counts 1 / (events sharing it); words
- * of an event type ("concert") are left to `typeAskedFor`. Only the best-scoring events count.
- */
-export function eventsNamed(tokens: readonly string[], events: readonly LiveEvent[]) {
-  const asked = tokens.filter((token) => token.length >= 3 && !NOT_A_NAME.has(token) && !isTypeWord(token));
-  if (asked.length === 0) return { events: [] as LiveEvent[], words: 0 };
+interface TitleIndex {
+  key: string;
+  words: readonly Set<string>[];
+  sharing: ReadonlyMap<string, number>;
+  fuse: Fuse<string>;
+}
+
+let lastIndex: TitleIndex | undefined;
+
+/** The title words of the events, indexed for fuzzy lookup; kept while the events are the same. */
+function titleIndex(events: readonly LiveEvent[]): TitleIndex {
+  const key = events.map((event) => event.title).join("\n");
+  if (lastIndex?.key === key) return lastIndex;
   const words = events.map((event) => new Set(titleWords(event.title)));
   const sharing = new Map<string, number>();
   for (const set of words) for (const word of set) sharing.set(word, (sharing.get(word) ?? 0) + 1);
+  const fuse = new Fuse([...sharing.keys()], { includeScore: true, threshold: FUZZY_THRESHOLD });
+  lastIndex = { key, words, sharing, fuse };
+  return lastIndex;
+}
+
+export interface NamedEvents {
+  events: LiveEvent[];
+  /** How many title words the best event matched. */
+  words: number;
+  /** The question's words that were read as part of a name. */
+  used: ReadonlySet<string>;
+}
+
+const NONE: NamedEvents = { events: [], words: 0, used: new Set() };
+
+/**
+ * The events a question names by title words ("the symphony", "mariachi festival", "simphony"),
+ * best first. A typed word matches a title word exactly or, through fuse.js, with a typo. A
+ * title word shared by many events says little, so each counts 1 / (events sharing it); an
+ * everyday word ("home", "night") or an event type ("concert") counts less. A word found in
+ * three or more titles names no event in particular.
+ */
+export function eventsNamed(tokens: readonly string[], events: readonly LiveEvent[]): NamedEvents {
+  const asked = tokens.filter((token) => token.length >= 3 && !NOT_A_NAME.has(token));
+  if (asked.length === 0 || events.length === 0) return NONE;
+  const index = titleIndex(events);
+  const everyday = commonWords();
+  // Each title word the question matched, with its best weight, and which typed word did it.
+  const matched = new Map<string, { weight: number; token: string }>();
+  for (const [at, typed] of tokens.entries()) {
+    if (typed.length < 3 || NOT_A_NAME.has(typed)) continue;
+    const token = TITLE_SYNONYMS[typed] ?? typed;
+    // "a concert", "the next game": any event of the type, not one by name.
+    const anyOfType = INDEFINITE.has(tokens[at - 1] ?? "");
+    const weak = everyday.has(token) || isTypeWord(token) ? COMMON_WEIGHT : 1;
+    const allowance = Math.max(1, typoAllowance(token.length));
+    const hits: { word: string; weight: number }[] = index.sharing.has(token)
+      ? [{ word: token, weight: 1 }]
+      : token.length >= 4
+        ? index.fuse
+            .search(token)
+            .filter((hit) => editDistance(hit.item, token, allowance) <= allowance)
+            .map((hit) => ({ word: hit.item, weight: TYPO_WEIGHT }))
+        : [];
+    for (const { word, weight } of hits) {
+      // An event type in one title only ("expo", "graduation") names that event.
+      const typeWeight = (index.sharing.get(word) ?? 0) === 1 && !anyOfType ? UNIQUE_TYPE_WEIGHT : COMMON_WEIGHT;
+      const value =
+        weight * (isTypeWord(word) ? typeWeight : everyday.has(word) ? COMMON_WEIGHT : weak === 1 ? 1 : weak);
+      if (value > (matched.get(word)?.weight ?? 0)) matched.set(word, { weight: value, token: typed });
+    }
+  }
+  if (matched.size === 0) return NONE;
   let best = 0;
   let bestWords = 0;
   const scored = events.map((event, i) => {
     let score = 0;
-    let matched = 0;
-    for (const word of words[i] ?? []) {
-      // A typo match counts a little less, so "classic" names the Classic before the Classical.
-      const weight = asked.includes(word) ? 1 : asked.some((token) => wordMatches(token, word)) ? TYPO_WEIGHT : 0;
-      if (weight > 0) {
-        score += weight / (sharing.get(word) ?? 1);
-        matched += 1;
-      }
+    let count = 0;
+    for (const word of index.words[i] ?? []) {
+      const hit = matched.get(word);
+      if (!hit) continue;
+      score += hit.weight / (index.sharing.get(word) ?? 1);
+      count += 1;
     }
     if (score > best) {
       best = score;
-      bestWords = matched;
+      bestWords = count;
     }
     return { event, score };
   });
-  // A word found in three or more titles names no event in particular.
-  if (best < 0.5) return { events: [] as LiveEvent[], words: 0 };
-  return {
-    events: scored
-      .filter((s) => s.score === best)
-      .slice(0, 3)
-      .map((s) => s.event),
-    words: bestWords,
-  };
+  if (best < 0.5) return NONE;
+  const chosen = scored.filter((s) => s.score >= best - 1e-9).slice(0, 3);
+  const used = new Set<string>();
+  for (const { event } of chosen) {
+    for (const word of titleWords(event.title)) {
+      const hit = matched.get(word);
+      if (hit) used.add(hit.token);
+    }
+  }
+  return { events: chosen.map((s) => s.event), words: bestWords, used };
 }
 
 export function seatsLine(f: Formatter, event: LiveEvent): string {
@@ -226,11 +444,13 @@ export function eventLine(f: Formatter, event: LiveEvent): string {
   return f.t("answers.eventLine", { title: event.title, date: f.eventDate(event.startsAt) });
 }
 
-function whenPhrase(f: Formatter, window: TimeWindow): string {
+export function whenPhrase(f: Formatter, window: TimeWindow): string {
   if (window.kind === "day") {
     const name = f.days([window.weekday ?? 0]);
     return f.t("when.day", { day: name });
   }
+  if (window.kind === "namedMonth") return f.t("when.namedMonth", { month: f.monthName(window.month ?? 1) });
+  if (window.kind === "date") return f.t("when.date", { date: f.longDate(window.from) });
   return f.t(`when.${window.kind}`);
 }
 

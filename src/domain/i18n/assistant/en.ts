@@ -28,7 +28,13 @@ export const assistantEn = {
   },
   answers: {
     unknown:
-      "I'm sorry, I don't know the answer to that. Please ask our team at /contact or call {{phone}}, and they will be glad to help.",
+      "I'm sorry, I don't know the answer to that. I can help with tickets, events, prices, parking, hours, tours, accessibility and venue policies; for anything else, please ask our team at /contact or call {{phone}}.",
+    offTopic:
+      "That is outside what I can help with: I'm the Venue Assistant of Bridgeland Arena, here for tickets, events, prices, parking, hours, tours, accessibility and venue policies. For anything else about the venue, our team is at /contact.",
+    injection:
+      "I can't change how I work or share my instructions. I'm glad to help with tickets, events, parking, hours, tours and venue policies; for anything else, our team is at /contact.",
+    personalData:
+      "I can't share information about other people or their orders: personal data stays private. Your own tickets are at /my-tickets once you sign in; for anything else, write to us at /contact.",
     hello:
       "Hello! I can help with tickets, upcoming events, parking, box-office hours, tours and venue policies. What would you like to know?",
     thanks: "You're welcome! Is there anything else I can help you with?",
@@ -41,22 +47,27 @@ export const assistantEn = {
     capacity:
       "Bridgeland Arena seats {{total}}: {{general}} general, {{premium}} premium and {{vip}} VIP seats. It hosts over {{events}} events a year. See the calendar at /calendar.",
     tickets:
-      "Choose your seats on the seating chart at /box-office, sign in and pay by card ({{cards}}) or PayPal. Your tickets then appear at /my-tickets.",
+      "Choose your seats on the seating chart at /box-office, sign in and pay by card ({{cards}}) or PayPal; one account may buy up to {{limit}} seats for an event. Your tickets then appear at /my-tickets.",
     prices: "Seat prices depend on the section: {{prices}}. See the seating chart at /box-office.",
     refunds:
       "All sales are final. If the venue cancels an event, you get a full refund within {{min}} to {{max}} business days; processing fees are not refunded. See /terms.",
     pickup:
       "Tickets are transferable. Bring a valid photo ID to pick up tickets at the box office. Your tickets are at /my-tickets.",
-    bags: "Large bags and backpacks are not allowed in the venue. Also not allowed: {{items}}. Details at /information.",
-    prohibited: "These items are not allowed in the venue: {{items}}. Details at /information.",
-    food: "Outside food and drink are not allowed; concessions are available inside the venue. See /information.",
+    bags: "Small bags and clutches are welcome and are checked at the entrance; large bags and backpacks are not allowed in the venue. Also not allowed: {{items}}. Details at /information.",
+    prohibited: "These items are not allowed in the venue: {{items}}. Allowed: {{permitted}}. Details at /information.",
+    food: "Outside food and drink are not allowed, except baby food and formula; empty plastic water bottles are fine. {{concessions}} See /information.",
     accessibility:
-      "Wheelchair-accessible seating with companion seats and accessible parking are available. To request accessible seats or other help, contact us at /contact or call {{phone}}. More at /information.",
+      "Wheelchair spaces are in every section and at every price level ({{spaces}} in the full house), each with up to {{companions}} companion seats beside it. Choose them at /box-office like any seat by saying you need accessible seating; no proof is asked. Companion seats are sold only with a wheelchair space, and a section's unsold spaces go on general sale only once the rest of that section is sold out. Accessible parking is near the entrances, and Guest Services lends assistive listening devices. For other help, contact us at /contact or call {{phone}}.",
+    discounts:
+      "Students and seniors get reduced prices with a valid student or senior ID at the box-office window (box office hours at /information). Groups of {{min}} or more can write to {{email}}. For other discounts, ask us at /contact.",
+    kids: "Tickets are priced by section, not by age: there is no separate children's price online, and students get reduced prices with a valid ID at the box-office window. Baby food, formula and diaper bags are allowed in. You must be at least {{age}} to create an account. For an event's age guidance, ask us at /contact.",
+    waitlist:
+      "When an event is sold out, you can join its waitlist at /box-office: when seats come back, the first person in line they suit gets them held for {{minutes}} minutes and an email.",
     tours:
       "Venue tours run daily at {{time}} and last {{minutes}} minutes, for up to {{capacity}} people per day. Meet at the main entrance lobby, {{address}}. Sign in and book at /tour-scheduling.",
     groups:
       "Groups of {{min}} or more people get help from our group sales team: email {{email}} or write to us at /contact.",
-    address: "Bridgeland Arena is at {{address}}. Directions and a map are at /information.",
+    address: "Bridgeland Arena is at {{address}}. {{directions}} Directions and a map are at /information.",
     contact: "Call {{phone}} or email {{email}}, or send us a message at /contact. Event support is available 24/7.",
     planner:
       "To host your event, send an inquiry at /planner. Venue rental: Monday to Thursday {{hourly}} per hour (at least {{minHours}} hours); Friday to Sunday {{halfDay}} for a half day, and {{fullDay}} for a full day ({{saturday}} on Saturdays). Book {{minMonths}} to {{maxMonths}} months ahead; our team is available {{teamHours}}.",
@@ -74,6 +85,23 @@ export const assistantEn = {
     eventNotFound:
       "I couldn't find an upcoming event by that name; all upcoming events are at /calendar. To buy tickets, choose your seats at /box-office.",
     eventLine: "{{title}} on {{date}}",
+    eventWhen: "{{title}} is on {{day}} at {{time}}; doors open at {{doors}}.",
+    eventDoors:
+      "For {{title}} ({{day}}, starting at {{time}}), doors open at {{doors}}, {{hours}} hour before; parking and the box office open at {{parking}}.",
+    eventPrices: "Prices for {{title}}: {{list}}.",
+    eventPricesUnder: "For {{title}}, seats at {{cap}} or less: {{list}}.",
+    eventNoneUnder: "For {{title}}, no seats are at {{cap}} or less; the cheapest section is {{cheapest}}.",
+    sectionPrice: "{{section}} {{price}}",
+    sectionRange: "{{section}} {{from}} to {{to}}",
+    sectionLeft: "{{section}}: {{free}} left",
+    sectionSoldOut: "{{section}}: sold out",
+    sectionSeats: "By section: {{list}}.",
+    partyShort: "Only {{free}} seats are left, fewer than the {{party}} you asked for.",
+    partyFits: "There are enough seats for {{party}}.",
+    eventLinks: "Details at /events/{{id}}; tickets at /box-office?event={{id}}.",
+    eventSoldOut:
+      "{{title}} on {{date}} is sold out. Join its waitlist at /box-office?event={{id}}: when seats come back, the first person in line they suit gets them held for {{minutes}} minutes.",
+    whichEvent: "Which event do you mean? Coming up: {{list}}. All events are at /calendar.",
     seatsLeft: "{{title}} on {{date}}: {{free}} of {{total}} seats still available",
     soldOut: "{{title}} on {{date}} is sold out",
     dayRange: "{{from}} to {{to}}",
@@ -87,6 +115,9 @@ export const assistantEn = {
     month: "this month",
     nextWeek: "next week",
     day: "on {{day}}",
+    nextMonth: "next month",
+    namedMonth: "in {{month}}",
+    date: "on {{date}}",
   },
   types: {
     concert: { next: "The next concert", none: "no concert" },

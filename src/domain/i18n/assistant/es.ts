@@ -27,7 +27,13 @@ export const assistantEs: CatalogShape<typeof assistantEn> = {
   },
   answers: {
     unknown:
-      "Lo siento, no tengo esa información. Consulte a nuestro equipo en /contact o llame al {{phone}}; con gusto le ayudarán.",
+      "Lo siento, no tengo esa información. Puedo ayudarle con boletos, eventos, precios, estacionamiento, horarios, visitas guiadas, accesibilidad y normas del recinto; para todo lo demás, consulte a nuestro equipo en /contact o llame al {{phone}}.",
+    offTopic:
+      "Eso está fuera de lo que puedo atender: soy el Asistente del Lugar de Bridgeland Arena, para boletos, eventos, precios, estacionamiento, horarios, visitas guiadas, accesibilidad y normas del recinto. Para cualquier otra consulta sobre el recinto, nuestro equipo está en /contact.",
+    injection:
+      "No puedo cambiar mi forma de trabajar ni compartir mis instrucciones. Con gusto le ayudo con boletos, eventos, estacionamiento, horarios, visitas guiadas y normas del recinto; para todo lo demás, nuestro equipo está en /contact.",
+    personalData:
+      "No puedo compartir información de otras personas ni de sus compras: los datos personales son privados. Sus propios boletos están en /my-tickets al iniciar sesión; para todo lo demás, escríbanos en /contact.",
     hello:
       "¡Hola! Puedo ayudarle con boletos, próximos eventos, estacionamiento, horario de taquilla, visitas guiadas y normas del recinto. ¿Qué desea saber?",
     thanks: "¡Con gusto! ¿Hay algo más en lo que pueda ayudarle?",
@@ -40,22 +46,27 @@ export const assistantEs: CatalogShape<typeof assistantEn> = {
     capacity:
       "Bridgeland Arena tiene {{total}} asientos: {{general}} generales, {{premium}} preferentes y {{vip}} VIP. Recibe más de {{events}} eventos al año. Vea el calendario en /calendar.",
     tickets:
-      "Elija sus asientos en el plano de /box-office, inicie sesión y pague con tarjeta ({{cards}}) o PayPal. Después verá sus boletos en /my-tickets.",
+      "Elija sus asientos en el plano de /box-office, inicie sesión y pague con tarjeta ({{cards}}) o PayPal; una cuenta puede comprar hasta {{limit}} asientos por evento. Después verá sus boletos en /my-tickets.",
     prices: "El precio de los asientos depende de la sección: {{prices}}. Vea el plano de asientos en /box-office.",
     refunds:
       "Todas las ventas son definitivas. Si el recinto cancela un evento, recibirá un reembolso completo en un plazo de {{min}} a {{max}} días hábiles; los cargos por procesamiento no se reembolsan. Vea /terms.",
     pickup:
       "Los boletos son transferibles. Traiga una identificación oficial con foto para recoger sus boletos en la taquilla. Sus boletos están en /my-tickets.",
-    bags: "No se permiten bolsas grandes ni mochilas en el recinto. Tampoco se permite: {{items}}. Más detalles en /information.",
-    prohibited: "No se permite la entrada con: {{items}}. Más detalles en /information.",
-    food: "No se permite entrar con comida ni bebidas del exterior; dentro del recinto hay puestos de comida y bebida. Vea /information.",
+    bags: "Las bolsas pequeñas y los bolsos de mano son bienvenidos y se revisan en la entrada; no se permiten bolsas grandes ni mochilas en el recinto. Tampoco se permite: {{items}}. Más detalles en /information.",
+    prohibited: "No se permite la entrada con: {{items}}. Se permite: {{permitted}}. Más detalles en /information.",
+    food: "No se permite entrar con comida ni bebidas del exterior, salvo comida para bebé y fórmula; las botellas de plástico vacías sí se permiten. {{concessions}} Vea /information.",
     accessibility:
-      "Hay asientos accesibles para sillas de ruedas con asiento para acompañante y estacionamiento accesible. Para solicitar asientos accesibles u otra ayuda, escríbanos en /contact o llame al {{phone}}. Más información en /information.",
+      "Hay espacios para sillas de ruedas en todas las secciones y niveles de precio ({{spaces}} en el aforo completo), cada uno con hasta {{companions}} asientos de acompañante al lado. Se eligen en /box-office como cualquier asiento, indicando que necesita asientos accesibles; no se pide comprobante. Los asientos de acompañante se venden solo con un espacio para silla de ruedas, y los espacios no vendidos de una sección salen a la venta general solo cuando el resto de esa sección se agota. Hay estacionamiento accesible cerca de las entradas, y el servicio de atención al visitante presta dispositivos de asistencia auditiva. Para otra ayuda, escríbanos en /contact o llame al {{phone}}.",
+    discounts:
+      "Los estudiantes y las personas mayores tienen precios reducidos con una identificación vigente de estudiante o de persona mayor en la ventanilla de taquilla (horario en /information). Los grupos de {{min}} personas o más pueden escribir a {{email}}. Para otros descuentos, consúltenos en /contact.",
+    kids: "Los boletos tienen el precio de su sección, no dependen de la edad: no hay precio para niños en línea, y los estudiantes tienen precios reducidos con identificación vigente en la ventanilla de taquilla. Se permite entrar con comida para bebé, fórmula y pañaleras. Debe tener al menos {{age}} años para crear una cuenta. Para la edad recomendada de un evento, consúltenos en /contact.",
+    waitlist:
+      "Cuando un evento está agotado, puede unirse a su lista de espera en /box-office: cuando se liberan asientos, la primera persona de la fila a quien le sirvan los recibe reservados por {{minutes}} minutos y un correo.",
     tours:
       "Las visitas guiadas son todos los días a las {{time}} y duran {{minutes}} minutos, para un máximo de {{capacity}} personas por día. El punto de encuentro es el vestíbulo de la entrada principal, {{address}}. Inicie sesión y reserve en /tour-scheduling.",
     groups:
       "Los grupos de {{min}} personas o más reciben atención de nuestro equipo de ventas para grupos: escriba a {{email}} o contáctenos en /contact.",
-    address: "Bridgeland Arena está en {{address}}. Encontrará cómo llegar y un mapa en /information.",
+    address: "Bridgeland Arena está en {{address}}. {{directions}} Encontrará cómo llegar y un mapa en /information.",
     contact:
       "Llame al {{phone}}, escriba a {{email}} o envíenos un mensaje en /contact. Ofrecemos asistencia para eventos las 24 horas, los 7 días.",
     planner:
@@ -74,6 +85,23 @@ export const assistantEs: CatalogShape<typeof assistantEn> = {
     eventNotFound:
       "No encontré un próximo evento con ese nombre; todos los próximos eventos están en /calendar. Para comprar boletos, elija sus asientos en /box-office.",
     eventLine: "{{title}} el {{date}}",
+    eventWhen: "{{title}} es el {{day}} a las {{time}}; las puertas abren a las {{doors}}.",
+    eventDoors:
+      "Para {{title}} (el {{day}}, a las {{time}}), las puertas abren a las {{doors}}, {{hours}} hora antes; el estacionamiento y la taquilla abren a las {{parking}}.",
+    eventPrices: "Precios para {{title}}: {{list}}.",
+    eventPricesUnder: "Para {{title}}, asientos de {{cap}} o menos: {{list}}.",
+    eventNoneUnder: "Para {{title}}, no hay asientos de {{cap}} o menos; la sección más barata es {{cheapest}}.",
+    sectionPrice: "{{section}} {{price}}",
+    sectionRange: "{{section}} de {{from}} a {{to}}",
+    sectionLeft: "{{section}}: quedan {{free}}",
+    sectionSoldOut: "{{section}}: agotado",
+    sectionSeats: "Por sección: {{list}}.",
+    partyShort: "Solo quedan {{free}} asientos, menos de los {{party}} que busca.",
+    partyFits: "Hay suficientes asientos para {{party}}.",
+    eventLinks: "Detalles en /events/{{id}}; boletos en /box-office?event={{id}}.",
+    eventSoldOut:
+      "{{title}} el {{date}} está agotado. Únase a su lista de espera en /box-office?event={{id}}: cuando se liberan asientos, la primera persona de la fila a quien le sirvan los recibe reservados por {{minutes}} minutos.",
+    whichEvent: "¿De qué evento se trata? Próximamente: {{list}}. Todos los eventos están en /calendar.",
     seatsLeft: "{{title}} el {{date}}: quedan {{free}} de {{total}} asientos disponibles",
     soldOut: "{{title}} el {{date}} está agotado",
     dayRange: "{{from}} a {{to}}",
@@ -87,6 +115,9 @@ export const assistantEs: CatalogShape<typeof assistantEn> = {
     month: "este mes",
     nextWeek: "la próxima semana",
     day: "el {{day}}",
+    nextMonth: "el próximo mes",
+    namedMonth: "en {{month}}",
+    date: "el {{date}}",
   },
   types: {
     concert: { next: "El próximo concierto", none: "ningún concierto" },

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { LiveEvent } from "#domain/assistant/assistant";
-import { DEFAULT_LAYOUT, isLayoutId, seatCount } from "#domain/seating/layouts";
+import type { LiveEvent, SectionLive } from "#domain/assistant/assistant";
+import { DEFAULT_LAYOUT, isLayoutId, layoutSections, seatCount, sectionSeatCount } from "#domain/seating/layouts";
 import type { DB } from "#server/db/schema";
 
 /**
@@ -59,4 +59,77 @@ export async function findUpcomingEventsWithFreeSeats(
       freeSeats: Math.max(0, totalSeats - (claimedOf.get(event.id) ?? 0)),
     };
   });
+}
+
+/**
+ * The sections of a few events with their price range and free seats, for the answers about
+ * those events: one grouped read of their seats and one of the seats claimed (sold, or held by a
+ * live hold). An event whose seats are not generated yet is its layout, all free.
+ */
+export async function findEventSections(
+  db: Kysely<DB>,
+  eventIds: readonly string[],
+  nowIso: string,
+): Promise<Map<string, SectionLive[]>> {
+  const out = new Map<string, SectionLive[]>();
+  if (eventIds.length === 0) return out;
+  const ids = [...eventIds];
+  const [events, seats, claimed] = await Promise.all([
+    db.selectFrom("events").select(["id", "layout"]).where("id", "in", ids).execute(),
+    db
+      .selectFrom("seats")
+      .select([
+        "event_id",
+        "section",
+        (eb) => eb.fn.countAll<number | string>().as("n"),
+        (eb) => eb.fn.min("price_cents").as("from_cents"),
+        (eb) => eb.fn.max("price_cents").as("to_cents"),
+      ])
+      .where("event_id", "in", ids)
+      .groupBy(["event_id", "section"])
+      .execute(),
+    db
+      .selectFrom("bookings")
+      .innerJoin("orders", "orders.id", "bookings.order_id")
+      .innerJoin("seats", "seats.id", "bookings.seat_id")
+      .select([
+        "bookings.event_id",
+        "seats.section",
+        (eb) => eb.fn.count<number | string>("bookings.seat_id").distinct().as("n"),
+      ])
+      .where("bookings.event_id", "in", ids)
+      .where((eb) =>
+        eb.or([
+          eb("bookings.payment_status", "in", ["completed", "complimentary"]),
+          eb.and([eb("bookings.payment_status", "=", "held"), eb("orders.expires_at", ">", nowIso)]),
+        ]),
+      )
+      .groupBy(["bookings.event_id", "seats.section"])
+      .execute(),
+  ]);
+  const claimedOf = new Map(claimed.map((row) => [`${row.event_id} ${row.section}`, Number(row.n)]));
+  for (const row of seats) {
+    const total = Number(row.n);
+    const list = out.get(row.event_id) ?? [];
+    list.push({
+      key: row.section,
+      fromCents: Number(row.from_cents),
+      toCents: Number(row.to_cents),
+      total,
+      free: Math.max(0, total - (claimedOf.get(`${row.event_id} ${row.section}`) ?? 0)),
+    });
+    out.set(row.event_id, list);
+  }
+  for (const event of events) {
+    if (out.has(event.id)) continue;
+    const layout = isLayoutId(event.layout) ? event.layout : DEFAULT_LAYOUT;
+    out.set(
+      event.id,
+      layoutSections(layout).map((section) => {
+        const total = sectionSeatCount(section);
+        return { key: section.key, fromCents: section.priceCents, toCents: section.priceCents, total, free: total };
+      }),
+    );
+  }
+  return out;
 }

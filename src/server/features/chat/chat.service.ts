@@ -1,11 +1,11 @@
-import { answerQuestion } from "#domain/assistant/assistant";
+import { answerQuestion, eventsToDetail, understand } from "#domain/assistant/assistant";
 import { detectLanguage } from "#domain/assistant/language";
 import { systemPrompt } from "#domain/assistant/prompt";
 import type { Language } from "#domain/i18n/translate";
 import type { ChatResponse, ChatTurn } from "#domain/schemas/chat";
 import type { AppContext } from "#server/context";
 import { nowIso } from "#server/platform/clock";
-import { findUpcomingEventsWithFreeSeats } from "./chat.repository";
+import { findEventSections, findUpcomingEventsWithFreeSeats } from "./chat.repository";
 import { askGemini } from "./gemini";
 
 /** Enough for "what's on" and for naming any event of the next months; the prompt uses fewer. */
@@ -17,7 +17,11 @@ export interface ChatInput {
   history: ChatTurn[];
 }
 
-/** One reply from the configured provider, with the language it is in. */
+/**
+ * One reply from the configured provider, with the language it is in. The local assistant reads
+ * the upcoming events with their free seats, works out which events the question is about, and
+ * reads sections and prices for those only.
+ */
 export async function answerChat(
   ctx: Pick<AppContext, "db" | "config" | "logger">,
   input: ChatInput,
@@ -33,6 +37,15 @@ export async function answerChat(
     );
     return { reply, language: detectLanguage(input.message, input.language) };
   }
-  const answer = answerQuestion(input.message, { fallbackLanguage: input.language, now, events });
+  const ask = { fallbackLanguage: input.language, now, events, history: input.history };
+  const understood = understand(input.message, ask);
+  const ids = eventsToDetail(understood);
+  if (ids.length > 0) {
+    const sections = await findEventSections(ctx.db, ids, nowIso(now));
+    ask.events = events.map((event) =>
+      sections.has(event.id) ? { ...event, sections: sections.get(event.id) } : event,
+    );
+  }
+  const answer = answerQuestion(input.message, ask, understood);
   return { reply: answer.text, language: answer.language };
 }

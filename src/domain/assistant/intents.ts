@@ -1,0 +1,200 @@
+/**
+ * What a visitor's message is about: an intent classifier trained, when first used, on the
+ * paraphrase corpus (corpus-en.ts, corpus-es.ts) grown with the ways people really type —
+ * padding ("hi quick question"), no accents, and a typo in one word. Training is counting (about
+ * a tenth of a second), so the model is built in memory at start-up rather than shipped as data;
+ * only its calibration is computed ahead, by `scripts/train-assistant.ts`.
+ *
+ * Besides the venue's topics, four intents say the message is not one the assistant should
+ * answer from facts: `unknown` (a venue question without a known answer), `offTopic`,
+ * `injection` (an attempt to change the assistant's rules) and `personalData` (anyone's data).
+ */
+
+import type { Language } from "../i18n/translate";
+import { CALIBRATION } from "./calibration";
+import { type Example, type Model, type Prediction, predict, train } from "./classifier";
+import { CORPUS_EN } from "./corpus-en";
+import { CORPUS_ES } from "./corpus-es";
+
+export const INTENT_IDS = [
+  "accessibility",
+  "parking",
+  "boxOffice",
+  "doors",
+  "capacity",
+  "prices",
+  "tickets",
+  "refunds",
+  "pickup",
+  "bags",
+  "prohibited",
+  "food",
+  "tours",
+  "groups",
+  "address",
+  "contact",
+  "planner",
+  "myTickets",
+  "newsletter",
+  "payment",
+  "discounts",
+  "kids",
+  "thanks",
+  "hello",
+  "events",
+  "when",
+  "seatsLeft",
+  "waitlist",
+  "unknown",
+  "offTopic",
+  "injection",
+  "personalData",
+] as const;
+export type IntentId = (typeof INTENT_IDS)[number];
+
+/** Intents that answer a question about the calendar or one event. */
+export const LIVE_INTENTS: ReadonlySet<IntentId> = new Set(["events", "when", "seatsLeft", "waitlist"]);
+
+/** Intents whose answer is a refusal or a pointer, never a venue fact. */
+export const DEFLECTIONS: ReadonlySet<IntentId> = new Set(["unknown", "offTopic", "injection", "personalData"]);
+
+function phrases(block: string): string[] {
+  return block
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+const PADDING: Record<Language, { before: readonly string[]; after: readonly string[] }> = {
+  en: {
+    before: ["hi", "hey quick question", "hello", "excuse me", "um", "can you tell me", "i was wondering", "ok so"],
+    after: ["?", "please", "pls", "thanks", "??", "asap"],
+  },
+  es: {
+    before: ["hola", "una pregunta", "oiga", "disculpe", "me puede decir", "buenas", "oye", "hola q tal"],
+    after: ["?", "por favor", "porfa", "gracias", "??", "xfa"],
+  },
+};
+
+/** A deterministic pseudo-random sequence, so the model is the same on every start. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return state / 0x1_0000_0000;
+  };
+}
+
+/** One typo in the longest word: a letter dropped, doubled or swapped with the next. */
+function typo(text: string, next: () => number): string {
+  const words = text.split(" ");
+  let at = 0;
+  for (let i = 1; i < words.length; i++) if ((words[i] ?? "").length > (words[at] ?? "").length) at = i;
+  const word = words[at] ?? "";
+  if (word.length < 5) return text;
+  const i = 1 + Math.floor(next() * (word.length - 2));
+  const kind = Math.floor(next() * 3);
+  const changed =
+    kind === 0
+      ? word.slice(0, i) + word.slice(i + 1)
+      : kind === 1
+        ? word.slice(0, i) + word[i] + word.slice(i)
+        : word.slice(0, i) + (word[i + 1] ?? "") + (word[i] ?? "") + word.slice(i + 2);
+  words[at] = changed;
+  return words.join(" ");
+}
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+
+/**
+ * An event's name stands as one word in what the classifier reads, in the corpus and in
+ * questions alike, so "when is the symphony" teaches "when is <an event>", not "symphony".
+ */
+export const EVENT_TOKEN = "xevent";
+const PLACEHOLDER =
+  /\b(?:mariachi festival|festival de mariachi|symphony|sinfonica|sinfónica|mariachi|gala|expo|recital|festival)\b/g;
+
+function withEventToken(phrase: string): string {
+  return phrase.replace(PLACEHOLDER, EVENT_TOKEN);
+}
+
+/** The corpus as labelled examples, each phrase with its grown variants. */
+export function corpusExamples(grow = true): (Example & { language: Language })[] {
+  const next = random(17);
+  const out: (Example & { language: Language })[] = [];
+  for (const [language, corpus] of [
+    ["en", CORPUS_EN],
+    ["es", CORPUS_ES],
+  ] as const) {
+    const pad = PADDING[language];
+    for (const label of INTENT_IDS) {
+      for (const phrase of phrases(corpus[label]).map(withEventToken)) {
+        out.push({ text: phrase, label, language });
+        if (!grow) continue;
+        const before = pad.before[Math.floor(next() * pad.before.length)] ?? "";
+        const after = pad.after[Math.floor(next() * pad.after.length)] ?? "";
+        // Greetings and thanks padded with a greeting would teach that any greeting is a question.
+        if (label !== "hello" && label !== "thanks")
+          out.push({ text: `${before} ${phrase} ${after}`, label, language });
+        out.push({ text: typo(fold(phrase), next), label, language });
+      }
+    }
+  }
+  return out;
+}
+
+interface Models {
+  intents: Model;
+  language: Model;
+}
+
+let models: Models | undefined;
+
+/**
+ * Builds both models. The temperature that calibrates the intent model's confidence is fitted
+ * by `scripts/train-assistant.ts` on phrases kept aside and stored in calibration.ts; the
+ * language model needs only the phrases as written.
+ */
+function build(): Models {
+  const examples = corpusExamples();
+  return {
+    intents: train(examples, CALIBRATION.temperature),
+    language: train(
+      corpusExamples(false).map((e) => ({ text: e.text, label: e.language })),
+      CALIBRATION.temperature,
+    ),
+  };
+}
+
+/** The model trained without one phrase in ten, and the phrases left out: for fitting the temperature. */
+export function calibrationSplit(): { model: Model; aside: Example[] } {
+  const examples = corpusExamples();
+  return {
+    model: train(examples.filter((_, i) => i % 10 !== 3)),
+    aside: examples.filter((_, i) => i % 10 === 3),
+  };
+}
+
+function trained(): Models {
+  models ??= build();
+  return models;
+}
+
+/** Trains the models now (at server start) instead of on the first question. */
+export function warmUp(): void {
+  trained();
+}
+
+export interface IntentGuess extends Prediction {
+  label: IntentId;
+}
+
+export function classify(text: string): IntentGuess {
+  return predict(trained().intents, text) as IntentGuess;
+}
+
+/** The language model's probability that the text is Spanish. */
+export function spanishProbability(text: string): number {
+  const guess = predict(trained().language, text);
+  return guess.label === "es" ? guess.confidence : 1 - guess.confidence;
+}
