@@ -1,17 +1,21 @@
-import { createPrivateKey, type KeyObject, randomBytes, X509Certificate } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { fromBase64Url, newTicketKeyPair, ticketPublicKey, toBase64Url } from "#domain/tickets/ticket-code";
+import {
+  type AppleWalletConfig,
+  checkWalletEnv,
+  type GoogleWalletConfig,
+  walletConfig,
+  walletEnvShape,
+} from "#server/wallet-config";
 
 const optionalString = z
   .string()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
-
-/** A PEM value; an environment variable may carry its line breaks as the two characters `\n`. */
-const pemText = optionalString.transform((value) => value?.replace(/\\n/g, "\n"));
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -89,36 +93,7 @@ const envSchema = z
     ),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-    APPLE_WALLET_PASS_TYPE_ID: optionalString.pipe(
-      z
-        .string()
-        .regex(/^pass\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, "must be a Pass Type ID (pass.com.example.tickets)")
-        .optional(),
-    ),
-    APPLE_WALLET_TEAM_ID: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[A-Z0-9]{10}$/, "must be the 10-character Apple Developer Team ID")
-        .optional(),
-    ),
-    APPLE_WALLET_CERT: pemText,
-    APPLE_WALLET_KEY: pemText,
-    // A passphrase is taken as it is: spaces may belong to it.
-    APPLE_WALLET_KEY_PASSPHRASE: z
-      .string()
-      .optional()
-      .transform((value) => (value ? value : undefined)),
-    APPLE_WALLET_WWDR_CERT: pemText,
-    GOOGLE_WALLET_ISSUER_ID: optionalString.pipe(
-      z
-        .string()
-        .regex(/^\d{10,25}$/, "must be the Google Wallet issuer ID (digits)")
-        .optional(),
-    ),
-    GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL: optionalString.pipe(
-      z.email("must be the service account's e-mail").optional(),
-    ),
-    GOOGLE_WALLET_PRIVATE_KEY: pemText,
+    ...walletEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.CHAT_PROVIDER === "gemini" && !env.GEMINI_API_KEY) {
@@ -143,58 +118,7 @@ const envSchema = z
         message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together",
       });
     }
-    const apple = [
-      "APPLE_WALLET_PASS_TYPE_ID",
-      "APPLE_WALLET_TEAM_ID",
-      "APPLE_WALLET_CERT",
-      "APPLE_WALLET_KEY",
-      "APPLE_WALLET_WWDR_CERT",
-    ] as const;
-    if (apple.some((name) => env[name]) || env.APPLE_WALLET_KEY_PASSPHRASE) {
-      for (const name of apple.filter((n) => !env[n])) {
-        ctx.addIssue({
-          code: "custom",
-          path: [name],
-          message:
-            "APPLE_WALLET_PASS_TYPE_ID, APPLE_WALLET_TEAM_ID, APPLE_WALLET_CERT, APPLE_WALLET_KEY and APPLE_WALLET_WWDR_CERT are set together",
-        });
-      }
-      const certificate = env.APPLE_WALLET_CERT ? readCertificate(env.APPLE_WALLET_CERT) : undefined;
-      if (certificate === null) {
-        ctx.addIssue({ code: "custom", path: ["APPLE_WALLET_CERT"], message: "must be a PEM certificate" });
-      }
-      if (env.APPLE_WALLET_WWDR_CERT && readCertificate(env.APPLE_WALLET_WWDR_CERT) === null) {
-        ctx.addIssue({ code: "custom", path: ["APPLE_WALLET_WWDR_CERT"], message: "must be a PEM certificate" });
-      }
-      if (env.APPLE_WALLET_KEY) {
-        const key = readRsaKey(env.APPLE_WALLET_KEY, env.APPLE_WALLET_KEY_PASSPHRASE);
-        if (typeof key === "string") ctx.addIssue({ code: "custom", path: ["APPLE_WALLET_KEY"], message: key });
-        else if (certificate && !certificate.checkPrivateKey(key)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["APPLE_WALLET_KEY"],
-            message: "is not the private key of APPLE_WALLET_CERT",
-          });
-        }
-      }
-    }
-    const google = [
-      "GOOGLE_WALLET_ISSUER_ID",
-      "GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL",
-      "GOOGLE_WALLET_PRIVATE_KEY",
-    ] as const;
-    if (google.some((name) => env[name])) {
-      for (const name of google.filter((n) => !env[n])) {
-        ctx.addIssue({
-          code: "custom",
-          path: [name],
-          message:
-            "GOOGLE_WALLET_ISSUER_ID, GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL and GOOGLE_WALLET_PRIVATE_KEY are set together",
-        });
-      }
-      const key = env.GOOGLE_WALLET_PRIVATE_KEY ? readRsaKey(env.GOOGLE_WALLET_PRIVATE_KEY) : undefined;
-      if (typeof key === "string") ctx.addIssue({ code: "custom", path: ["GOOGLE_WALLET_PRIVATE_KEY"], message: key });
-    }
+    checkWalletEnv(env, ctx);
     const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
     if (s3.some((name) => env[name]) || env.S3_REGION) {
       for (const name of s3.filter((n) => !env[n])) {
@@ -244,15 +168,10 @@ export interface Config {
   aerialView: { apiKey: string; baseUrl: string } | undefined;
   /** An S3-compatible bucket for uploaded images; without it they stay in `DATA_DIR/media`. */
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
-  /**
-   * Apple Wallet passes: the Pass Type ID, its team, its certificate and private key (PEM, the key
-   * already decrypted), and Apple's WWDR intermediate certificate. Without them, no Apple passes.
-   */
-  appleWallet:
-    | { passTypeId: string; teamId: string; certificate: string; privateKey: string; wwdrCertificate: string }
-    | undefined;
-  /** Google Wallet "save" links: the issuer and the service account that signs them (RS256). */
-  googleWallet: { issuerId: string; serviceAccountEmail: string; privateKey: KeyObject } | undefined;
+  /** Apple Wallet passes (see `wallet-config.ts`); without them, no Apple passes. */
+  appleWallet: AppleWalletConfig | undefined;
+  /** Google Wallet "save" links (see `wallet-config.ts`); without them, no Google Wallet. */
+  googleWallet: GoogleWalletConfig | undefined;
   /** The assistant: the offline knowledge base, or Gemini (its key never leaves the server). */
   chat:
     | { provider: "local" }
@@ -326,30 +245,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
-    appleWallet:
-      env.APPLE_WALLET_PASS_TYPE_ID &&
-      env.APPLE_WALLET_TEAM_ID &&
-      env.APPLE_WALLET_CERT &&
-      env.APPLE_WALLET_KEY &&
-      env.APPLE_WALLET_WWDR_CERT
-        ? {
-            passTypeId: env.APPLE_WALLET_PASS_TYPE_ID,
-            teamId: env.APPLE_WALLET_TEAM_ID,
-            certificate: env.APPLE_WALLET_CERT,
-            privateKey: (readRsaKey(env.APPLE_WALLET_KEY, env.APPLE_WALLET_KEY_PASSPHRASE) as KeyObject)
-              .export({ type: "pkcs8", format: "pem" })
-              .toString(),
-            wwdrCertificate: env.APPLE_WALLET_WWDR_CERT,
-          }
-        : undefined,
-    googleWallet:
-      env.GOOGLE_WALLET_ISSUER_ID && env.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_WALLET_PRIVATE_KEY
-        ? {
-            issuerId: env.GOOGLE_WALLET_ISSUER_ID,
-            serviceAccountEmail: env.GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL,
-            privateKey: readRsaKey(env.GOOGLE_WALLET_PRIVATE_KEY) as KeyObject,
-          }
-        : undefined,
+    ...walletConfig(env),
     chat:
       env.CHAT_PROVIDER === "gemini" && env.GEMINI_API_KEY
         ? {
@@ -371,28 +267,6 @@ function paypalConfig(business: string, mode: "sandbox" | "live", verifyOverride
     checkoutUrl: `${checkout}/cgi-bin/webscr`,
     verifyUrl: verifyOverride ?? `${host}/cgi-bin/webscr`,
   };
-}
-
-/** A PEM certificate, or null when the text is not one. */
-function readCertificate(pem: string): X509Certificate | null {
-  try {
-    return new X509Certificate(pem);
-  } catch {
-    return null;
-  }
-}
-
-/** An RSA private key (PEM, decrypted with the passphrase if it is encrypted), or why it cannot be used. */
-function readRsaKey(pem: string, passphrase?: string): KeyObject | string {
-  let key: KeyObject;
-  try {
-    key = createPrivateKey({ key: pem, format: "pem", ...(passphrase ? { passphrase } : {}) });
-  } catch {
-    return passphrase
-      ? "must be a PEM private key that APPLE_WALLET_KEY_PASSPHRASE opens"
-      : "must be a PEM private key (an encrypted one needs its passphrase)";
-  }
-  return key.asymmetricKeyType === "rsa" ? key : "must be an RSA private key";
 }
 
 function ticketKeyPair(seed: string): Config["ticketKey"] {

@@ -1,12 +1,10 @@
 import { PKPass } from "passkit-generator";
 import { type KeyUnder, type Language, translate } from "#domain/i18n/translate";
 import { venue, venueAddressLine } from "#domain/venue";
-import type { Config } from "#server/config";
+import type { AppleWalletConfig } from "#server/wallet-config";
 import { applePassToken } from "./apple-pass-token";
 import { passImages } from "./pass-images";
 import { sectionLabel, venueDateTimeText, venueLocalIso, type WalletTicket } from "./wallet-ticket";
-
-type AppleWallet = NonNullable<Config["appleWallet"]>;
 
 /** The brand's colours: the night-blue page, white text, amber labels. */
 const COLOURS = {
@@ -24,7 +22,7 @@ const COLOURS = {
  */
 export async function applePass(
   ticket: WalletTicket,
-  context: { apple: AppleWallet; authSecret: string; publicUrl: string; language: Language },
+  context: { apple: AppleWalletConfig; authSecret: string; publicUrl: string; language: Language },
 ): Promise<Buffer> {
   const { apple, language } = context;
   const text = (key: KeyUnder<"wallet.pass">, params?: Record<string, unknown>) =>

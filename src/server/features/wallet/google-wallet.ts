@@ -1,10 +1,8 @@
 import { sign } from "node:crypto";
 import { type Language, translate } from "#domain/i18n/translate";
 import { venue, venueAddressLine } from "#domain/venue";
-import type { Config } from "#server/config";
+import type { GoogleWalletConfig } from "#server/wallet-config";
 import { sectionLabel, type WalletTicket } from "./wallet-ticket";
-
-type GoogleWallet = NonNullable<Config["googleWallet"]>;
 
 /** Google Wallet's "save" page: the signed JWT goes at the end of the address. */
 export const GOOGLE_SAVE_URL = "https://pay.google.com/gp/v/save/";
@@ -22,7 +20,7 @@ const LOCALES: Record<Language, string> = { en: "en-US", es: "es-US" };
  */
 export function googleSaveUrl(
   ticket: WalletTicket,
-  context: { google: GoogleWallet; publicUrl: string; language: Language; now: Date },
+  context: { google: GoogleWalletConfig; publicUrl: string; language: Language; now: Date },
 ): string {
   const { google, language } = context;
   const text = (value: string) => ({ defaultValue: { language: LOCALES[language], value } });
@@ -71,7 +69,7 @@ export function googleSaveUrl(
 }
 
 /** A compact JWS, RS256. */
-function signJwt(claims: object, key: GoogleWallet["privateKey"]): string {
+function signJwt(claims: object, key: GoogleWalletConfig["privateKey"]): string {
   const header = { alg: "RS256", typ: "JWT" };
   const input = `${base64Url(JSON.stringify(header))}.${base64Url(JSON.stringify(claims))}`;
   return `${input}.${sign("sha256", Buffer.from(input), key).toString("base64url")}`;
