@@ -83,6 +83,37 @@ export const manageEn = {
     sectionDeletedTitle: "Section Deleted",
     sectionDeleted: "The {{section}} section and its {{count}} seats were removed.",
     deleteErrorTitle: "Failed to delete section",
+    accessible: {
+      title: "Accessible Seating",
+      lead: "Wheelchair spaces and their companion seats are sold only to buyers who say they need accessible seating. Release a section's unsold ones to general sale once the rest of that section is sold out.",
+      loading: "Loading accessible seating...",
+      error: "Could not load accessible seating.",
+      none: "This layout has no wheelchair spaces.",
+      spaces: "Spaces",
+      unsold: "Unsold",
+      companions: "Companion seats",
+      unsoldCompanions: "Unsold",
+      released: "Released to general sale",
+      notReleased: "Not released",
+      releasedOn: "Released to general sale on {{date}}: its spaces and companion seats sell as ordinary seats.",
+      releasedNote: "Its spaces and companion seats sell as ordinary seats.",
+      suggested: "Suggested: the rest of this section is sold out.",
+      notSuggested_one:
+        "The rule suggests releasing once the rest of the section is sold out; {{count}} other seat is still available.",
+      notSuggested_other:
+        "The rule suggests releasing once the rest of the section is sold out; {{count}} other seats are still available.",
+      release: "Release to General Sale",
+      releaseLabel: "Release the {{section}} section's accessible seating to general sale",
+      releasing: "Releasing...",
+      confirmTitle: "Release the {{section}} section's accessible seating?",
+      confirmSuggested:
+        "Its {{spaces}} unsold wheelchair spaces and {{companions}} companion seats go on general sale for {{event}}. This cannot be undone.",
+      confirmEarly:
+        "The rest of this section is not sold out yet. Its {{spaces}} unsold wheelchair spaces and {{companions}} companion seats go on general sale for {{event}}, and buyers who need them may find none. This cannot be undone.",
+      confirmButton: "Release",
+      releasedTitle: "Accessible Seating Released",
+      releasedToast: "The {{section}} section's unsold wheelchair spaces and companion seats are on general sale.",
+    },
   },
   submissions: {
     loading: "Loading...",

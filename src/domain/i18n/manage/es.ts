@@ -85,6 +85,39 @@ export const manageEs: CatalogShape<typeof manageEn> = {
     confirmDeleteButton: "Eliminar Sección",
     sectionDeletedTitle: "Sección Eliminada",
     sectionDeleted: "Se eliminaron la sección {{section}} y sus {{count}} asientos.",
+    accessible: {
+      title: "Asientos Accesibles",
+      lead: "Los espacios para silla de ruedas y sus asientos de acompañante solo se venden a compradores que dicen necesitar asientos accesibles. Libere a la venta general los no vendidos de una sección cuando el resto de esa sección esté agotado.",
+      loading: "Cargando asientos accesibles...",
+      error: "No se pudieron cargar los asientos accesibles.",
+      none: "Esta distribución no tiene espacios para silla de ruedas.",
+      spaces: "Espacios",
+      unsold: "Sin vender",
+      companions: "Acompañantes",
+      unsoldCompanions: "Sin vender",
+      released: "Liberados a la venta general",
+      notReleased: "No liberados",
+      releasedOn:
+        "Liberados a la venta general el {{date}}: sus espacios y asientos de acompañante se venden como asientos comunes.",
+      releasedNote: "Sus espacios y asientos de acompañante se venden como asientos comunes.",
+      suggested: "Sugerido: el resto de esta sección está agotado.",
+      notSuggested_one:
+        "La regla sugiere liberarlos cuando el resto de la sección esté agotado; aún queda {{count}} asiento más disponible.",
+      notSuggested_other:
+        "La regla sugiere liberarlos cuando el resto de la sección esté agotado; aún quedan {{count}} asientos más disponibles.",
+      release: "Liberar a la Venta General",
+      releaseLabel: "Liberar a la venta general los asientos accesibles de la sección {{section}}",
+      releasing: "Liberando...",
+      confirmTitle: "¿Liberar los asientos accesibles de la sección {{section}}?",
+      confirmSuggested:
+        "Sus {{spaces}} espacios para silla de ruedas y {{companions}} asientos de acompañante sin vender pasan a la venta general para {{event}}. No se puede deshacer.",
+      confirmEarly:
+        "El resto de esta sección aún no está agotado. Sus {{spaces}} espacios para silla de ruedas y {{companions}} asientos de acompañante sin vender pasan a la venta general para {{event}}, y quienes los necesiten podrían no encontrar ninguno. No se puede deshacer.",
+      confirmButton: "Liberar",
+      releasedTitle: "Asientos Accesibles Liberados",
+      releasedToast:
+        "Los espacios para silla de ruedas y asientos de acompañante sin vender de la sección {{section}} están a la venta general.",
+    },
     deleteErrorTitle: "No se pudo eliminar la sección",
   },
   submissions: {

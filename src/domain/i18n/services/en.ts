@@ -84,6 +84,20 @@ export const servicesEn = {
         illegalSubstances: "Illegal substances",
       },
     },
+    accessibleSeating: {
+      title: "Accessible Seating",
+      spaces_one:
+        "{{count}} wheelchair space across the house, in every section and at every price level, shown on the seating chart with a wheelchair symbol.",
+      spaces_other:
+        "{{count}} wheelchair spaces across the house, in every section and at every price level, shown on the seating chart with a wheelchair symbol.",
+      companions_one: "Up to {{count}} companion seat beside each space, for the person with you.",
+      companions_other: "Up to {{count}} companion seats beside each space, for the people with you.",
+      declared:
+        "Buy them online like any seat: tick “I need wheelchair-accessible seating” in the box office. No proof is asked. Companion seats are sold only together with their space.",
+      release: "Unsold spaces in a section go on general sale only once the rest of that section is sold out.",
+      parking: "Accessible parking is close to the entrances.",
+      buy: "Choose accessible seats",
+    },
     boxOffice: {
       title: "Box Office Hours",
       note: "On event days the box office also opens {{hours}} hours before the event; doors open {{doors}} hour before showtime.",

@@ -84,6 +84,21 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
         illegalSubstances: "Sustancias ilegales",
       },
     },
+    accessibleSeating: {
+      title: "Asientos Accesibles",
+      spaces_one:
+        "{{count}} espacio para silla de ruedas en el recinto, en cada sección y en cada nivel de precio, marcado en el mapa de asientos con el símbolo de silla de ruedas.",
+      spaces_other:
+        "{{count}} espacios para silla de ruedas en el recinto, en cada sección y en cada nivel de precio, marcados en el mapa de asientos con el símbolo de silla de ruedas.",
+      companions_one: "Hasta {{count}} asiento de acompañante junto a cada espacio, para quien le acompaña.",
+      companions_other: "Hasta {{count}} asientos de acompañante junto a cada espacio, para quienes le acompañan.",
+      declared:
+        "Cómprelos en línea como cualquier asiento: marque “Necesito asientos accesibles para silla de ruedas” en la taquilla. No se pide comprobante. Los asientos de acompañante solo se venden junto con su espacio.",
+      release:
+        "Los espacios no vendidos de una sección pasan a la venta general solo cuando el resto de esa sección está agotado.",
+      parking: "Hay estacionamiento accesible cerca de las entradas.",
+      buy: "Elegir asientos accesibles",
+    },
     boxOffice: {
       title: "Horario de Taquilla",
       note: "Los días de evento la taquilla también abre {{hours}} horas antes del evento; las puertas abren {{doors}} hora antes de la función.",

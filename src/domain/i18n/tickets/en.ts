@@ -53,6 +53,8 @@ export const ticketsEn = {
       selected: "Selected",
       occupied: "Occupied",
       held: "On hold by another customer",
+      wheelchair: "Wheelchair space",
+      companion: "Companion seat",
     },
     totals: {
       seats: "Total seats",
@@ -91,12 +93,29 @@ export const ticketsEn = {
       mine: "held for you",
     },
     tooltipSeat: "Section {{section}} · Row {{row}} · Seat {{seat}}",
+    access: {
+      wheelchair: "wheelchair space",
+      companion: "companion seat",
+    },
     tooltip: {
       available: "Click to select",
       selected: "Selected · click to remove",
       occupied: "Occupied",
       held: "On hold by another customer",
       mine: "Held for you · released in 10 minutes unless paid",
+    },
+  },
+  accessible: {
+    title: "Accessible Seating",
+    declare: "I need wheelchair-accessible seating — no proof asked",
+    hint: "Wheelchair spaces (wheelchair symbol) are in every section and price level, each with up to three companion seats (dot) beside it for the people with you. Companion seats are sold only with their space.",
+    filter: "Accessible seating",
+    filtered: "Showing only rows with wheelchair spaces and companion seats.",
+    refused: "Not held: see Accessible Seating",
+    why: {
+      accessible_only:
+        "This is a wheelchair space, for buyers who need wheelchair-accessible seating. Tick “I need wheelchair-accessible seating” to choose it; no proof is asked.",
+      companion_alone: "This companion seat is sold with its wheelchair space: choose the space first.",
     },
   },
   cart: {

@@ -56,6 +56,8 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
       selected: "Seleccionado",
       occupied: "Ocupado",
       held: "Apartado por otro cliente",
+      wheelchair: "Espacio para silla de ruedas",
+      companion: "Asiento de acompañante",
     },
     totals: {
       seats: "Asientos en total",
@@ -93,6 +95,10 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
       held: "apartado por otro cliente",
       mine: "apartado para usted",
     },
+    access: {
+      wheelchair: "espacio para silla de ruedas",
+      companion: "asiento de acompañante",
+    },
     tooltipSeat: "Sección {{section}} · Fila {{row}} · Asiento {{seat}}",
     tooltip: {
       available: "Haga clic para seleccionarlo",
@@ -100,6 +106,20 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
       occupied: "Ocupado",
       held: "Apartado por otro cliente",
       mine: "Apartado para usted · se libera en 10 minutos si no paga",
+    },
+  },
+  accessible: {
+    title: "Asientos Accesibles",
+    declare: "Necesito asientos accesibles para silla de ruedas — no se pide comprobante",
+    hint: "Hay espacios para silla de ruedas (símbolo de silla de ruedas) en cada sección y nivel de precio, cada uno con hasta tres asientos de acompañante (punto) al lado para quienes le acompañan. Los asientos de acompañante solo se venden junto con su espacio.",
+    filter: "Asientos accesibles",
+    filtered: "Solo se muestran las filas con espacios para silla de ruedas y asientos de acompañante.",
+    refused: "No apartado: vea Asientos Accesibles",
+    why: {
+      accessible_only:
+        "Este es un espacio para silla de ruedas, para compradores que necesitan asientos accesibles. Marque “Necesito asientos accesibles para silla de ruedas” para elegirlo; no se pide comprobante.",
+      companion_alone:
+        "Este asiento de acompañante se vende con su espacio para silla de ruedas: elija primero el espacio.",
     },
   },
   cart: {

@@ -5,6 +5,7 @@ import { mapsUrl, venueAddressLine } from "#domain/venue";
 import { PageHeader } from "#web/components/page-header";
 import { Button } from "#web/components/ui/button";
 import { InfoCard } from "#web/components/ui/info-card";
+import { AccessibleSeatingPolicy } from "./accessible-seating";
 import { AerialView } from "./aerial-view";
 import { FaqSection } from "./faq-section";
 import { Amenities, BoxOfficeHours, ItemPolicies } from "./visitor-guide";
@@ -74,6 +75,7 @@ export default function InformationPage() {
         </InfoCard>
       </div>
       <Amenities />
+      <AccessibleSeatingPolicy />
       <ItemPolicies />
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
         <BoxOfficeHours />

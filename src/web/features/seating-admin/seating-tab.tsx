@@ -9,6 +9,7 @@ import { WaitingRoomPanel } from "#web/features/waiting-room";
 import { WaitlistAdminPanel } from "#web/features/waitlist";
 import { useFormatters } from "#web/lib/format";
 import { useManagedEvents } from "./api/seating-admin";
+import { AccessibleSeatingPanel } from "./components/accessible-seating-panel";
 import { LayoutChooser } from "./components/layout-chooser";
 import { SeatLimitField } from "./components/seat-limit-field";
 import { SeatingSummary } from "./components/seating-summary";
@@ -137,6 +138,7 @@ function EventSeating({ event }: { event: ManagedEvent }) {
       <SeatingSummary layout={layout.layout} stats={stats} />
       <LayoutChooser event={event} current={layout.layout} currentSeats={stats.seats} />
       <SectionList event={event} sections={stats.sections} />
+      <AccessibleSeatingPanel event={event} />
     </div>
   );
 }

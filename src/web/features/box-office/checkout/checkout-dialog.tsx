@@ -19,6 +19,10 @@ interface CheckoutDialogProps {
   event: BookableEvent;
   seats: readonly SeatRef[];
   onSeatsTaken(seatIds: string[]): void;
+  /** The buyer declared they need wheelchair-accessible seating: the hold says so. */
+  accessible?: boolean;
+  /** Seats the server refused under the accessible-seating rules (see `useCheckout`). */
+  onSeatsRefused?(reason: "accessible_only" | "companion_alone", seatIds: string[]): void;
   /** Where the focus goes back to when the dialog closes. */
   returnFocus(): void;
   /** The buyer's hold from before a reload, to pay for now. */
@@ -32,6 +36,8 @@ export function CheckoutDialog({
   event,
   seats,
   onSeatsTaken,
+  accessible = false,
+  onSeatsRefused,
   returnFocus,
   resumed,
 }: CheckoutDialogProps) {
@@ -45,6 +51,12 @@ export function CheckoutDialog({
     // of the cart waits, never to a checkout of the seats that are left (or of none at $0.00).
     onSeatsTaken(seatIds) {
       onSeatsTaken(seatIds);
+      close(false, true);
+    },
+    accessible,
+    // An accessible-seating refusal also goes back to the chart, the cart kept, its seats marked.
+    onSeatsRefused(reason, seatIds) {
+      onSeatsRefused?.(reason, seatIds);
       close(false, true);
     },
     resumed,

@@ -40,6 +40,13 @@ interface CheckoutInput {
   onSeatsTaken(seatIds: string[]): void;
   /** A hold of this buyer's that outlived a reload: checkout reopens at the payment step. */
   resumed?: Hold | null;
+  /** The buyer declared they need wheelchair-accessible seating: the hold carries `accessible: true`. */
+  accessible?: boolean;
+  /**
+   * Seats the server refused under the accessible-seating rules (409 accessible_only or
+   * companion_alone): a wheelchair space without the declaration, a companion seat without its space.
+   */
+  onSeatsRefused?(reason: "accessible_only" | "companion_alone", seatIds: string[]): void;
 }
 
 /**
@@ -47,7 +54,14 @@ interface CheckoutInput {
  * runs out -> booked. Back returns to the review and keeps the hold; closing the dialog gives a
  * hold that is still open back (DELETE), so nobody's seats stay blocked for ten minutes.
  */
-export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: CheckoutInput) {
+export function useCheckout({
+  eventId,
+  seats,
+  onSeatsTaken,
+  resumed = null,
+  accessible = false,
+  onSeatsRefused,
+}: CheckoutInput) {
   const { t } = useTranslation();
   const format = useFormatters();
   const sectionName = useSectionName();
@@ -134,6 +148,15 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
       onSeatsTaken(error.params.seatIds);
       return;
     }
+    if (
+      error instanceof ApiError &&
+      (hasReason(error.params, "accessible_only") || hasReason(error.params, "companion_alone"))
+    ) {
+      const { title, description } = explainError(t, error);
+      toast.error(title, { description });
+      onSeatsRefused?.(error.params.reason, error.params.seatIds);
+      return;
+    }
     // The buyer's own limits: seats per account, the wait before re-holding released seats, and
     // hold requests a minute. The server's reason says which and how much is left.
     if (error instanceof ApiError && hasReason(error.params, "seat_limit")) {
@@ -165,7 +188,14 @@ export function useCheckout({ eventId, seats, onSeatsTaken, resumed = null }: Ch
       return;
     }
     try {
-      payment.start(await holdSeats.mutateAsync({ eventId, seatIds, ...(admissionToken ? { admissionToken } : {}) }));
+      payment.start(
+        await holdSeats.mutateAsync({
+          eventId,
+          seatIds,
+          ...(admissionToken ? { admissionToken } : {}),
+          ...(accessible ? { accessible: true } : {}),
+        }),
+      );
       setStep("payment");
     } catch (error) {
       failBooking(error);

@@ -17,10 +17,20 @@ interface CartPanelProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The buyer's seats on the event against its per-account limit, when known. */
   allowance?: SeatAllowance | null;
+  /** Seats the server refused to hold (accessible-seating rules): marked until the cart changes. */
+  flagged?: readonly string[] | undefined;
 }
 
 /** The cart: the selected seats with section, row, seat and price, a total, and checkout. */
-export function CartPanel({ seats, onRemove, onCheckout, checkoutRef, headingRef, allowance }: CartPanelProps) {
+export function CartPanel({
+  seats,
+  onRemove,
+  onCheckout,
+  checkoutRef,
+  headingRef,
+  allowance,
+  flagged,
+}: CartPanelProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const sectionName = useSectionName();
@@ -45,7 +55,15 @@ export function CartPanel({ seats, onRemove, onCheckout, checkoutRef, headingRef
             const parts = { section: sectionName(seat.sectionKey), row: seat.row, seat: seat.seat };
             return (
               <li key={seat.id} className="flex items-center gap-2 py-2 text-sm">
-                <span className="flex-1">{t("tickets.cart.seat", parts)}</span>
+                <span className="flex flex-1 flex-col">
+                  {t("tickets.cart.seat", parts)}
+                  {seat.access && (
+                    <span className="text-xs text-muted-foreground">{t(`tickets.chart.legend.${seat.access}`)}</span>
+                  )}
+                  {flagged?.includes(seat.id) && (
+                    <span className="text-xs font-medium text-destructive">{t("tickets.accessible.refused")}</span>
+                  )}
+                </span>
                 <span className="tabular-nums">{format.money(seat.priceCents)}</span>
                 <Button
                   variant="ghost"

@@ -13,9 +13,10 @@ import { useSeatAllowance } from "../api/seat-allowance";
 import { CheckoutDialog } from "../checkout/checkout-dialog";
 import { useResumeHold } from "../checkout/use-resume-hold";
 import { FindSeatsPanel } from "../find-seats/find-seats-panel";
-import type { SeatRef } from "../lib/chart-model";
+import { accessibleCart, accessRefusal, type SeatRef } from "../lib/chart-model";
 import { cartRefusal } from "../lib/seat-allowance";
 import { SeatChart } from "../seat-chart/seat-chart";
+import { AccessibleSeatingPanel, type AccessRefusal } from "./accessible-seating-panel";
 import { CartPanel } from "./cart-panel";
 
 function ChartMessage({ children, tone = "muted" }: { children: ReactNode; tone?: "muted" | "error" }) {
@@ -43,6 +44,9 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   /** The section Find Seats last proposed seats in: a phone's chart zooms into it. */
   const [reveal, setReveal] = useState<{ sectionKey: string; at: number } | null>(null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  /** The buyer needs wheelchair-accessible seating (self-declared): wheelchair spaces open to them. */
+  const [declared, setDeclared] = useState(false);
+  const [refusal, setRefusal] = useState<AccessRefusal | null>(null);
   const [resumed, setResumed] = useState<Hold | null>(null);
   // Admins book complimentary seats and never pay for a hold, so there is nothing to resume.
   const canResume = resume && session.user !== null && !session.can("bookings.complimentary");
@@ -73,11 +77,27 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
     });
   }, [rows, live, mine, cart, checkoutOpen, t]);
 
+  /** The cart without these seats; a wheelchair space that leaves takes its companion seats along. */
+  function removeSeats(ids: readonly string[], declaredNow = declared) {
+    const left = cart.filter((s) => !ids.includes(s.id));
+    setCart(model ? accessibleCart(model, left, { declared: declaredNow, mine }) : left);
+    setRefusal(null);
+  }
+
+  function declare(on: boolean) {
+    setDeclared(on);
+    // Without the declaration the cart keeps no wheelchair space (nor the companion seats with it).
+    if (!on) removeSeats([], false);
+    else setRefusal(null);
+  }
+
   function toggle(seat: SeatRef) {
     if (cart.some((s) => s.id === seat.id)) {
-      setCart(cart.filter((s) => s.id !== seat.id));
+      removeSeats([seat.id]);
       return;
     }
+    // The chart explains a refused seat in its details; nothing reaches the cart.
+    if (model && accessRefusal(model, seat.id, { declared, selected: new Set(selectedIds), mine })) return;
     const refusal = cartRefusal(cart.length, allowance);
     if (refusal === "order_full") {
       toast.error(t("tickets.errorTitle"), { description: t("tickets.tooManySeats") });
@@ -87,6 +107,7 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
       });
     } else {
       setCart([...cart, seat]);
+      setRefusal(null);
     }
   }
 
@@ -94,6 +115,11 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
     setCart((current) => current.filter((seat) => !seatIds.includes(seat.id)));
     live?.markTaken(seatIds);
     seats.refetch();
+  }
+
+  /** The server refused the hold under the accessible-seating rules: the seats stay, marked, with why. */
+  function onSeatsRefused(reason: AccessRefusal["reason"], seatIds: string[]) {
+    setRefusal({ reason, seats: cart.filter((seat) => seatIds.includes(seat.id)) });
   }
 
   function openCheckout() {
@@ -141,6 +167,8 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
         mine={mine}
         selectedIds={selectedIds}
         canSelect={session.user !== null}
+        declared={declared}
+        onDeclare={declare}
         onToggle={toggle}
         onRequireSignIn={() => openAuthDialog("sign-in")}
         reveal={reveal}
@@ -151,11 +179,15 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
+        {model?.sections.some((section) => section.accessible) && (
+          <AccessibleSeatingPanel declared={declared} onDeclare={declare} refusal={refusal} />
+        )}
         {model && rows && model.totalSeats > 0 && (
           <FindSeatsPanel
             eventId={event.id}
             model={model}
             allowance={allowance}
+            declared={declared}
             selectedIds={selectedIds}
             onSelect={(seats) => {
               setCart(seats);
@@ -170,7 +202,8 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
         <WaitlistPanel eventId={event.id} rows={rows} />
         <CartPanel
           seats={cart}
-          onRemove={(id) => setCart(cart.filter((seat) => seat.id !== id))}
+          onRemove={(id) => removeSeats([id])}
+          flagged={refusal?.seats.map((seat) => seat.id)}
           onCheckout={openCheckout}
           checkoutRef={checkoutButton}
           // While checking out, the cart's seats are held and already counted in the allowance.
@@ -181,7 +214,9 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
         open={checkoutOpen}
         event={event}
         seats={cart}
+        accessible={declared}
         onSeatsTaken={onSeatsTaken}
+        onSeatsRefused={onSeatsRefused}
         resumed={resumed}
         onClosed={(keepCart) => {
           setCheckoutOpen(false);

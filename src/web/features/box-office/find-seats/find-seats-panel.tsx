@@ -2,6 +2,7 @@ import { Loader2, Search, Sparkles } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SeatAllowance } from "#domain/schemas/seat-limits";
+import { GROUP_SEATS, MAX_SPACES_PER_REQUEST } from "#domain/seating/accessible";
 import { Button } from "#web/components/ui/button";
 import { SelectField } from "#web/components/ui/select-field";
 import { toastError } from "#web/lib/explain-error";
@@ -16,6 +17,8 @@ interface FindSeatsPanelProps {
   model: ChartModel;
   /** The buyer's seats on the event against its per-account limit, when known. */
   allowance: SeatAllowance | null | undefined;
+  /** The buyer declared they need wheelchair-accessible seating: they may ask for wheelchair spaces. */
+  declared?: boolean;
   /** The seats selected on the chart now (the cart). */
   selectedIds: readonly string[];
   /** Makes these seats the chart's selection (none: clears it). */
@@ -34,7 +37,15 @@ const DEFAULT_COUNT = 2;
  * proposes the best block of seats together, which becomes the chart's selection. The buyer then
  * holds it as any selection, or clears it and picks by hand. Results are announced politely.
  */
-export function FindSeatsPanel({ eventId, model, allowance, selectedIds, onSelect, onHold }: FindSeatsPanelProps) {
+export function FindSeatsPanel({
+  eventId,
+  model,
+  allowance,
+  declared = false,
+  selectedIds,
+  onSelect,
+  onHold,
+}: FindSeatsPanelProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const sectionName = useSectionName();
@@ -47,7 +58,13 @@ export function FindSeatsPanel({ eventId, model, allowance, selectedIds, onSelec
   const [section, setSection] = useState("");
   const [ceiling, setCeiling] = useState("");
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const chosenCount = Math.max(1, Math.min(count, max));
+  const [spacesWanted, setSpacesWanted] = useState(0);
+  // Wheelchair spaces (with the declaration only): each brings up to three companion seats, so the
+  // count runs from the spaces alone to every space with its three companions.
+  const spaces = declared ? Math.min(spacesWanted, MAX_SPACES_PER_REQUEST, max) : 0;
+  const minCount = Math.max(1, spaces);
+  const maxCount = spaces > 0 ? Math.min(max, spaces * GROUP_SEATS) : max;
+  const chosenCount = Math.max(minCount, Math.min(count, maxCount));
 
   const prices = useMemo(() => priceChoices(model, section || null), [model, section]);
   const proposal = outcome?.kind === "found" ? outcome.seatIds : [];
@@ -75,6 +92,7 @@ export function FindSeatsPanel({ eventId, model, allowance, selectedIds, onSelec
     find.mutate(
       {
         count: wanted,
+        ...(spaces > 0 ? { accessible: spaces } : {}),
         ...(ceiling ? { maxPriceCents: Number(ceiling) } : {}),
         ...(section ? { section } : {}),
       },
@@ -138,7 +156,7 @@ export function FindSeatsPanel({ eventId, model, allowance, selectedIds, onSelec
         <p className="mt-4 text-sm">{t("findSeats.limitReached", { limit: allowance.limit })}</p>
       ) : (
         <form
-          className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end"
+          className={`mt-4 grid gap-4 sm:grid-cols-2 lg:items-end ${declared ? "lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]" : "lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"}`}
           onSubmit={onSubmit}
         >
           <SelectField
@@ -147,12 +165,26 @@ export function FindSeatsPanel({ eventId, model, allowance, selectedIds, onSelec
             onChange={(e) => setCount(Number(e.target.value))}
             hint={max < maxSeatsToFind(null) ? t("findSeats.countLimited", { count: max }) : undefined}
           >
-            {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+            {Array.from({ length: maxCount - minCount + 1 }, (_, i) => minCount + i).map((n) => (
               <option key={n} value={n}>
                 {t("findSeats.countOption", { count: n })}
               </option>
             ))}
           </SelectField>
+          {declared && (
+            <SelectField
+              label={t("findSeats.spaces")}
+              value={spaces}
+              onChange={(e) => setSpacesWanted(Number(e.target.value))}
+              hint={t("findSeats.spacesHint")}
+            >
+              {Array.from({ length: Math.min(MAX_SPACES_PER_REQUEST, max) + 1 }, (_, i) => i).map((n) => (
+                <option key={n} value={n}>
+                  {n === 0 ? t("findSeats.noSpaces") : t("findSeats.spacesOption", { count: n })}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <SelectField label={t("findSeats.section")} value={section} onChange={(e) => onSectionChange(e.target.value)}>
             <option value="">{t("findSeats.anySection")}</option>
             {model.sections.map((s) => (

@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { SeatLayoutResponse } from "#domain/schemas/tickets";
 import { layoutSections, seatId } from "#domain/seating/layouts";
 import {
+  accessAt,
+  accessibleCart,
+  accessRefusal,
   buildChartModel,
   type ChartRow,
   claimStatuses,
   countClaims,
   moveSeat,
+  restrictionAt,
   seatRefOf,
+  spaceIdOf,
   statusAt,
   withSelection,
 } from "./chart-model";
@@ -105,10 +110,11 @@ describe("row statuses", () => {
 });
 
 describe("moveSeat", () => {
+  const plain = { access: "", spaceOf: new Map<number, number>(), released: false };
   const rows: ChartRow[] = [
-    { key: "a:1", sectionKey: "a", sectionName: "A", tier: "vip", row: 1, seats: 10, priceCents: 1 },
-    { key: "a:2", sectionKey: "a", sectionName: "A", tier: "vip", row: 2, seats: 14, priceCents: 1 },
-    { key: "b:3", sectionKey: "b", sectionName: "B", tier: "general", row: 3, seats: 4, priceCents: 1 },
+    { key: "a:1", sectionKey: "a", sectionName: "A", tier: "vip", row: 1, seats: 10, priceCents: 1, ...plain },
+    { key: "a:2", sectionKey: "a", sectionName: "A", tier: "vip", row: 2, seats: 14, priceCents: 1, ...plain },
+    { key: "b:3", sectionKey: "b", sectionName: "B", tier: "general", row: 3, seats: 4, priceCents: 1, ...plain },
   ];
   it.each([
     ["ArrowRight", { rowKey: "a:2", seat: 5 }, false, { rowKey: "a:2", seat: 6 }],
@@ -134,5 +140,81 @@ describe("moveSeat", () => {
   it("ignores other keys and unknown rows", () => {
     expect(moveSeat(rows, { rowKey: "a:1", seat: 1 }, "Enter")).toBeNull();
     expect(moveSeat(rows, { rowKey: "z:9", seat: 1 }, "ArrowLeft")).toBeNull();
+  });
+});
+
+describe("accessible seating", () => {
+  /** One section, rows of 10: row 1 has a space at seat 1 (companions 2-4), row 2 one at seat 10 (9-7). */
+  function accessibleModel(released = false) {
+    return buildChartModel({
+      eventId: "evt:2",
+      sections: [
+        {
+          key: "floor",
+          name: "Floor",
+          tier: "vip",
+          accessibleReleased: released,
+          rows: [
+            { row: 1, seats: 10, priceCents: 100, accessible: [{ space: 1, companions: [2, 3, 4] }] },
+            { row: 2, seats: 10, priceCents: 100, accessible: [{ space: 10, companions: [9, 8, 7] }] },
+            { row: 3, seats: 10, priceCents: 100 },
+          ],
+        },
+      ],
+    });
+  }
+  const m = accessibleModel();
+  const a = (row: number, seat: number) => seatId("evt:2", "floor", row, seat);
+  const none = { declared: false, selected: new Set<string>(), mine: new Set<string>() };
+
+  it("marks wheelchair spaces and companion seats per row, and nothing on rows without them", () => {
+    const [r1, r2, r3] = m.rows as [ChartRow, ChartRow, ChartRow];
+    expect(r1.access).toBe("wccc------");
+    expect(r2.access).toBe("------cccw");
+    expect(r3.access).toBe("");
+    expect([accessAt(r1, 1), accessAt(r1, 3), accessAt(r1, 5), accessAt(r3, 1)]).toEqual([
+      "wheelchair",
+      "companion",
+      null,
+      null,
+    ]);
+    expect(spaceIdOf(m, a(2, 8))).toBe(a(2, 10));
+    expect(spaceIdOf(m, a(2, 5))).toBeNull();
+    expect(m.sections[0]).toMatchObject({ accessible: true, released: false });
+    expect(seatRefOf(m, { rowKey: "floor:1", seat: 1 })).toMatchObject({ access: "wheelchair" });
+  });
+
+  it("opens a space only to a buyer who declared the need", () => {
+    expect(accessRefusal(m, a(1, 1), none)).toBe("accessible_only");
+    expect(accessRefusal(m, a(1, 1), { ...none, declared: true })).toBeNull();
+    expect(accessRefusal(m, a(1, 5), none)).toBeNull();
+  });
+
+  it("sells a companion seat only with its space in the cart or held", () => {
+    const declared = { ...none, declared: true };
+    expect(accessRefusal(m, a(1, 2), declared)).toBe("companion_alone");
+    expect(accessRefusal(m, a(1, 2), { ...declared, selected: new Set([a(1, 1)]) })).toBeNull();
+    expect(accessRefusal(m, a(1, 2), { ...declared, mine: new Set([a(1, 1)]) })).toBeNull();
+    // Another group's space does not open it.
+    expect(accessRefusal(m, a(1, 2), { ...declared, selected: new Set([a(2, 10)]) })).toBe("companion_alone");
+  });
+
+  it("treats a released section's marked seats as ordinary seats", () => {
+    const released = accessibleModel(true);
+    const row = released.rows[0] as ChartRow;
+    expect(accessAt(row, 1)).toBe("wheelchair");
+    expect(restrictionAt(row, 1)).toBeNull();
+    expect(accessRefusal(released, a(1, 1), none)).toBeNull();
+    expect(accessRefusal(released, a(1, 2), none)).toBeNull();
+  });
+
+  it("drops a space's companion seats when the space leaves the cart, and spaces without the declaration", () => {
+    const cart = [a(1, 1), a(1, 2), a(1, 3), a(3, 5)].map((id) => ({ id }));
+    const ctx = { declared: true, mine: new Set<string>() };
+    expect(accessibleCart(m, cart, ctx)).toBe(cart);
+    expect(accessibleCart(m, cart.slice(1), ctx).map((s) => s.id)).toEqual([a(3, 5)]);
+    expect(accessibleCart(m, cart, { ...ctx, declared: false }).map((s) => s.id)).toEqual([a(3, 5)]);
+    // A held space keeps its companion seats in the cart.
+    expect(accessibleCart(m, cart.slice(1), { ...ctx, mine: new Set([a(1, 1)]) })).toHaveLength(3);
   });
 });

@@ -1,4 +1,5 @@
 import type { SeatLayoutResponse, SeatMapSection } from "#domain/schemas/tickets";
+import type { AccessMark } from "#domain/seating/accessible";
 import type { SeatState } from "#domain/seating/availability";
 import { parseSeatId, type SectionTier, seatId } from "#domain/seating/layouts";
 import { countSeatCodes, SEAT_CODES } from "#domain/seating/seat-states";
@@ -33,12 +34,30 @@ export interface ChartRow {
   row: number;
   seats: number;
   priceCents: number;
+  /**
+   * The row's wheelchair spaces and companion seats, one character per seat (`ACCESS_CODE`), or ""
+   * when the row has none (most rows: they cost nothing).
+   */
+  access: string;
+  /** A companion seat's space (seat numbers); empty when the row has no companion seats. */
+  spaceOf: ReadonlyMap<number, number>;
+  /** An admin released the section's spaces to everyone: its marks no longer restrict. */
+  released: boolean;
 }
+
+/** A seat's mark in `ChartRow.access`. */
+export const ACCESS_CODE = { none: "-", wheelchair: "w", companion: "c" } as const;
+
+const NO_SPACES: ReadonlyMap<number, number> = new Map();
 
 export interface ChartSection {
   key: string;
   name: string;
   tier: SectionTier;
+  /** An admin released the section's spaces to everyone. */
+  released: boolean;
+  /** The section has wheelchair spaces. */
+  accessible: boolean;
   rows: ChartRow[];
   seats: number;
   minPriceCents: number;
@@ -61,6 +80,8 @@ export interface SeatRef {
   row: number;
   seat: number;
   priceCents: number;
+  /** A wheelchair space or companion seat (absent for an ordinary seat). */
+  access?: AccessMark;
 }
 
 export interface SeatPosition {
@@ -72,7 +93,24 @@ export function rowKeyOf(sectionKey: string, row: number): string {
   return `${sectionKey}:${row}`;
 }
 
+/** A row's marks and its companions' spaces from the wire's groups (seats outside the row ignored). */
+function rowAccess(seats: number, groups: SeatMapSection["rows"][number]["accessible"]) {
+  if (!groups || groups.length === 0) return { access: "", spaceOf: NO_SPACES };
+  const codes = new Array<string>(seats).fill(ACCESS_CODE.none);
+  const spaceOf = new Map<number, number>();
+  for (const group of groups) {
+    if (group.space >= 1 && group.space <= seats) codes[group.space - 1] = ACCESS_CODE.wheelchair;
+    for (const seat of group.companions) {
+      if (seat < 1 || seat > seats) continue;
+      codes[seat - 1] = ACCESS_CODE.companion;
+      spaceOf.set(seat, group.space);
+    }
+  }
+  return { access: codes.join(""), spaceOf };
+}
+
 function chartSection(section: SeatMapSection): ChartSection {
+  const released = section.accessibleReleased === true;
   const rows = section.rows.map((r) => ({
     key: rowKeyOf(section.key, r.row),
     sectionKey: section.key,
@@ -81,12 +119,16 @@ function chartSection(section: SeatMapSection): ChartSection {
     row: r.row,
     seats: r.seats,
     priceCents: r.priceCents,
+    ...rowAccess(r.seats, r.accessible),
+    released,
   }));
   const prices = rows.map((r) => r.priceCents);
   return {
     key: section.key,
     name: section.name,
     tier: section.tier,
+    released,
+    accessible: rows.some((r) => r.access !== ""),
     rows,
     seats: rows.reduce((sum, r) => sum + r.seats, 0),
     minPriceCents: prices.length ? Math.min(...prices) : 0,
@@ -109,6 +151,7 @@ export function buildChartModel(map: Pick<SeatLayoutResponse, "eventId" | "secti
 export function seatRefOf(model: ChartModel, position: SeatPosition): SeatRef | null {
   const row = model.rowByKey.get(position.rowKey);
   if (!row || position.seat < 1 || position.seat > row.seats) return null;
+  const access = accessAt(row, position.seat);
   return {
     id: seatId(model.eventId, row.sectionKey, row.row, position.seat),
     sectionKey: row.sectionKey,
@@ -116,10 +159,11 @@ export function seatRefOf(model: ChartModel, position: SeatPosition): SeatRef | 
     row: row.row,
     seat: position.seat,
     priceCents: row.priceCents,
+    ...(access ? { access } : {}),
   };
 }
 
-function rowOfSeat(model: ChartModel, id: string): { row: ChartRow; seat: number } | null {
+export function rowOfSeat(model: ChartModel, id: string): { row: ChartRow; seat: number } | null {
   const parts = parseSeatId(id);
   if (!parts || parts.eventId !== model.eventId) return null;
   const row = model.rowByKey.get(rowKeyOf(parts.section, parts.row));
@@ -249,4 +293,75 @@ export function moveSeat(
     default:
       return null;
   }
+}
+
+// --- Accessible seating -----------------------------------------------------------------------
+
+/** A seat's accessible-seating mark (shown whether or not its section is released), or null. */
+export function accessAt(row: ChartRow, seat: number): AccessMark | null {
+  if (row.access === "") return null;
+  const code = row.access.charAt(seat - 1);
+  return code === ACCESS_CODE.wheelchair ? "wheelchair" : code === ACCESS_CODE.companion ? "companion" : null;
+}
+
+/** The mark that restricts who may take the seat: none once the section is released. */
+export function restrictionAt(row: ChartRow, seat: number): AccessMark | null {
+  return row.released ? null : accessAt(row, seat);
+}
+
+/** The seat id of a companion seat's wheelchair space, or null for any other seat. */
+export function spaceIdOf(model: ChartModel, id: string): string | null {
+  const found = rowOfSeat(model, id);
+  const space = found?.row.spaceOf.get(found.seat);
+  return found && space ? seatId(model.eventId, found.row.sectionKey, found.row.row, space) : null;
+}
+
+export interface AccessContext {
+  /** The buyer said they need wheelchair-accessible seating (self-declared). */
+  declared: boolean;
+  /** Seats in the cart. */
+  selected: ReadonlySet<string>;
+  /** Seats the buyer already holds on the event. */
+  mine: ReadonlySet<string>;
+}
+
+/**
+ * Why the buyer may not add this seat to the cart under the accessible-seating rules (the server's
+ * own rule, `accessClaimProblem`, decides; this tells the buyer before they try): a wheelchair
+ * space needs the self-declaration, a companion seat its space in the cart or already held.
+ */
+export function accessRefusal(
+  model: ChartModel,
+  id: string,
+  ctx: AccessContext,
+): "accessible_only" | "companion_alone" | null {
+  const found = rowOfSeat(model, id);
+  if (!found) return null;
+  const mark = restrictionAt(found.row, found.seat);
+  if (mark === "wheelchair") return ctx.declared ? null : "accessible_only";
+  if (mark === "companion") {
+    const space = spaceIdOf(model, id);
+    return space && (ctx.selected.has(space) || ctx.mine.has(space)) ? null : "companion_alone";
+  }
+  return null;
+}
+
+/**
+ * The cart after the accessible-seating rules: companion seats whose space left the cart (and is
+ * not held), and with `declared` off, the restricted spaces themselves, leave it too.
+ */
+export function accessibleCart<T extends { id: string }>(
+  model: ChartModel,
+  cart: readonly T[],
+  ctx: Omit<AccessContext, "selected">,
+): T[] {
+  const kept = cart.filter((seat) => {
+    const found = rowOfSeat(model, seat.id);
+    return ctx.declared || !found || restrictionAt(found.row, found.seat) !== "wheelchair";
+  });
+  const ids = new Set(kept.map((seat) => seat.id));
+  const result = kept.filter(
+    (seat) => accessRefusal(model, seat.id, { ...ctx, declared: true, selected: ids }) === null,
+  );
+  return result.length === cart.length ? (cart as T[]) : result;
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ZoomOut } from "lucide-react";
+import { Accessibility, ChevronLeft, ChevronRight, ZoomOut } from "lucide-react";
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -15,12 +15,14 @@ import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { useMediaQuery } from "#web/lib/use-media-query";
 import {
+  accessRefusal,
   type ChartModel,
   type ChartRow,
   claimStatuses,
   countClaims,
   isSelectable,
   moveSeat,
+  restrictionAt,
   type SeatPosition,
   type SeatRef,
   STATUS_CODE,
@@ -46,6 +48,9 @@ interface SeatChartProps {
   selectedIds: readonly string[];
   /** False for visitors who are not signed in: a click asks them to sign in instead. */
   canSelect: boolean;
+  /** The buyer declared they need wheelchair-accessible seating: wheelchair spaces open to them. */
+  declared?: boolean;
+  onDeclare?(declared: boolean): void;
   onToggle(seat: SeatRef): void;
   onRequireSignIn(): void;
   /**
@@ -77,6 +82,8 @@ export function SeatChart({
   mine,
   selectedIds,
   canSelect,
+  declared = false,
+  onDeclare,
   onToggle,
   onRequireSignIn,
   reveal = null,
@@ -97,12 +104,16 @@ export function SeatChart({
   const [sectionKey, setSectionKey] = useState(() => model.sections[0]?.key ?? "");
   const [zoomed, setZoomed] = useState(false);
   const [details, setDetails] = useState<SeatPosition | null>(null);
+  /** The "Accessible seating" filter: only rows with wheelchair spaces and companion seats show. */
+  const [accessOnly, setAccessOnly] = useState(false);
+  const hasAccessible = useMemo(() => model.sections.some((s) => s.accessible), [model]);
   const overview = narrow && !zoomed && model.sections.length > 1;
   const sections = useMemo(() => {
     const chosen = model.sections.find((s) => s.key === sectionKey) ?? model.sections[0];
-    if (!narrow || !chosen) return model.sections;
-    return overview ? [] : [chosen];
-  }, [model, narrow, overview, sectionKey]);
+    const shown = !narrow || !chosen ? model.sections : overview ? [] : [chosen];
+    if (!accessOnly) return shown;
+    return shown.map((s) => ({ ...s, rows: s.rows.filter((r) => r.access !== "") })).filter((s) => s.rows.length > 0);
+  }, [model, narrow, overview, sectionKey, accessOnly]);
   const rows = useMemo<ChartRow[]>(() => sections.flatMap((s) => s.rows), [sections]);
 
   const claimed = useMemo(() => claimStatuses(model, seatCodes, mine), [model, seatCodes, mine]);
@@ -220,9 +231,26 @@ export function SeatChart({
 
   const statusOf = (position: SeatPosition) => statusAt(statuses.get(position.rowKey) ?? "", position.seat);
 
+  const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
+
+  /** Why the accessible-seating rules keep the buyer from choosing this seat now, if they do. */
+  function refusalOf(position: SeatPosition, status = statusOf(position)) {
+    if (status !== "available") return null;
+    const seat = seatRefOf(model, position);
+    return seat ? accessRefusal(model, seat.id, { declared, selected: selectedSet, mine }) : null;
+  }
+
+  function isRestrictedSpace(position: SeatPosition) {
+    const row = model.rowByKey.get(position.rowKey);
+    return row ? restrictionAt(row, position.seat) === "wheelchair" : false;
+  }
+
   function tooltipFor(position: SeatPosition, status = statusOf(position)) {
     const row = model.rowByKey.get(position.rowKey);
-    return row ? text.tooltip(row, position.seat, status) : null;
+    if (!row) return null;
+    const content = text.tooltip(row, position.seat, status);
+    const refusal = canSelect ? refusalOf(position, status) : null;
+    return refusal ? { ...content, hint: t(`tickets.accessible.why.${refusal}`) } : content;
   }
 
   function choose(position: SeatPosition) {
@@ -233,6 +261,13 @@ export function SeatChart({
     const status = statusOf(position);
     const seat = seatRefOf(model, position);
     if (!seat || !isSelectable(status)) return;
+    // A seat the accessible-seating rules keep from this buyer opens its details, which say why
+    // (and offer the self-declaration for a wheelchair space).
+    if (refusalOf(position, status)) {
+      tooltip.hide();
+      setDetails(position);
+      return;
+    }
     // The tooltip's hint would be stale after the toggle; it returns on the next hover or focus.
     tooltip.hide();
     onToggle(seat);
@@ -300,8 +335,24 @@ export function SeatChart({
         </h2>
         <ChartTotals seats={model.totalSeats} occupied={occupied} held={held} />
       </div>
-      <div className="mt-4">
-        <SeatLegend tiers={tiers} />
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <SeatLegend tiers={tiers} accessible={hasAccessible} />
+        {hasAccessible && (
+          <Button
+            variant={accessOnly ? "default" : "outline"}
+            className="h-11 md:h-9"
+            aria-pressed={accessOnly}
+            onClick={() => {
+              tooltip.hide();
+              setDetails(null);
+              setActive(null);
+              setAccessOnly(!accessOnly);
+            }}
+          >
+            <Accessibility aria-hidden="true" />
+            {t("tickets.accessible.filter")}
+          </Button>
+        )}
       </div>
       <div
         aria-hidden="true"
@@ -315,7 +366,7 @@ export function SeatChart({
       <p id={helpId} className="mt-4 text-xs text-muted-foreground">
         {overview
           ? t("tickets.chart.overviewHint")
-          : `${narrow ? `${t("tickets.chart.scrollHint")} ${t("tickets.chart.tapHint")} ` : ""}${t("tickets.chart.help")}`}
+          : `${accessOnly ? `${t("tickets.accessible.filtered")} ` : ""}${narrow ? `${t("tickets.chart.scrollHint")} ${t("tickets.chart.tapHint")} ` : ""}${t("tickets.chart.help")}`}
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; one delegated handler serves every seat button inside. */}
       <div
@@ -352,6 +403,10 @@ export function SeatChart({
           status={statusOf(details)}
           cartCount={selectedIds.length}
           onToggle={() => choose(details)}
+          refusal={canSelect ? refusalOf(details) : null}
+          declarable={isRestrictedSpace(details)}
+          declared={declared}
+          onDeclare={onDeclare}
           onShowCart={showCart}
           onClose={() => setDetails(null)}
         />

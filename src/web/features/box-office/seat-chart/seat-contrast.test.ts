@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contrastRatio, NON_TEXT_CONTRAST, parseColour } from "./contrast";
-import { STATUS_SWATCH, TIER_SWATCH } from "./seat-styles";
+import { ACCESS_CLASS, ACCESS_SWATCH, STATUS_SWATCH, seatClass, TIER_SWATCH } from "./seat-styles";
 
 const STYLES = readFileSync(new URL("../../../styles.css", import.meta.url), "utf8");
 
@@ -50,6 +50,16 @@ describe("contrastRatio", () => {
 describe("seat colour tokens", () => {
   for (const [name, theme] of Object.entries(THEMES)) {
     describe(`${name} theme`, () => {
+      // The wheelchair symbol and the companion dot are drawn on a chooseable seat: a tier's fill or
+      // the selected fill.
+      for (const fill of ["--seat-vip", "--seat-premium", "--seat-general", "--seat-selected"]) {
+        it(`--seat-access-mark stands out from ${fill} (>= 3:1)`, () => {
+          const ratio = contrastRatio(token(theme, "--seat-access-mark"), token(theme, fill));
+          expect(ratio, `--seat-access-mark on ${fill}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(
+            NON_TEXT_CONTRAST,
+          );
+        });
+      }
       for (const { fill, mark } of FILLS) {
         it(`${fill} stands out from the card and the page (>= 3:1)`, () => {
           for (const background of ["--card", "--background"]) {
@@ -73,5 +83,18 @@ describe("seat colour tokens", () => {
     expect(STATUS_SWATCH.occupied).toMatch(/\bbg-seat-sold\b.*\bseat-mark-sold\b/);
     expect(STATUS_SWATCH.held).toMatch(/\bbg-seat-held\b.*\bseat-mark-held\b/);
     for (const state of ["sold", "held", "selected"]) expect(STYLES).toContain(`.seat-mark-${state} {`);
+  });
+
+  it("mark wheelchair spaces and companion seats while they can be chosen, in the chart and its legend", () => {
+    for (const mark of ["wheelchair", "companion"] as const) {
+      expect(STYLES).toContain(`.seat-access-${mark}::before`);
+      expect(ACCESS_SWATCH[mark]).toContain(ACCESS_CLASS[mark]);
+      expect(seatClass("vip", "available", mark)).toContain(ACCESS_CLASS[mark]);
+      expect(seatClass("vip", "selected", mark)).toContain(ACCESS_CLASS[mark]);
+      // Sold and held seats show their own mark: nobody can choose them.
+      expect(seatClass("vip", "occupied", mark)).not.toContain(ACCESS_CLASS[mark]);
+      expect(seatClass("vip", "held", mark)).not.toContain(ACCESS_CLASS[mark]);
+    }
+    expect(seatClass("general", "available", null)).not.toContain("seat-access");
   });
 });

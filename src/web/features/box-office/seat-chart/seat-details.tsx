@@ -1,4 +1,5 @@
 import { ShoppingCart, X } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { SeatState } from "#domain/seating/availability";
 import { Button } from "#web/components/ui/button";
@@ -13,6 +14,12 @@ interface SeatDetailsProps {
   onToggle(): void;
   onShowCart(): void;
   onClose(): void;
+  /** Why the buyer may not choose this seat under the accessible-seating rules, if so. */
+  refusal?: "accessible_only" | "companion_alone" | null;
+  /** The seat is a wheelchair space whose section is not released: the details offer the declaration. */
+  declarable?: boolean;
+  declared?: boolean;
+  onDeclare?(declared: boolean): void;
 }
 
 /**
@@ -20,8 +27,20 @@ interface SeatDetailsProps {
  * state, and one clear action (Select, or Remove once chosen), held at the bottom of the screen
  * (above the assistant's button) with the way to the cart. A tap never selects by itself, so scrolling fingers choose nothing.
  */
-export function SeatDetails({ content, status, cartCount, onToggle, onShowCart, onClose }: SeatDetailsProps) {
+export function SeatDetails({
+  content,
+  status,
+  cartCount,
+  onToggle,
+  onShowCart,
+  onClose,
+  refusal = null,
+  declarable = false,
+  declared = false,
+  onDeclare,
+}: SeatDetailsProps) {
   const { t } = useTranslation();
+  const id = useId();
   const chosen = status === "selected";
   return (
     <section
@@ -33,6 +52,7 @@ export function SeatDetails({ content, status, cartCount, onToggle, onShowCart, 
           <span className="font-semibold">{content.title}</span>
           <span className="tabular-nums">{content.price}</span>
           <span className="text-muted-foreground">{t(`tickets.chart.status.${status}`)}</span>
+          {refusal && <span className="mt-1">{t(`tickets.accessible.why.${refusal}`)}</span>}
         </div>
         <Button
           variant="ghost"
@@ -44,8 +64,22 @@ export function SeatDetails({ content, status, cartCount, onToggle, onShowCart, 
           <X aria-hidden="true" />
         </Button>
       </div>
+      {declarable && onDeclare && (refusal === "accessible_only" || declared) && (
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-declare`}
+            type="checkbox"
+            checked={declared}
+            onChange={(event) => onDeclare(event.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+          />
+          <label htmlFor={`${id}-declare`} className="text-sm font-medium">
+            {t("tickets.accessible.declare")}
+          </label>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
-        {isSelectable(status) && (
+        {isSelectable(status) && !refusal && (
           <Button size="lg" variant={chosen ? "outline" : "default"} className="flex-1" onClick={onToggle}>
             {chosen ? t("tickets.chart.details.remove") : t("tickets.chart.details.select")}
           </Button>

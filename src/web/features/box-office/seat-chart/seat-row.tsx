@@ -1,6 +1,6 @@
 import { memo, type ReactElement } from "react";
-import { type ChartRow, isSelectable, STATUS_CODE, statusAt } from "../lib/chart-model";
-import { SEAT_CLASS } from "./seat-styles";
+import { accessAt, type ChartRow, isSelectable, STATUS_CODE, statusAt } from "../lib/chart-model";
+import { SEAT_CLASS, seatClass } from "./seat-styles";
 import type { SeatText } from "./use-seat-text";
 
 interface SeatRowProps {
@@ -29,14 +29,16 @@ export const SeatRow = memo(function SeatRow({ row, statuses, activeSeat, text }
   const seats: ReactElement[] = [];
   for (let seat = 1; seat <= row.seats; seat++) {
     const status = statusAt(statuses, seat);
+    const access = row.access === "" ? null : accessAt(row, seat);
     seats.push(
       <button
         key={seat}
         type="button"
         data-seat={seat}
         tabIndex={seat === activeSeat ? 0 : -1}
-        className={SEAT_CLASS[row.tier][status]}
+        className={access ? seatClass(row.tier, status, access) : SEAT_CLASS[row.tier][status]}
         aria-label={text.label(row, seat, status)}
+        data-access={access ?? undefined}
         aria-pressed={status === "selected" || status === "mine"}
         aria-disabled={isSelectable(status) ? undefined : true}
       />,

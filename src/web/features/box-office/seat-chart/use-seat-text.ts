@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { SeatState } from "#domain/seating/availability";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
-import type { ChartRow, ChartSection } from "../lib/chart-model";
+import { accessAt, type ChartRow, type ChartSection } from "../lib/chart-model";
 
 const SEAT = "\u0000";
 const STATUS = "\u0001";
 
 export interface SeatText {
-  /** "Section VIP, row 2, seat 14, $150.00, available" */
+  /** "Section VIP, row 2, seat 14, $150.00, available"; "…, wheelchair space, available" when marked. */
   label(row: ChartRow, seat: number, status: SeatState): string;
   /** "Row 5: 12 of 28 available" */
   rowLabel(row: ChartRow, free: number): string;
@@ -44,6 +44,14 @@ export function useSeatText(): SeatText {
       held: t("tickets.chart.tooltip.held"),
       mine: t("tickets.chart.tooltip.mine"),
     };
+    const access = {
+      wheelchair: t("tickets.chart.access.wheelchair"),
+      companion: t("tickets.chart.access.companion"),
+    };
+    const accessTitle = {
+      wheelchair: t("tickets.chart.legend.wheelchair"),
+      companion: t("tickets.chart.legend.companion"),
+    };
     const templates = new WeakMap<ChartRow, string>();
     const template = (row: ChartRow) => {
       let text = templates.get(row);
@@ -60,7 +68,11 @@ export function useSeatText(): SeatText {
       return text;
     };
     return {
-      label: (row, seat, seatStatus) => template(row).replace(SEAT, String(seat)).replace(STATUS, status[seatStatus]),
+      label: (row, seat, seatStatus) => {
+        const mark = row.access === "" ? null : accessAt(row, seat);
+        const state = mark ? `${access[mark]}, ${status[seatStatus]}` : status[seatStatus];
+        return template(row).replace(SEAT, String(seat)).replace(STATUS, state);
+      },
       rowLabel: (row, free) =>
         t("tickets.chart.rowSummary", { row: row.row, available: format.count(free), total: format.count(row.seats) }),
       sectionHeading: (section) =>
@@ -76,11 +88,15 @@ export function useSeatText(): SeatText {
             }),
       sectionSummary: (section, free) =>
         t("tickets.chart.sectionSummary", { available: format.count(free), total: format.count(section.seats) }),
-      tooltip: (row, seat, seatStatus) => ({
-        title: t("tickets.chart.tooltipSeat", { section: sectionName(row.sectionKey), row: row.row, seat }),
-        price: format.money(row.priceCents),
-        hint: hint[seatStatus],
-      }),
+      tooltip: (row, seat, seatStatus) => {
+        const mark = accessAt(row, seat);
+        const title = t("tickets.chart.tooltipSeat", { section: sectionName(row.sectionKey), row: row.row, seat });
+        return {
+          title: mark ? `${title} · ${accessTitle[mark]}` : title,
+          price: format.money(row.priceCents),
+          hint: hint[seatStatus],
+        };
+      },
     };
   }, [t, format, sectionName]);
 }
