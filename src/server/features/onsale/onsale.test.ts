@@ -293,7 +293,7 @@ describeDialects("the on-sale waiting room", (open) => {
     const theirs = (await q.status(event.id, neighbour.cookie)).admission?.token as string;
     const elsewhere = (await q.status(other.id, buyer.cookie)).admission?.token as string;
     expect([own, theirs, elsewhere].every(Boolean)).toBe(true);
-    const seats = [seatId(event.id, "vip", 2, 1)];
+    const seats = [seatId(event.id, "vip", 2, 5)];
 
     const invalid = async (token: string) => {
       const response = await q.hold(buyer.cookie, event.id, seats, token);

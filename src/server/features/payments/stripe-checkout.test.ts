@@ -38,7 +38,7 @@ describeDialects("card payments through Stripe Checkout", (open) => {
 
   async function heldTickets(count = 2) {
     const event = await buildEvent(t.ctx.db);
-    const seats = Array.from({ length: count }, (_, i) => seatId(event.id, "vip", 2, i + 1));
+    const seats = Array.from({ length: count }, (_, i) => seatId(event.id, "vip", 2, i + 5));
     const held = await heldOrder(t, k.buyer.cookie, event.id, seats);
     return { event, seats, held };
   }

@@ -68,7 +68,7 @@ describeDialects("resuming a held order", (open) => {
     const [buyer, other] = (await buildUsers(t.ctx, 2)) as [BuiltUser, BuiltUser];
     const event = await buildEvent(t.ctx.db);
     const second = await buildEvent(t.ctx.db);
-    await heldOrder(t, buyer.cookie, event.id, [seatId(event.id, "vip", 2, 1)]);
+    await heldOrder(t, buyer.cookie, event.id, [seatId(event.id, "vip", 2, 5)]);
     expect((await heldAnswer(other.cookie, event.id)).order).toBeNull();
     expect((await heldAnswer(buyer.cookie, second.id)).order).toBeNull();
     expect((await heldAnswer(buyer.cookie, "no-such-event")).order).toBeNull();
