@@ -176,7 +176,6 @@ export function FindSeatsPanel({
               label={t("findSeats.spaces")}
               value={spaces}
               onChange={(e) => setSpacesWanted(Number(e.target.value))}
-              hint={t("findSeats.spacesHint")}
             >
               {Array.from({ length: Math.min(MAX_SPACES_PER_REQUEST, max) + 1 }, (_, i) => i).map((n) => (
                 <option key={n} value={n}>
@@ -218,6 +217,7 @@ export function FindSeatsPanel({
           </Button>
         </form>
       )}
+      {spaces > 0 && <p className="mt-2 text-sm text-muted-foreground">{t("findSeats.spacesHint")}</p>}
       <div
         role="status"
         aria-live="polite"
