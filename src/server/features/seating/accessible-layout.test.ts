@@ -1,10 +1,11 @@
 import { beforeAll, expect, it } from "vitest";
 import { layoutSections } from "#domain/seating/layouts";
 import { markAccessibleSeats } from "#server/db/migrations/0014-accessible";
-import { buildEvent, fetchSeatMap } from "#server/testing/factories";
+import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
 import { groupsOfRow } from "./accessible-groups";
+import { createSeatStateStore, RESYNC_MS } from "./seat-state-store";
 
 it("groups a row's marks: each companion with the space of its run, nearest first", () => {
   const w = "wheelchair" as const;
@@ -92,5 +93,31 @@ describeDialects("accessible seats in the layout", (open) => {
     expect(rows.map((r) => `${r.section}:${r.row_number}:${r.seat_number}:${r.access}`).sort()).toEqual(
       expected.sort(),
     );
+  });
+
+  it("makes a release reach another instance's layout at its next read, as a new version", async () => {
+    const [admin] = (await buildUsers(t.ctx, 1, ["admin"])) as [BuiltUser];
+    const event = await buildEvent(t.ctx.db, { layout: "arena" });
+    // Another instance on the same database: its own store, which this app's release never touches.
+    const elsewhere = createSeatStateStore(t.ctx.db, t.ctx.seatChanges);
+    const before = await elsewhere.layout(event.id);
+    const released = await t.request(`/api/events/${event.id}/sections/floor/accessible-release`, {
+      method: "POST",
+      cookie: admin.cookie,
+    });
+    expect(released.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, RESYNC_MS + 100));
+    const after = await elsewhere.layout(event.id);
+    expect(after?.version).not.toBe(before?.version);
+    const body = JSON.parse(Buffer.from(after?.body.bytes("identity") ?? []).toString("utf8")) as {
+      sections: { key: string; accessibleReleased: boolean }[];
+    };
+    expect(body.sections.map((s) => [s.key, s.accessibleReleased])).toEqual([
+      ["floor", true],
+      ["lower-bowl", false],
+      ["upper-bowl", false],
+    ]);
+    // This instance's charts hear of it at once.
+    expect((await fetchSeatMap(t, event.id)).layoutVersion).toBe(after?.version);
   });
 });
