@@ -27,6 +27,7 @@ import { detectLanguage } from "./language";
 import {
   calendarAnswer,
   DATE_WORDS,
+  eventShownWithSeats,
   eventsInWindow,
   eventsNamed,
   isEverydayWord,
@@ -219,12 +220,19 @@ function readMessage(message: string, ctx: AskContext): Part[] {
   });
 }
 
+/** Words that only hold a sentence together. */
+const GRAMMAR = new Set(
+  "the a an of for on in at to is are it that this what about how and or with any there de del la el los las en a para por con y o que es son un una lo hay".split(
+    " ",
+  ),
+);
+
 /** What is left of a question without its details and follow-up words: empty for "and on saturday?". */
 function residue(part: Part): string[] {
   return part.tokens.filter(
     (token) =>
       !FOLLOW_UP_WORDS.has(token) &&
-      !FUNCTION_WORDS.has(token) &&
+      !GRAMMAR.has(token) &&
       !DATE_WORDS.has(token) &&
       !SECTION_TOKENS.has(token) &&
       !part.named.used.has(token) &&
@@ -258,7 +266,11 @@ function defined<T extends object>(value: T): Partial<T> {
  * had one: "what's on in december?" … "and in january?".
  */
 function resolveFollowUp(part: Part, earlier: readonly Part[][]): Part {
-  const bare = residue(part).length === 0;
+  const rest = residue(part);
+  // "y para niños?", "and how many are left?": what is left is a question of its own.
+  const own = rest.length > 0 ? classify(rest.join(" ")) : undefined;
+  if (own && own.confidence >= 0.8 && part.intent !== "none") return part;
+  const bare = rest.length === 0;
   const shaped = startsAsFollowUp(part.tokens) && part.guess.confidence < 0.9;
   const hasDetail =
     part.named.events.length > 0 ||
@@ -437,10 +449,14 @@ export function understand(question: string, ctx: AskContext): Understanding {
 }
 
 /** The events whose sections and prices the answer needs: the server reads those, and only those. */
-export function eventsToDetail(understood: Understanding): string[] {
+export function eventsToDetail(understood: Understanding, ctx: AskContext): string[] {
   const ids = new Set<string>();
   for (const p of understood.plans) {
     if (p.kind === "event") for (const event of p.events) ids.add(event.id);
+    if (p.kind === "calendar") {
+      const shown = eventShownWithSeats(ctx.events, { window: p.slots.window, type: p.slots.type });
+      if (shown) ids.add(shown.id);
+    }
   }
   return [...ids];
 }

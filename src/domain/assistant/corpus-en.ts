@@ -93,6 +93,8 @@ is the taquilla open sunday
 when can i go buy tickets in person
 `,
   doors: `
+what time do doors open for the symphony
+when are doors for the game
 how early do we need to get there before it starts
 how much time before the show should i be there
 when should we show up
@@ -607,8 +609,6 @@ when does the festival start
 what time does it start
 when is the gala
 date of the concert
-what time do doors open for the symphony
-when are doors for the game
 when is the mariachi festival
 what day is that
 what time is the recital

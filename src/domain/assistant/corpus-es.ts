@@ -80,6 +80,7 @@ que dias abre la taquilla
 hasta que hora esta abierta la taquilla
 `,
   doors: `
+a que hora abren las puertas para el concierto
 con cuanto tiempo de anticipacion debo llegar
 cuanto tiempo antes hay que estar ahi
 a que hora nos dejan pasar
@@ -516,7 +517,6 @@ que fecha es la expo
 cuando es
 a que hora es el show
 cuando empieza el festival
-a que hora abren las puertas para el concierto
 fecha del concierto
 que dia es eso
 a que hora es el recital

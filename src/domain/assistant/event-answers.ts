@@ -9,7 +9,7 @@ import { type KeyUnder, translate } from "../i18n/translate";
 import { venue } from "../venue";
 import { WAITLIST_OFFER_MINUTES } from "../waitlist/offers";
 import type { Formatter } from "./format";
-import type { LiveEvent, SectionLive } from "./live-events";
+import { isSoldOut, type LiveEvent, type SectionLive } from "./live-events";
 import type { Slots } from "./slots";
 
 const HOUR_MS = 3_600_000;
@@ -91,15 +91,18 @@ export function pricesLine(f: Formatter, event: LiveEvent, slots: Slots): string
  * asked about. Answers that already list the prices leave out the sections unless one was named.
  */
 export function seatsAnswer(f: Formatter, event: LiveEvent, slots: Slots, bySection = true): string {
-  if (event.freeSeats <= 0) return soldOutLine(f, event);
-  const parts = [
-    `${f.t("answers.seatsLeft", {
-      title: event.title,
-      date: f.eventDate(event.startsAt),
-      free: f.count(event.freeSeats),
-      total: f.count(event.totalSeats),
-    })}.`,
-  ];
+  if (isSoldOut(event)) return soldOutLine(f, event);
+  const parts: string[] = [];
+  if (event.freeSeats !== undefined && event.totalSeats !== undefined) {
+    parts.push(
+      `${f.t("answers.seatsLeft", {
+        title: event.title,
+        date: f.eventDate(event.startsAt),
+        free: f.count(event.freeSeats),
+        total: f.count(event.totalSeats),
+      })}.`,
+    );
+  }
   const sections = event.sections ?? [];
   const asked = slots.section ? sections.filter((s) => s.key === slots.section) : bySection ? sections : [];
   if (asked.length > 0) {
@@ -110,8 +113,8 @@ export function seatsAnswer(f: Formatter, event: LiveEvent, slots: Slots, bySect
     );
     parts.push(f.t("answers.sectionSeats", { list: list.join("; ") }));
   }
-  if (slots.party !== undefined) {
-    const free = asked.length > 0 && slots.section ? asked.reduce((sum, s) => sum + s.free, 0) : event.freeSeats;
+  const free = asked.length > 0 && slots.section ? asked.reduce((sum, s) => sum + s.free, 0) : event.freeSeats;
+  if (slots.party !== undefined && free !== undefined) {
     parts.push(
       free < slots.party
         ? f.t("answers.partyShort", { free: f.count(free), party: slots.party })
@@ -124,18 +127,18 @@ export function seatsAnswer(f: Formatter, event: LiveEvent, slots: Slots, bySect
 
 /** Everything about one event: when, doors, prices, seats left, links. */
 export function overview(f: Formatter, event: LiveEvent, slots: Slots): string {
-  if (event.freeSeats <= 0) return `${whenLine(f, event)} ${soldOutLine(f, event)}`;
+  if (isSoldOut(event)) return `${whenLine(f, event)} ${soldOutLine(f, event)}`;
   const prices = pricesLine(f, event, slots);
   return [whenLine(f, event), prices, seatsAnswer(f, event, slots, false)].filter(Boolean).join(" ");
 }
 
 export function pricesAnswer(f: Formatter, event: LiveEvent, slots: Slots): string {
-  if (event.freeSeats <= 0) return `${pricesLine(f, event, slots)} ${soldOutLine(f, event)}`.trim();
+  if (isSoldOut(event)) return `${pricesLine(f, event, slots)} ${soldOutLine(f, event)}`.trim();
   return [pricesLine(f, event, slots), seatsAnswer(f, event, slots, false)].filter(Boolean).join(" ");
 }
 
 export function whenAnswer(f: Formatter, event: LiveEvent): string {
-  return `${whenLine(f, event)} ${event.freeSeats <= 0 ? soldOutLine(f, event) : links(f, event)}`;
+  return `${whenLine(f, event)} ${isSoldOut(event) ? soldOutLine(f, event) : links(f, event)}`;
 }
 
 export function doorsAnswer(f: Formatter, event: LiveEvent): string {
@@ -143,5 +146,5 @@ export function doorsAnswer(f: Formatter, event: LiveEvent): string {
 }
 
 export function waitlistAnswer(f: Formatter, event: LiveEvent, slots: Slots): string {
-  return event.freeSeats <= 0 ? soldOutLine(f, event) : seatsAnswer(f, event, slots);
+  return isSoldOut(event) ? soldOutLine(f, event) : seatsAnswer(f, event, slots);
 }

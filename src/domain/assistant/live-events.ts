@@ -20,9 +20,12 @@ export interface LiveEvent {
   title: string;
   /** ISO-8601 UTC instant. */
   startsAt: string;
-  freeSeats: number;
-  totalSeats: number;
-  /** Its sections with their prices and free seats: read only for the events a question is about. */
+  /**
+   * Its seats, free and in all, and its sections with their prices: read only for the events an
+   * answer is about (absent otherwise, and then never shown).
+   */
+  freeSeats?: number;
+  totalSeats?: number;
   sections?: readonly SectionLive[];
 }
 
@@ -243,6 +246,20 @@ export function windowAskedFor(tokens: readonly string[], now: Date): TimeWindow
   return undefined;
 }
 
+/** Whether an event's seats are known and none is free. */
+export function isSoldOut(event: LiveEvent): boolean {
+  return event.freeSeats !== undefined && event.freeSeats <= 0;
+}
+
+/** The event a calendar answer shows with its seats: the next of the type asked about. */
+export function eventShownWithSeats(
+  events: readonly LiveEvent[],
+  asked: { window?: TimeWindow; type?: EventType },
+): LiveEvent | undefined {
+  if (asked.window || !asked.type) return undefined;
+  return events.find((event) => eventTypeFromTitle(event.title) === asked.type);
+}
+
 export function eventsInWindow(events: readonly LiveEvent[], window: TimeWindow): LiveEvent[] {
   const from = venueTimeToInstant(window.from, "00:00").toISOString();
   const to = venueTimeToInstant(window.to, "00:00").toISOString();
@@ -435,6 +452,7 @@ export function eventsNamed(tokens: readonly string[], events: readonly LiveEven
 
 export function seatsLine(f: Formatter, event: LiveEvent): string {
   const params = { title: event.title, date: f.eventDate(event.startsAt) };
+  if (event.freeSeats === undefined || event.totalSeats === undefined) return eventLine(f, event);
   return event.freeSeats > 0
     ? f.t("answers.seatsLeft", { ...params, free: f.count(event.freeSeats), total: f.count(event.totalSeats) })
     : f.t("answers.soldOut", params);

@@ -62,6 +62,50 @@ export async function findUpcomingEventsWithFreeSeats(
 }
 
 /**
+ * Approved events from `nowIso` on that are not cancelled, soonest first, without their seats:
+ * what the local assistant reads to understand a question. It then reads the seats of the few
+ * events its answer is about (`findEventSeats`).
+ */
+export async function findUpcomingEvents(db: Kysely<DB>, nowIso: string, limit: number): Promise<LiveEvent[]> {
+  const rows = await db
+    .selectFrom("events")
+    .select(["id", "title", "event_date"])
+    .where("approval_status", "=", "approved")
+    .where("cancelled_at", "is", null)
+    .where("event_date", ">=", nowIso)
+    .orderBy("event_date", "asc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, title: row.title, startsAt: row.event_date }));
+}
+
+export interface EventSeats {
+  freeSeats: number;
+  totalSeats: number;
+  sections: SectionLive[];
+}
+
+/** A few events' seats: free and in all, and by section with prices (see `findEventSections`). */
+export async function findEventSeats(
+  db: Kysely<DB>,
+  eventIds: readonly string[],
+  nowIso: string,
+): Promise<Map<string, EventSeats>> {
+  const sections = await findEventSections(db, eventIds, nowIso);
+  return new Map(
+    [...sections].map(([id, list]) => [
+      id,
+      {
+        sections: list,
+        freeSeats: list.reduce((sum, s) => sum + s.free, 0),
+        totalSeats: list.reduce((sum, s) => sum + s.total, 0),
+      },
+    ]),
+  );
+}
+
+/**
  * The sections of a few events with their price range and free seats, for the answers about
  * those events: one grouped read of their seats and one of the seats claimed (sold, or held by a
  * live hold). An event whose seats are not generated yet is its layout, all free.

@@ -5,7 +5,7 @@ import type { Language } from "#domain/i18n/translate";
 import type { ChatResponse, ChatTurn } from "#domain/schemas/chat";
 import type { AppContext } from "#server/context";
 import { nowIso } from "#server/platform/clock";
-import { findEventSections, findUpcomingEventsWithFreeSeats } from "./chat.repository";
+import { findEventSeats, findUpcomingEvents, findUpcomingEventsWithFreeSeats } from "./chat.repository";
 import { askGemini } from "./gemini";
 
 /** Enough for "what's on" and for naming any event of the next months; the prompt uses fewer. */
@@ -18,18 +18,18 @@ export interface ChatInput {
 }
 
 /**
- * One reply from the configured provider, with the language it is in. The local assistant reads
- * the upcoming events with their free seats, works out which events the question is about, and
- * reads sections and prices for those only.
+ * One reply from the configured provider, with the language it is in. Gemini's prompt lists the
+ * upcoming events with their free seats. The local assistant reads the upcoming events alone,
+ * works out which ones its answer is about, and reads seats, sections and prices for those only.
  */
 export async function answerChat(
   ctx: Pick<AppContext, "db" | "config" | "logger">,
   input: ChatInput,
   now: Date = new Date(),
 ): Promise<ChatResponse> {
-  const events = await findUpcomingEventsWithFreeSeats(ctx.db, nowIso(now), EVENTS_READ);
   const chat = ctx.config.chat;
   if (chat.provider === "gemini") {
+    const events = await findUpcomingEventsWithFreeSeats(ctx.db, nowIso(now), EVENTS_READ);
     const reply = await askGemini(
       chat,
       { systemPrompt: systemPrompt(input.language, events), history: input.history, message: input.message },
@@ -37,14 +37,13 @@ export async function answerChat(
     );
     return { reply, language: detectLanguage(input.message, input.language) };
   }
+  const events = await findUpcomingEvents(ctx.db, nowIso(now), EVENTS_READ);
   const ask = { fallbackLanguage: input.language, now, events, history: input.history };
   const understood = understand(input.message, ask);
-  const ids = eventsToDetail(understood);
+  const ids = eventsToDetail(understood, ask);
   if (ids.length > 0) {
-    const sections = await findEventSections(ctx.db, ids, nowIso(now));
-    ask.events = events.map((event) =>
-      sections.has(event.id) ? { ...event, sections: sections.get(event.id) } : event,
-    );
+    const seats = await findEventSeats(ctx.db, ids, nowIso(now));
+    ask.events = events.map((event) => ({ ...event, ...seats.get(event.id) }));
   }
   const answer = answerQuestion(input.message, ask, understood);
   return { reply: answer.text, language: answer.language };
