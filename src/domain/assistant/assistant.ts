@@ -158,8 +158,8 @@ function contentWords(tokens: readonly string[]): number {
 }
 
 /**
- * Splits at an "and" when both sides are confidently different questions. A side of one content
- * word ("is it free") must be very sure: it is more often a detail of the other side.
+ * Splits at an "and" when both sides are confidently different questions. A short side about
+ * "it" ("…and is it free") is a detail of the other side, not a second question.
  */
 function splitAtConnector(sentence: string): string[] {
   const tokens = tokenize(sentence);
@@ -171,7 +171,7 @@ function splitAtConnector(sentence: string): string[] {
     const r = classify(rightTokens.join(" "));
     const sure = (guess: IntentGuess, words: readonly string[]) => {
       const content = contentWords(words);
-      return content > 0 && guess.confidence >= (content === 1 ? 0.75 : SPLIT_CONFIDENCE);
+      return content > 0 && guess.confidence >= SPLIT_CONFIDENCE;
     };
     // "…and how big can it be": a short side about "it" is a detail of the other side.
     const pointsBack = rightTokens.some((t) => POINTING_BACK.has(t)) && contentWords(rightTokens) <= 2;

@@ -224,6 +224,10 @@ if it rains do i get a refund
 event postponed what now
 `,
   pickup: `
+can i give my ticket to my sister
+can i gift my tickets
+if i cant go can someone else use my ticket
+change the name on my ticket
 can i transfer my ticket to a friend
 how do i send a ticket to someone
 can i give my tickets to my brother
@@ -294,6 +298,9 @@ can i bring a pistol if i have a license
 can i take pictures
 `,
   food: `
+do they serve alcohol
+is there a bar inside
+can i buy soda
 any vegetarian options at the concessions
 can i bring snacks for my kid
 can i bring baby formula
@@ -419,6 +426,9 @@ i have a complaint
 number to call
 `,
   planner: `
+rental price on weekdays
+how much to rent monday to thursday
+half day rental price
 i want to rent the arena for a company party
 how much does it cost to rent the venue
 can i host my event at the arena
@@ -649,6 +659,11 @@ sold out can i get on a list
 notify me if seats open up
 `,
   unknown: `
+where can i buy merch
+is there a merchandise stand
+can i buy a t-shirt of the band
+is there a car wash
+can i charge my electric car
 is there wifi
 can i smoke inside
 are dogs allowed

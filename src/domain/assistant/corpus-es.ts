@@ -189,6 +189,11 @@ quiero mi dinero de vuelta
 se puede devolver la entrada
 `,
   pickup: `
+le puedo pasar mi boleto a mi hermana
+puedo pasarle mi entrada a un amigo
+puedo regalar mi boleto
+si no voy puede ir otra persona con mi boleto
+cambiar el nombre del boleto
 puedo transferir mi boleto a otra persona
 como le paso un boleto a alguien
 puedo darle mis boletos a mi hermano
@@ -246,6 +251,10 @@ cuales son las reglas de seguridad
 que cosas no dejan entrar
 `,
   food: `
+sirven alcohol
+venden bebidas alcoholicas
+hay bar adentro
+venden refrescos
 hay opciones vegetarianas
 hay comida vegana
 puedo llevar comida para mi bebe
@@ -361,6 +370,10 @@ a que numero llamo
 mandar un mensaje
 `,
   planner: `
+precio de renta entre semana
+cuanto cuesta rentar de lunes a jueves
+tarifa de alquiler por hora
+cuanto cobran por rentar medio dia
 quiero rentar el lugar para una boda
 cuanto cuesta rentar el lugar
 puedo hacer mi evento en la arena
@@ -555,6 +568,10 @@ anotenme en la lista de espera
 avisenme si se liberan asientos
 `,
   unknown: `
+donde compro mercancia
+venden playeras de la banda
+hay donde lavar el carro
+puedo cargar mi carro electrico
 tienen wifi
 se puede fumar adentro
 aceptan mascotas

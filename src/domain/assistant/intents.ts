@@ -65,6 +65,46 @@ function phrases(block: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Calendar words that visitors add to questions about something else ("parking for the game on
+ * sunday", "¿sirven alcohol en los conciertos?"): the venue topics learn them too, so a weekday or
+ * "concert" alone does not make a question about the calendar.
+ */
+const CALENDAR_TAILS: Record<Language, readonly string[]> = {
+  en: [
+    "for the game on sunday",
+    "at the concert",
+    "this weekend",
+    "on saturday",
+    "for the show",
+    "next month",
+    "tonight",
+  ],
+  es: [
+    "para el partido del domingo",
+    "en los conciertos",
+    "este fin de semana",
+    "el sabado",
+    "para el show",
+    "el proximo mes",
+    "hoy",
+  ],
+};
+
+/** Intents that are about the calendar themselves, or are not questions: they get no calendar tails. */
+const NO_TAILS: ReadonlySet<IntentId> = new Set([
+  "events",
+  "when",
+  "seatsLeft",
+  "waitlist",
+  "hello",
+  "thanks",
+  "unknown",
+  "offTopic",
+  "injection",
+  "personalData",
+]);
+
 const PADDING: Record<Language, { before: readonly string[]; after: readonly string[] }> = {
   en: {
     before: ["hi", "hey quick question", "hello", "excuse me", "um", "can you tell me", "i was wondering", "ok so"],
@@ -137,6 +177,10 @@ export function corpusExamples(grow = true): (Example & { language: Language })[
         if (label !== "hello" && label !== "thanks")
           out.push({ text: `${before} ${phrase} ${after}`, label, language });
         out.push({ text: typo(fold(phrase), next), label, language });
+        if (!NO_TAILS.has(label) && next() < 0.35) {
+          const tails = CALENDAR_TAILS[language];
+          out.push({ text: `${phrase} ${tails[Math.floor(next() * tails.length)]}`, label, language });
+        }
       }
     }
   }

@@ -197,6 +197,23 @@ function monthNamed(tokens: readonly string[]): { month: number; day?: number } 
   return undefined;
 }
 
+/** A day of the month without a month: "on the 12th", "el 12", "el dia 5". */
+function dayOfMonthAskedFor(tokens: readonly string[]): number | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? "";
+    const ordinal = /^(\d{1,2})(st|nd|rd|th)$/.exec(token);
+    // "the 3 of us", "el 2 de nosotros" count people, not days.
+    const counts = ["of", "people", "tickets", "seats", "personas", "boletos", "asientos"].includes(
+      tokens[i + 1] ?? "",
+    );
+    const plain =
+      /^\d{1,2}$/.test(token) && !counts && ["el", "dia", "the"].includes(tokens[i - 1] ?? "") ? Number(token) : 0;
+    const n = ordinal ? Number(ordinal[1]) : plain;
+    if (n >= 1 && n <= 31) return n;
+  }
+  return undefined;
+}
+
 /** The time window a question names, in venue days. */
 export function windowAskedFor(tokens: readonly string[], now: Date): TimeWindow | undefined {
   const today = venueDateOf(now);
@@ -237,6 +254,16 @@ export function windowAskedFor(tokens: readonly string[], now: Date): TimeWindow
       return { kind: "date", from: when, to: addDays(when, 1), month: named.month };
     }
     return { kind: "namedMonth", from: first < today ? today : first, to: firstOfNextMonth(first), month: named.month };
+  }
+  const dayOfMonth = dayOfMonthAskedFor(tokens);
+  if (dayOfMonth) {
+    // "the 12th" is this month's, or next month's once this month's has passed.
+    const [year = 0, month = 1, todayDay = 1] = today.split("-").map(Number);
+    const date =
+      dayOfMonth >= todayDay
+        ? `${year}-${pad(month)}-${pad(dayOfMonth)}`
+        : `${firstOfNextMonth(today).slice(0, 8)}${pad(dayOfMonth)}`;
+    return { kind: "date", from: date, to: addDays(date, 1) };
   }
   const day = DAY_NAMES.findIndex((names) => names.some((name) => findKeyword(tokens, name) >= 0));
   if (day >= 0) {

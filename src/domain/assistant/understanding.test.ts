@@ -117,6 +117,8 @@ describe("slots", () => {
     ["events on dec 19", { kind: "date", from: "2026-12-19", to: "2026-12-20", month: 12 }],
     ["el 19 de diciembre", { kind: "date", from: "2026-12-19", to: "2026-12-20", month: 12 }],
     ["this weekend", { kind: "weekend", from: "2026-12-04", to: "2026-12-07" }],
+    ["anything on the 12th", { kind: "date", from: "2026-12-12", to: "2026-12-13" }],
+    ["que hay el dia 1", { kind: "date", from: "2027-01-01", to: "2027-01-02" }],
     ["el sabado", { kind: "day", from: "2026-12-05", to: "2026-12-06", weekday: 6 }],
   ])("reads the dates in %j", (text, window) => {
     expect(windowAskedFor(tokenize(text), NOW)).toEqual(window);
