@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { warmUp as warmUpAssistant } from "#domain/assistant/assistant";
 import { createApp } from "#server/app";
 import { bootContext } from "#server/boot";
 import { ConfigError, loadConfig } from "#server/config";
@@ -49,6 +50,8 @@ async function main() {
   }
   const seeded = config.seedDemo && !config.isProduction ? await seedDemo(ctx) : false;
   const app = createApp(ctx, { distDir: config.webDistDir });
+  // The assistant trains its classifier once per process; done now, no visitor's first question waits.
+  setImmediate(warmUpAssistant);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     ctx.logger.info("server listening", {
       url: config.publicUrl,
