@@ -9,6 +9,12 @@ import { AuthDialogProvider } from "#web/features/auth";
 import { setupI18n } from "#web/lib/i18n";
 import { PreferencesProvider } from "#web/lib/preferences";
 
+// The forms' schemas validate without compiling code at run time: the CSP forbids eval, and the
+// validation library's probe for it would be reported as a violation on every page that loads it.
+// Set on the global the library reads its configuration from (every copy shares it), so the first
+// load does not carry the library to say so; the schemas' chunks evaluate after this line.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
 });
