@@ -1,11 +1,18 @@
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { cn } from "#web/lib/cn";
 
-/** A page-sized "loading" status, announced politely; also the router's fallback, hence the default label. */
-export function LoadingState({ label }: { label?: string }) {
+/**
+ * A page-sized "loading" status, announced politely; also the router's fallback, hence the default
+ * label. `className` can make it taller, to hold the place of content that arrives taller still.
+ */
+export function LoadingState({ label, className }: { label?: string; className?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-[40vh] items-center justify-center gap-2 text-muted-foreground" role="status">
+    <div
+      className={cn("flex min-h-[40vh] items-center justify-center gap-2 text-muted-foreground", className)}
+      role="status"
+    >
       <Loader2 className="size-5 animate-spin" aria-hidden="true" />
       <span>{label ?? t("common.loading")}</span>
     </div>

@@ -26,7 +26,9 @@ export default function CalendarPage() {
       </header>
 
       {events.isPending ? (
-        <LoadingState label={t("listings.calendar.loading")} />
+        // A screen high while loading: the list arrives taller, and the card below it starts out of
+        // sight instead of being pushed down in view.
+        <LoadingState label={t("listings.calendar.loading")} className="min-h-dvh" />
       ) : events.isError ? (
         <div className="flex flex-col items-center gap-4 py-12 text-center">
           <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
