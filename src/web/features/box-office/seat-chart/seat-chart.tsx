@@ -12,9 +12,11 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { seatId } from "#domain/seating/layouts";
 import { Button } from "#web/components/ui/button";
 import { useMediaQuery } from "#web/lib/use-media-query";
 import {
+  ACCESS_CODE,
   accessRefusal,
   type ChartModel,
   type ChartRow,
@@ -233,6 +235,24 @@ export function SeatChart({
 
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
 
+  // Wheelchair spaces and companion seats the buyer may not choose now read as unavailable
+  // (aria-disabled); only rows with such seats get a string, so other rows keep their memo.
+  const locked = useMemo(() => {
+    const byRow = new Map<string, string>();
+    const ctx = { declared, selected: selectedSet, mine };
+    for (const row of model.rows) {
+      if (row.access === "" || row.released) continue;
+      let codes = "";
+      for (let seat = 1; seat <= row.seats; seat++) {
+        const restricted = row.access.charAt(seat - 1) !== ACCESS_CODE.none;
+        const id = restricted ? seatId(model.eventId, row.sectionKey, row.row, seat) : "";
+        codes += restricted && accessRefusal(model, id, ctx) ? "1" : "0";
+      }
+      byRow.set(row.key, codes);
+    }
+    return byRow;
+  }, [model, declared, selectedSet, mine]);
+
   /** Why the accessible-seating rules keep the buyer from choosing this seat now, if they do. */
   function refusalOf(position: SeatPosition, status = statusOf(position)) {
     if (status !== "available") return null;
@@ -392,6 +412,7 @@ export function SeatChart({
             section={section}
             statuses={statuses}
             tabStop={tabStop}
+            locked={locked}
             free={availableBySection.get(section.key) ?? section.seats}
             text={text}
           />

@@ -9,6 +9,11 @@ interface SeatRowProps {
   statuses: string;
   /** The seat that holds the chart's single tab stop, or 0 when it is in another row. */
   activeSeat: number;
+  /**
+   * One character per seat, "1" where the accessible-seating rules keep the buyer from choosing an
+   * available seat (a space without the declaration, a companion without its space); "" for none.
+   */
+  locked?: string;
   text: SeatText;
 }
 
@@ -25,7 +30,7 @@ function freeSeats(row: ChartRow, statuses: string): number {
  * keys and the tooltip for all of them at once. Memoised on plain values, so a row renders again
  * only when one of its seats changes state or takes the tab stop.
  */
-export const SeatRow = memo(function SeatRow({ row, statuses, activeSeat, text }: SeatRowProps) {
+export const SeatRow = memo(function SeatRow({ row, statuses, activeSeat, locked = "", text }: SeatRowProps) {
   const seats: ReactElement[] = [];
   for (let seat = 1; seat <= row.seats; seat++) {
     const status = statusAt(statuses, seat);
@@ -40,7 +45,7 @@ export const SeatRow = memo(function SeatRow({ row, statuses, activeSeat, text }
         aria-label={text.label(row, seat, status)}
         data-access={access ?? undefined}
         aria-pressed={status === "selected" || status === "mine"}
-        aria-disabled={isSelectable(status) ? undefined : true}
+        aria-disabled={isSelectable(status) && locked.charAt(seat - 1) !== "1" ? undefined : true}
       />,
     );
   }

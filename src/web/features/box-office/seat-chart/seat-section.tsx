@@ -9,6 +9,8 @@ interface SeatSectionProps {
   section: ChartSection;
   statuses: ReadonlyMap<string, string>;
   tabStop: SeatPosition | null;
+  /** Each row's seats the accessible-seating rules lock for this buyer (see SeatRow's `locked`). */
+  locked?: ReadonlyMap<string, string>;
   /** Seats of the section that are not held or sold. */
   free: number;
   text: SeatText;
@@ -18,7 +20,7 @@ interface SeatSectionProps {
  * A section's heading (with its count of free seats) and rows. Its texts come from the chart's SeatText, so mounting many
  * sections builds no formatters of their own.
  */
-export function SeatSection({ section, statuses, tabStop, free, text }: SeatSectionProps) {
+export function SeatSection({ section, statuses, tabStop, locked, free, text }: SeatSectionProps) {
   const headingId = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a section of seat rows, named by its heading; not form fields.
@@ -40,6 +42,7 @@ export function SeatSection({ section, statuses, tabStop, free, text }: SeatSect
           row={row}
           statuses={statuses.get(row.key) ?? ""}
           activeSeat={tabStop?.rowKey === row.key ? tabStop.seat : 0}
+          locked={locked?.get(row.key) ?? ""}
           text={text}
         />
       ))}
