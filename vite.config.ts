@@ -60,9 +60,8 @@ export default defineConfig(({ isSsrBuild }) => {
       // first-load budget test read it).
       manifest: true,
       rolldownOptions: {
-        // Building a schema (`z.object(...)`, `z.string().min(...)`) has no effect beyond its value:
-        // one nobody uses is dropped, and with the last of them the validation library.
-        treeshake: { manualPureFunctions: ["z"] },
+        // No call is declared pure by its function's name: names such as `z` are also functions
+        // of minified dependencies (the QR reader's WebAssembly glue), whose calls register types.
         output: {
           chunkFileNames: (chunk) => `assets/${catalogChunkName(chunk.moduleIds) ?? "[name]"}-[hash].js`,
         },

@@ -15,7 +15,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * grow past its ceiling, and one that fits the budget must leave this list.
  */
 const CEILINGS: Partial<Record<RouteInitialJs["page"], number>> = {
-  home: 193_000,
+  home: 215_000,
   calendar: 246_000,
   event: 191_000,
   boxOffice: 271_000,

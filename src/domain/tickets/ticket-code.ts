@@ -1,8 +1,15 @@
 import * as ed from "@noble/ed25519";
 import { sha512 } from "@noble/hashes/sha2.js";
 
-// Signing and verifying here are synchronous, in the server and in the scanner alike.
-ed.hashes.sha512 = sha512;
+/**
+ * Signing and verifying here are synchronous, in the server and in the scanner alike, so the
+ * Ed25519 library is given its SHA-512 before each use: set at the call, not at import, since the
+ * domain does nothing at import (and bundles drop what a module does at its top level).
+ */
+function noble(): typeof ed {
+  ed.hashes.sha512 = sha512;
+  return ed;
+}
 
 /**
  * What a ticket's QR code says, signed by the venue: which ticket, for which event and seat, and
@@ -31,7 +38,7 @@ export const TICKET_CODE_MAX = 600;
  * per line, after the format word; the signature is Ed25519 over the payload's bytes.
  */
 export function signTicketCode(claims: TicketClaims, secretKey: Uint8Array): string {
-  return signTicketCodeWith(claims, (message) => ed.sign(message, secretKey));
+  return signTicketCodeWith(claims, (message) => noble().sign(message, secretKey));
 }
 
 /**
@@ -45,7 +52,7 @@ export function signTicketCodeWith(claims: TicketClaims, sign: (message: Uint8Ar
 
 /** What a ticket code claims, when its signature is the venue's; null for anything else. */
 export function verifyTicketCode(code: string, publicKey: Uint8Array): TicketClaims | null {
-  return verifyTicketCodeWith(code, (signature, message) => ed.verify(signature, message, publicKey));
+  return verifyTicketCodeWith(code, (signature, message) => noble().verify(signature, message, publicKey));
 }
 
 /** `verifyTicketCode` with another Ed25519 implementation's verify. */
@@ -108,13 +115,13 @@ function wholeNumber(text: string | undefined): number {
 
 /** A new Ed25519 key pair: the 32-byte secret seed and its public key. */
 export function newTicketKeyPair(): { secretKey: Uint8Array; publicKey: Uint8Array } {
-  const { secretKey, publicKey } = ed.keygen();
+  const { secretKey, publicKey } = noble().keygen();
   return { secretKey, publicKey };
 }
 
 /** The public key of a 32-byte secret seed. */
 export function ticketPublicKey(secretKey: Uint8Array): Uint8Array {
-  return ed.getPublicKey(secretKey);
+  return noble().getPublicKey(secretKey);
 }
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
