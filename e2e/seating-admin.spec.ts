@@ -105,7 +105,7 @@ test("My Tickets shows each ticket's QR code and its calendar file; the buyer go
   const event = insertEvent(`Ticket Pass ${Date.now()}`);
   await page.goto("/");
   await signInDemo(page.request, "guest");
-  const orderId = await buySeats(page.request, event.id, [`${event.id}:vip:2:3`, `${event.id}:vip:2:4`]);
+  const orderId = await buySeats(page.request, event.id, [`${event.id}:vip:2:8`, `${event.id}:vip:2:9`]);
 
   await page.goto("/my-tickets");
   const card = page.getByRole("article").filter({ hasText: event.title }).filter({ hasText: "Seat" }).first();
@@ -113,9 +113,9 @@ test("My Tickets shows each ticket's QR code and its calendar file; the buyer go
   const { tickets } = (await (await page.request.get("/api/my/tickets")).json()) as {
     tickets: { bookingId: string; seat: number; ticketToken: string; event: { id: string } }[];
   };
-  const ticket = tickets.find((t) => t.event.id === event.id && t.seat === 3);
+  const ticket = tickets.find((t) => t.event.id === event.id && t.seat === 8);
   if (!ticket) throw new Error("ticket not listed");
-  const qr = page.getByRole("img", { name: "Ticket QR code for section VIP, row 2, seat 3" });
+  const qr = page.getByRole("img", { name: "Ticket QR code for section VIP, row 2, seat 8" });
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute("data-ticket-token", ticket.ticketToken);
   expect(await qr.locator("path").count()).toBeGreaterThan(0);

@@ -40,7 +40,7 @@ test("a holder transfers a ticket to a new address; the recipient signs up and f
   test.setTimeout(150_000);
   const origin = baseURL ?? "";
   const event = await createEvent(admin.request, `E2E Transfer Night ${Date.now()}`, "transfer");
-  const seat: Seat = { section: "premium", row: 6, seat: 3 };
+  const seat: Seat = { section: "premium", row: 6, seat: 8 };
 
   // The holder buys one seat; My Tickets shows it with its QR code and a Transfer button.
   const holder = await createVerifiedAccount(page.request, origin, { name: "Harper Holder", prefix: "holder" });

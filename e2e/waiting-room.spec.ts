@@ -49,8 +49,8 @@ test.describe.configure({ timeout: 240_000 });
 test("a fan waits in the line, sees their place count down, gets a turn and buys", async ({ page, browser }) => {
   const event = insertEvent(`Waiting Room Test ${Date.now()}`);
   const seats: Seat[] = [
-    { section: "vip", row: 2, seat: 3 },
-    { section: "vip", row: 2, seat: 4 },
+    { section: "vip", row: 2, seat: 8 },
+    { section: "vip", row: 2, seat: 9 },
   ];
   const admin = await apiAs(BASE_URL, "admin");
   const adminContext = await browser.newContext({ baseURL: BASE_URL });
