@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../playwright.config";
 import { en, expectNoA11yViolations } from "./fixtures";
 import { createVerifiedAccount } from "./support/accounts";
@@ -57,6 +57,12 @@ async function newBuyer(page: Page) {
   await createVerifiedAccount(page.request, BASE_URL, { name: "Robin Rollings", prefix: "accessible" });
 }
 
+/** Presses a seat that reads as unavailable (aria-disabled), as a keyboard or screen-reader user can. */
+async function press(seat: Locator) {
+  await seat.focus();
+  await seat.press("Enter");
+}
+
 const cartRegion = (page: Page) => page.getByRole("region", { name: en.tickets.cart.title });
 const details = (page: Page) => page.getByRole("region", { name: en.tickets.chart.details.title });
 const accessiblePanel = (page: Page) => page.getByRole("region", { name: en.tickets.accessible.title });
@@ -77,8 +83,10 @@ test("a buyer who declares the need buys a wheelchair space with one companion s
   );
   await expect(page.getByRole("listitem").filter({ hasText: en.tickets.chart.legend.wheelchair })).toBeVisible();
 
-  // Without the declaration the space is not selected: its details say why and offer the checkbox.
-  await space.click();
+  // Without the declaration the space reads as unavailable, and pressing it selects nothing: its
+  // details say why and offer the checkbox.
+  await expect(space).toHaveAttribute("aria-disabled", "true");
+  await press(space);
   await expect(details(page)).toContainText(en.tickets.accessible.why.accessible_only);
   await expect(space).toHaveAttribute("aria-pressed", "false");
   await expect(cartRegion(page).getByText(en.tickets.cart.empty)).toBeVisible();
@@ -145,7 +153,9 @@ test("without the declaration a space cannot be selected; a companion needs its 
 
   // A companion seat alone is refused, even with the declaration.
   await accessiblePanel(page).getByLabel(en.tickets.accessible.declare).check();
-  await seatButton(page, companion).click();
+  await expect(space).not.toHaveAttribute("aria-disabled");
+  await expect(seatButton(page, companion)).toHaveAttribute("aria-disabled", "true");
+  await press(seatButton(page, companion));
   await expect(details(page)).toContainText(en.tickets.accessible.why.companion_alone);
   await expect(cartRegion(page).getByText(en.tickets.cart.empty)).toBeVisible();
 
