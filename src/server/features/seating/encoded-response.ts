@@ -1,21 +1,6 @@
 import type { Context } from "hono";
-import type { EncodedBody, Encoding } from "./seat-state-store";
-
-/** The encoding to send: brotli, else gzip, else none, as the client's Accept-Encoding allows. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const weight = q ? Number(q.slice(2)) : 1;
-    accepted.set(name.trim(), Number.isNaN(weight) ? 0 : weight);
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (allows("br")) return "br";
-  if (allows("gzip")) return "gzip";
-  return "identity";
-}
+import { chooseEncoding } from "#server/http/cached-body";
+import type { EncodedBody } from "./seat-state-store";
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, or `*`). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

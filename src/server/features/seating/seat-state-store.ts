@@ -16,6 +16,7 @@ import {
 } from "#domain/seating/seat-states";
 import type { DB, EventRow } from "#server/db/schema";
 import { findEvent } from "#server/features/events";
+import type { Encoding } from "#server/http/cached-body";
 import type { SeatChange, SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
 import { groupsByRow } from "./accessible-groups";
 import { findAccessibleReleases, findAccessMarksOfEvent, findLiveClaims, findRowsOfEvent } from "./seating.repository";
@@ -44,7 +45,7 @@ const AVAILABLE = SEAT_CODES.available.charCodeAt(0);
 const HELD = SEAT_CODES.held.charCodeAt(0);
 const SOLD = SEAT_CODES.sold.charCodeAt(0);
 
-export type Encoding = "br" | "gzip" | "identity";
+export type { Encoding };
 
 /**
  * A JSON answer serialised once and compressed at most once per encoding, then sent as bytes to
