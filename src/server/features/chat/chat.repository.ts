@@ -4,6 +4,22 @@ import { DEFAULT_LAYOUT, isLayoutId, layoutSections, seatCount, sectionSeatCount
 import type { DB } from "#server/db/schema";
 
 /**
+ * The events the assistant may speak of: approved, not cancelled (a cancelled event is off sale)
+ * and not started, soonest first.
+ */
+function upcomingEvents(db: Kysely<DB>, nowIso: string, limit: number) {
+  return db
+    .selectFrom("events")
+    .select(["id", "title", "event_date"])
+    .where("approval_status", "=", "approved")
+    .where("cancelled_at", "is", null)
+    .where("event_date", ">=", nowIso)
+    .orderBy("event_date", "asc")
+    .orderBy("id")
+    .limit(limit);
+}
+
+/**
  * Approved events from `nowIso` on that are not cancelled, soonest first, with their free seats:
  * the seats no sale and no live hold claims. An event whose seats are not generated yet (they are, on first view of
  * its chart) has its whole layout free.
@@ -13,17 +29,7 @@ export async function findUpcomingEventsWithFreeSeats(
   nowIso: string,
   limit: number,
 ): Promise<LiveEvent[]> {
-  const events = await db
-    .selectFrom("events")
-    .select(["id", "title", "event_date", "layout"])
-    .where("approval_status", "=", "approved")
-    // A cancelled event is off sale: the assistant does not offer it.
-    .where("cancelled_at", "is", null)
-    .where("event_date", ">=", nowIso)
-    .orderBy("event_date", "asc")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
+  const events = await upcomingEvents(db, nowIso, limit).select("layout").execute();
   if (events.length === 0) return [];
   const ids = events.map((event) => event.id);
 
@@ -67,16 +73,7 @@ export async function findUpcomingEventsWithFreeSeats(
  * events its answer is about (`findEventSeats`).
  */
 export async function findUpcomingEvents(db: Kysely<DB>, nowIso: string, limit: number): Promise<LiveEvent[]> {
-  const rows = await db
-    .selectFrom("events")
-    .select(["id", "title", "event_date"])
-    .where("approval_status", "=", "approved")
-    .where("cancelled_at", "is", null)
-    .where("event_date", ">=", nowIso)
-    .orderBy("event_date", "asc")
-    .orderBy("id")
-    .limit(limit)
-    .execute();
+  const rows = await upcomingEvents(db, nowIso, limit).execute();
   return rows.map((row) => ({ id: row.id, title: row.title, startsAt: row.event_date }));
 }
 
