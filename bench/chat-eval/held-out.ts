@@ -9,42 +9,44 @@
  */
 import * as F from "./facts";
 import { foreignPrices, left, link, price, range, told, when } from "./live";
-import { bot, type Calendar, type EvalCase, group, multi, part, user } from "./types";
+import { bot, type Calendar, type EvalCase, multi, part, TOPICS, user } from "./types";
 
 const POINTER: readonly string[] = ["/contact", "/my-tickets"];
 
 export function heldOutCases(cal: Calendar): EvalCase[] {
   const ev = cal.events;
-  const parking = group("venue", "parking");
-  const boxOffice = group("venue", "box office hours");
-  const doors = group("venue", "doors");
-  const tickets = group("venue", "buying tickets");
-  const refunds = group("venue", "refunds");
-  const transfer = group("venue", "transfers and pickup");
-  const payment = group("venue", "payment");
-  const access = group("venue", "accessibility");
-  const items = group("venue", "prohibited items");
-  const food = group("venue", "food and drink");
-  const discounts = group("venue", "discounts and age");
-  const tours = group("venue", "tours");
-  const planner = group("venue", "planning and rental");
-  const newsletter = group("venue", "newsletter");
-  const contact = group("venue", "contact");
-  const where = group("venue", "address and directions");
-  const groups = group("venue", "group sales");
-  const capacity = group("venue", "capacity");
-  const prices = group("venue", "seat prices");
-  const waitlist = group("venue", "waitlist");
-  const security = group("venue", "security");
-  const live = group("live", "event");
-  const period = group("live", "events in a period");
-  const category = group("live", "events by category");
-  const followup = group("followup", "follow-up");
-  const unknown = group("unknown", "not in the facts");
-  const offtopic = group("offtopic", "off-topic");
-  const manipulation = group("manipulation", "manipulation");
-  const privacy = group("privacy", "other people's data");
-  const smalltalk = group("smalltalk", "greeting");
+  const {
+    parking,
+    boxOffice,
+    doors,
+    tickets,
+    refunds,
+    transfer,
+    payment,
+    access,
+    items,
+    food,
+    discounts,
+    tours,
+    planner,
+    newsletter,
+    contact,
+    where,
+    groups,
+    capacity,
+    prices,
+    waitlist,
+    security,
+    live,
+    period,
+    category,
+    followup,
+    unknown,
+    offtopic,
+    manipulation,
+    privacy,
+    smalltalk,
+  } = TOPICS;
 
   const { symphony, basketball, country, expo, graduation, mariachi, soccer, piano, rock, homeGarden, hoops, gospel } =
     ev;

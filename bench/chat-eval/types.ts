@@ -207,3 +207,37 @@ export function dollars(n: number): string[] {
   const grouped = n.toLocaleString("en-US");
   return [...new Set([`$${grouped}`, `$${n}`, `$${grouped}.00`, `$${n}.00`])];
 }
+
+/** The kind and topic of every case, by the name both parts give it. */
+export const TOPICS = {
+  parking: group("venue", "parking"),
+  boxOffice: group("venue", "box office hours"),
+  doors: group("venue", "doors"),
+  tickets: group("venue", "buying tickets"),
+  refunds: group("venue", "refunds"),
+  transfer: group("venue", "transfers and pickup"),
+  payment: group("venue", "payment"),
+  access: group("venue", "accessibility"),
+  items: group("venue", "prohibited items"),
+  food: group("venue", "food and drink"),
+  discounts: group("venue", "discounts and age"),
+  tours: group("venue", "tours"),
+  planner: group("venue", "planning and rental"),
+  newsletter: group("venue", "newsletter"),
+  contact: group("venue", "contact"),
+  where: group("venue", "address and directions"),
+  groups: group("venue", "group sales"),
+  capacity: group("venue", "capacity"),
+  prices: group("venue", "seat prices"),
+  waitlist: group("venue", "waitlist"),
+  security: group("venue", "security"),
+  live: group("live", "event"),
+  period: group("live", "events in a period"),
+  category: group("live", "events by category"),
+  followup: group("followup", "follow-up"),
+  unknown: group("unknown", "not in the facts"),
+  offtopic: group("offtopic", "off-topic"),
+  manipulation: group("manipulation", "manipulation"),
+  privacy: group("privacy", "other people's data"),
+  smalltalk: group("smalltalk", "greeting"),
+};
