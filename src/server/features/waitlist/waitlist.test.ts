@@ -350,4 +350,31 @@ describeDialects("the waitlist", (open) => {
     expect(response.status).toBe(409);
     expect(((await response.json()) as ApiErrorBody).error.params).toEqual({ reason: "event_cancelled" });
   });
+  it("offers no wheelchair space or companion seat, until the section is released", async () => {
+    const event = await buildEvent(t.ctx.db);
+    // Balcony's front group: the space at row 32, seat 1, companions 2-4.
+    const group = [1, 2, 3, 4].map((n) => seatId(event.id, "balcony", 32, n));
+    await sellOutExcept(event, group);
+
+    // Only restricted seats are free: sold out for everyone who did not ask for them.
+    expect((await join(event.id, first.cookie, { count: 2 })).status).toBe(201);
+    expect(await sweep()).toBe(0);
+    expect(await heldOrdersOf(first.userId, event.id)).toEqual([]);
+
+    const release = await t.request(`/api/events/${event.id}/sections/balcony/accessible-release`, {
+      method: "POST",
+      cookie: admin.cookie,
+    });
+    expect(release.status).toBe(200);
+    expect(await sweep()).toBe(1);
+    const offered = await t.ctx.db
+      .selectFrom("bookings")
+      .select("seat_id")
+      .where("user_id", "=", first.userId)
+      .where("event_id", "=", event.id)
+      .where("payment_status", "=", "held")
+      .execute();
+    expect(offered).toHaveLength(2);
+    for (const { seat_id } of offered) expect(group).toContain(seat_id);
+  });
 });
