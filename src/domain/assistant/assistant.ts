@@ -21,6 +21,7 @@ import { eventTypeFromTitle } from "../events";
 import type { Language } from "../i18n/translate";
 import { venue } from "../venue";
 import { doorsAnswer, overview, pricesAnswer, seatsAnswer, waitlistAnswer, whenAnswer } from "./event-answers";
+import { eventsNamed, isEverydayWord, isTypeWord, type NamedEvents } from "./event-names";
 import { formatterFor } from "./format";
 import { classify, DEFLECTIONS, EVENT_TOKEN, type IntentGuess, type IntentId, spanishProbability } from "./intents";
 import { detectLanguage } from "./language";
@@ -29,11 +30,7 @@ import {
   DATE_WORDS,
   eventShownWithSeats,
   eventsInWindow,
-  eventsNamed,
-  isEverydayWord,
-  isTypeWord,
   type LiveEvent,
-  type NamedEvents,
   TYPE_CUES,
 } from "./live-events";
 import { SECTION_TOKENS, type Slots, slotsOf } from "./slots";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { venueTimeToInstant } from "../time";
-import { eventsNamed, type LiveEvent, typeAskedFor, windowAskedFor } from "./live-events";
+import { eventsNamed } from "./event-names";
+import { type LiveEvent, typeAskedFor, windowAskedFor } from "./live-events";
 import { tokenize } from "./text";
 
 const at = (date: string, time = "12:00") => venueTimeToInstant(date, time);
