@@ -159,6 +159,35 @@ describe.skipIf(!hasPostgres())("PostgreSQL relay between instances", () => {
     expect(heard[0]).toEqual({ back: true });
   });
 
+  it("keeps what is published while its connection is down, without holding up the process, and sends it once back", async () => {
+    const warnings: string[] = [];
+    const a = postgresRelay({
+      connectionString: url,
+      logger: { ...quiet, warn: (message: string) => warnings.push(message) },
+    });
+    await a.start();
+    relays.push(a);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where pid <> pg_backend_pid() and query ilike 'listen%' and datname = current_database()`.execute(pool);
+    await until(() => warnings.includes("relay connection lost"));
+    a.publish("while-down", { kept: true });
+    // The process goes on: a timer still fires while the message waits for a connection.
+    let ticked = false;
+    await new Promise<void>((resolve) =>
+      setTimeout(() => {
+        ticked = true;
+        resolve();
+      }, 20),
+    );
+    expect(ticked).toBe(true);
+    // An instance listening before a is back hears the message a kept.
+    const b = await instance();
+    const heard: unknown[] = [];
+    b.subscribe("while-down", (payload) => heard.push(payload));
+    await until(() => heard.length === 1, 10_000);
+    expect(heard).toEqual([{ kept: true }]);
+  });
+
   it("carries a message sent by a process that does not listen (a script)", async () => {
     const b = await instance();
     const heard: unknown[] = [];

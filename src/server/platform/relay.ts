@@ -288,7 +288,9 @@ export function postgresRelay(options: PostgresRelayOptions): Relay & { start():
     if (sending || closed) return;
     sending = sendAll().finally(() => {
       sending = null;
-      if (queue.length > 0) kick();
+      // Published while the last batch was finishing. Without a connection the queue waits for
+      // connect(): sending again now would return at once and spin without ever yielding.
+      if (queue.length > 0 && client) kick();
     });
   }
 
