@@ -20,7 +20,8 @@ import { insertEvent } from "./support/events";
  * own: a buyer who declares they need wheelchair-accessible seating buys a wheelchair space with
  * one companion seat and finds both on My Tickets; without the declaration a space cannot be
  * selected (its details say why and offer the declaration), a companion seat needs its space, and
- * deselecting the space drops its companions. Axe runs on the box office with the filter on.
+ * deselecting the space drops its companions; a buyer who bought a space comes back and adds a
+ * companion seat beside it on its own. Axe runs on the box office with the filter on.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -178,4 +179,51 @@ test("without the declaration a space cannot be selected; a companion needs its 
   await expect(filter).toHaveAttribute("aria-pressed", "false");
   await seatButton(page, ordinaryRow).click();
   await expect(cartRegion(page).getByText(fill(en.tickets.cart.count_one, { count: 1 }))).toBeVisible();
+});
+
+test("a buyer who bought a wheelchair space comes back and adds a companion seat beside it", async ({ page }) => {
+  const event = insertEvent(`Accessible Return Night ${Date.now()}`, { journey: "the accessible-seating journey" });
+  await newBuyer(page);
+  // The space was bought earlier, through the API as the box office does (with the declaration).
+  expect((await page.request.get(`/api/events/${encodeURIComponent(event.id)}/seat-states`)).status()).toBe(200);
+  const group = await firstGroup(page, event.id);
+  const [companion] = group.companions;
+  if (!companion) throw new Error("a space without companion seats");
+  const idOf = (s: Seat) => `${event.id}:${s.section}:${s.row}:${s.seat}`;
+  const origin = { origin: BASE_URL };
+  const hold = await page.request.post("/api/orders", {
+    data: { eventId: event.id, seatIds: [idOf(group.space)], accessible: true },
+    headers: origin,
+  });
+  expect(hold.status(), await hold.text()).toBe(201);
+  const { order } = (await hold.json()) as { order: { id: string } };
+  const paid = await page.request.post(`/api/orders/${order.id}/payments/simulated`, {
+    data: { token: "sim_ok_4242" },
+    headers: origin,
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  // Back at the box office, without declaring again: the space is theirs, so its companion seat
+  // reads as available and can be chosen on its own.
+  await openBoxOffice(page, event);
+  await expect(accessiblePanel(page).getByLabel(en.tickets.accessible.declare)).not.toBeChecked();
+  const seat = seatButton(page, companion);
+  await expect(seat).not.toHaveAttribute("aria-disabled");
+  await seat.click();
+  await expect(seat).toHaveAttribute("aria-pressed", "true");
+  await expect(cartRegion(page).getByText(fill(en.tickets.cart.count_one, { count: 1 }))).toBeVisible();
+
+  // The server agrees: the hold of the companion seat alone is taken, and paid.
+  await page.getByRole("button", { name: en.tickets.cart.proceed }).click();
+  const dialog = page.getByRole("dialog", { name: en.tickets.checkout.title });
+  const held = page.waitForResponse((r) => r.url().endsWith("/api/orders") && r.request().method() === "POST");
+  await dialog.getByRole("button", { name: en.tickets.checkout.continue }).click();
+  expect((await held).status()).toBe(201);
+  await expect(dialog.getByRole("heading", { name: en.tickets.payment.title, exact: true })).toBeVisible();
+  await payByCard(page, dialog, (group.priceCents / 100).toFixed(2));
+
+  await dialog.getByRole("link", { name: en.tickets.checkout.viewTickets }).click();
+  await expect(page).toHaveURL(/\/my-tickets$/);
+  await expect(ticketCards(page, event.title)).toHaveCount(2);
+  for (const s of [group.space, companion]) await expect(page.getByRole("img", { name: qrName(s) })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { useAuthDialog, useSession } from "#web/features/auth";
 import type { Hold } from "#web/features/payments";
 import { WaitlistPanel } from "#web/features/waitlist";
 import { useEventSeats } from "../api/event-seats";
+import { useOwnedSeats } from "../api/owned-seats";
 import { useSeatAllowance } from "../api/seat-allowance";
 import { CheckoutDialog } from "../checkout/checkout-dialog";
 import { useResumeHold } from "../checkout/use-resume-hold";
@@ -60,6 +61,11 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   const checkoutButton = useRef<HTMLButtonElement>(null);
 
   const { model, rows, mine, live } = seats;
+  // The buyer's own tickets on the event: a wheelchair space they bought opens its companion seats.
+  const owned = useOwnedSeats(
+    event.id,
+    session.user !== null && (model?.sections.some((section) => section.accessible && !section.released) ?? false),
+  );
   const selectedIds = useMemo(() => cart.map((seat) => seat.id), [cart]);
 
   // A seat in the cart that someone else books meanwhile leaves the cart (not during checkout,
@@ -80,7 +86,7 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   /** The cart without these seats; a wheelchair space that leaves takes its companion seats along. */
   function removeSeats(ids: readonly string[], declaredNow = declared) {
     const left = cart.filter((s) => !ids.includes(s.id));
-    setCart(model ? accessibleCart(model, left, { declared: declaredNow, mine }) : left);
+    setCart(model ? accessibleCart(model, left, { declared: declaredNow, mine, owned }) : left);
     setRefusal(null);
   }
 
@@ -97,7 +103,7 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
       return;
     }
     // The chart explains a refused seat in its details; nothing reaches the cart.
-    if (model && accessRefusal(model, seat.id, { declared, selected: new Set(selectedIds), mine })) return;
+    if (model && accessRefusal(model, seat.id, { declared, selected: new Set(selectedIds), mine, owned })) return;
     const refusal = cartRefusal(cart.length, allowance);
     if (refusal === "order_full") {
       toast.error(t("tickets.errorTitle"), { description: t("tickets.tooManySeats") });
@@ -165,6 +171,7 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
         model={model}
         rows={rows}
         mine={mine}
+        owned={owned}
         selectedIds={selectedIds}
         canSelect={session.user !== null}
         declared={declared}

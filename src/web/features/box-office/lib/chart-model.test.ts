@@ -199,6 +199,20 @@ describe("accessible seating", () => {
     expect(accessRefusal(m, a(1, 2), { ...declared, selected: new Set([a(2, 10)]) })).toBe("companion_alone");
   });
 
+  it("sells a companion seat beside a space the buyer already bought, as the server does", () => {
+    const bought = { ...none, owned: new Set([a(1, 1)]) };
+    // Bought, the space opens its companion seats, with or without the declaration (the server
+    // asks for it only with a space in the hold).
+    expect(accessRefusal(m, a(1, 2), bought)).toBeNull();
+    expect(accessRefusal(m, a(1, 4), { ...bought, declared: true })).toBeNull();
+    // Another group's companion seats stay closed.
+    expect(accessRefusal(m, a(2, 9), bought)).toBe("companion_alone");
+    // A companion seat chosen beside a bought space stays in the cart when the cart changes.
+    const cart = [a(1, 2), a(3, 5)].map((id) => ({ id }));
+    expect(accessibleCart(m, cart, { declared: false, mine: new Set<string>(), owned: new Set([a(1, 1)]) })).toBe(cart);
+    expect(accessibleCart(m, cart, { declared: false, mine: new Set<string>() }).map((s) => s.id)).toEqual([a(3, 5)]);
+  });
+
   it("treats a released section's marked seats as ordinary seats", () => {
     const released = accessibleModel(true);
     const row = released.rows[0] as ChartRow;

@@ -323,12 +323,15 @@ export interface AccessContext {
   selected: ReadonlySet<string>;
   /** Seats the buyer already holds on the event. */
   mine: ReadonlySet<string>;
+  /** Seats of the buyer's valid tickets on the event (bought or given): theirs as much as a hold. */
+  owned?: ReadonlySet<string>;
 }
 
 /**
  * Why the buyer may not add this seat to the cart under the accessible-seating rules (the server's
  * own rule, `accessClaimProblem`, decides; this tells the buyer before they try): a wheelchair
- * space needs the self-declaration, a companion seat its space in the cart or already held.
+ * space needs the self-declaration, a companion seat its space in the cart or already the
+ * buyer's, held or bought.
  */
 export function accessRefusal(
   model: ChartModel,
@@ -341,14 +344,16 @@ export function accessRefusal(
   if (mark === "wheelchair") return ctx.declared ? null : "accessible_only";
   if (mark === "companion") {
     const space = spaceIdOf(model, id);
-    return space && (ctx.selected.has(space) || ctx.mine.has(space)) ? null : "companion_alone";
+    return space && (ctx.selected.has(space) || ctx.mine.has(space) || ctx.owned?.has(space))
+      ? null
+      : "companion_alone";
   }
   return null;
 }
 
 /**
  * The cart after the accessible-seating rules: companion seats whose space left the cart (and is
- * not held), and with `declared` off, the restricted spaces themselves, leave it too.
+ * neither held nor bought), and with `declared` off, the restricted spaces themselves, leave it too.
  */
 export function accessibleCart<T extends { id: string }>(
   model: ChartModel,

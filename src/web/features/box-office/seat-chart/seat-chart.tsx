@@ -47,6 +47,8 @@ interface SeatChartProps {
   rows: readonly string[];
   /** The viewer's own seats on hold: "mine" where the server shows them held. */
   mine: ReadonlySet<string>;
+  /** Seats of the viewer's valid tickets on the event: a space among them opens its companion seats. */
+  owned?: ReadonlySet<string>;
   selectedIds: readonly string[];
   /** False for visitors who are not signed in: a click asks them to sign in instead. */
   canSelect: boolean;
@@ -61,6 +63,8 @@ interface SeatChartProps {
    */
   reveal?: { sectionKey: string; at: number } | null;
 }
+
+const NO_SEATS: ReadonlySet<string> = new Set();
 
 /** The seat under an event target, read from the data attributes every seat carries. */
 function seatOf(target: EventTarget | null): { el: HTMLButtonElement; position: SeatPosition } | null {
@@ -82,6 +86,7 @@ export function SeatChart({
   model,
   rows: seatCodes,
   mine,
+  owned = NO_SEATS,
   selectedIds,
   canSelect,
   declared = false,
@@ -239,7 +244,7 @@ export function SeatChart({
   // (aria-disabled); only rows with such seats get a string, so other rows keep their memo.
   const locked = useMemo(() => {
     const byRow = new Map<string, string>();
-    const ctx = { declared, selected: selectedSet, mine };
+    const ctx = { declared, selected: selectedSet, mine, owned };
     for (const row of model.rows) {
       if (row.access === "" || row.released) continue;
       let codes = "";
@@ -251,13 +256,13 @@ export function SeatChart({
       byRow.set(row.key, codes);
     }
     return byRow;
-  }, [model, declared, selectedSet, mine]);
+  }, [model, declared, selectedSet, mine, owned]);
 
   /** Why the accessible-seating rules keep the buyer from choosing this seat now, if they do. */
   function refusalOf(position: SeatPosition, status = statusOf(position)) {
     if (status !== "available") return null;
     const seat = seatRefOf(model, position);
-    return seat ? accessRefusal(model, seat.id, { declared, selected: selectedSet, mine }) : null;
+    return seat ? accessRefusal(model, seat.id, { declared, selected: selectedSet, mine, owned }) : null;
   }
 
   function isRestrictedSpace(position: SeatPosition) {
