@@ -99,7 +99,8 @@ export interface PaymentException {
   eventTitle: string | null;
   buyerEmail: string | null;
   provider: string;
-  kind: "charge" | "refund" | "reversal" | "dispute";
+  /** `admission`: a ticket the door admitted before its refund reached it (it moves no money). */
+  kind: "charge" | "refund" | "reversal" | "dispute" | "admission";
   state: "flagged" | "pending";
   amountCents: number;
   currency: string;

@@ -11,6 +11,7 @@ import { door } from "./migrations/0011-door";
 import { wallet } from "./migrations/0012-wallet";
 import { waitlist } from "./migrations/0013-waitlist";
 import { accessible } from "./migrations/0014-accessible";
+import { admissionFlags } from "./migrations/0015-admission-flags";
 import type { DB } from "./schema";
 
 /** Every migration, in order. Both dialects run the same list. */
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0012-wallet": wallet,
   "0013-waitlist": waitlist,
   "0014-accessible": accessible,
+  "0015-admission-flags": admissionFlags,
 };
 
 function migrator(db: Kysely<DB>) {

@@ -296,7 +296,11 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
-export type LedgerKind = "charge" | "refund" | "reversal" | "dispute";
+/**
+ * A movement of money, or `admission`: a ticket the door admitted before its refund reached it,
+ * flagged for an admin (one per ticket; it moves no money).
+ */
+export type LedgerKind = "charge" | "refund" | "reversal" | "dispute" | "admission";
 /**
  * `applied`: the movement is reflected in its order. `flagged`: money that could not be applied
  * (a lapsed hold, an order already paid, a wrong amount) waiting for an admin. `pending`: a refund

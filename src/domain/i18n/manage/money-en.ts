@@ -97,7 +97,7 @@ export const manageMoneyEn = {
   },
   exceptions: {
     title: "Payment exceptions",
-    lead: "Money that could not be applied to an order, and refunds owed that are not made yet. Each needs an admin.",
+    lead: "Money that could not be applied to an order, refunds owed that are not made yet, and tickets the door admitted before their refund. Each needs an admin.",
     loading: "Loading payment exceptions...",
     error: "The payment exceptions could not be loaded.",
     retry: "Try Again",
@@ -110,6 +110,7 @@ export const manageMoneyEn = {
       refund: "Refund owed",
       reversal: "Reversal",
       dispute: "Dispute",
+      admission: "Refunded after admission",
     },
     reason: {
       hold_lapsed: "Paid after the hold ended",
@@ -120,6 +121,8 @@ export const manageMoneyEn = {
       admin: "Refunded by an admin",
       dispute: "Disputed by the buyer",
       outside_site: "Returned outside the site",
+      admitted_before_refund:
+        "The door admitted this ticket before its refund: the money was given back, and the admission cannot be undone",
       other: "{{reason}}",
     },
     order: "Order",

@@ -100,7 +100,7 @@ export const manageMoneyEs: CatalogShape<typeof manageMoneyEn> = {
   },
   exceptions: {
     title: "Excepciones de pago",
-    lead: "Dinero que no se pudo aplicar a un pedido y reembolsos pendientes que aún no se han hecho. Cada uno necesita a un administrador.",
+    lead: "Dinero que no se pudo aplicar a un pedido, reembolsos pendientes que aún no se han hecho y entradas admitidas en la puerta antes de su reembolso. Cada uno necesita a un administrador.",
     loading: "Cargando las excepciones de pago...",
     error: "No se pudieron cargar las excepciones de pago.",
     retry: "Intentar de Nuevo",
@@ -113,6 +113,7 @@ export const manageMoneyEs: CatalogShape<typeof manageMoneyEn> = {
       refund: "Reembolso pendiente",
       reversal: "Reversión",
       dispute: "Disputa",
+      admission: "Reembolsado tras el acceso",
     },
     reason: {
       hold_lapsed: "Pagado después de que terminara la reserva",
@@ -123,6 +124,8 @@ export const manageMoneyEs: CatalogShape<typeof manageMoneyEn> = {
       admin: "Reembolsado por un administrador",
       dispute: "Disputado por el comprador",
       outside_site: "Devuelto fuera del sitio",
+      admitted_before_refund:
+        "En la puerta se admitió esta entrada antes de su reembolso: el dinero se devolvió y el acceso no se puede deshacer",
       other: "{{reason}}",
     },
     order: "Pedido",

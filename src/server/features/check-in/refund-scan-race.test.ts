@@ -11,6 +11,7 @@ import type {
 } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import type { ScanBatchResponse, ScanResult } from "#domain/schemas/check-in";
+import type { PaymentExceptionsResponse } from "#domain/schemas/money";
 import type { TicketView } from "#domain/schemas/tickets";
 import { seatId } from "#domain/seating/layouts";
 import { type CardProvider, createSimulatedCardProvider } from "#server/platform/payments/simulated";
@@ -22,7 +23,8 @@ import type { TestApp } from "#server/testing/test-app";
  * The door and the money at the same moment: an admin refunds an order (or cancels its event,
  * which refunds every paid order) while door staff scan its tickets. The rule: a ticket scanned
  * before its refund took the booking row is admitted, and the refund still gives the money back
- * once (the admission stays recorded); a ticket whose refund took the row first admits nobody.
+ * once (the admission stays recorded, and the ticket is flagged once for an admin among the
+ * payment exceptions); a ticket whose refund took the row first admits nobody.
  * Each refund is one ledger row and one provider refund; every transaction that locks an order
  * and its bookings locks the order first, and a scan locks only its booking.
  */
@@ -281,6 +283,38 @@ describeDialects("refund racing the door", (open, dialect) => {
     return { order, ledger, calls: refundCalls.get(order.provider_ref ?? "") ?? 0 };
   }
 
+  /** The order's tickets flagged for an admin as admitted before their refund. */
+  async function flagsOf(orderId: string) {
+    return t.ctx.db
+      .selectFrom("payment_ledger")
+      .select(["provider_ref", "amount_cents", "state", "reason"])
+      .where("order_id", "=", orderId)
+      .where("kind", "=", "admission")
+      .orderBy("provider_ref")
+      .execute();
+  }
+
+  /** What each admitted ticket's flag must be: one per ticket, with what its refund gave back. */
+  function expectedFlags(order: Sold, admitted: readonly Ticket[]) {
+    const price = order.totalCents / order.tickets.length;
+    return admitted
+      .map((ticket) => ({
+        provider_ref: `admitted:${ticket.bookingId}`,
+        amount_cents: price,
+        state: "flagged",
+        reason: "admitted_before_refund",
+      }))
+      .sort((a, b) => (a.provider_ref < b.provider_ref ? -1 : 1));
+  }
+
+  /** The admission flags the admins' payment exceptions list for an event. */
+  async function listedFlags(eventId: string) {
+    const response = await t.request("/api/manage/payments/exceptions", { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    const { exceptions } = (await response.json()) as PaymentExceptionsResponse;
+    return exceptions.filter((e) => e.eventId === eventId && e.kind === "admission");
+  }
+
   async function admissionOf(bookingId: string) {
     return t.ctx.db.selectFrom("ticket_checkins").selectAll().where("booking_id", "=", bookingId).executeTakeFirst();
   }
@@ -314,6 +348,7 @@ describeDialects("refund racing the door", (open, dialect) => {
       expect(calls).toBe(1);
 
       const refundTook = refundLock(order.orderId);
+      const admitted: Ticket[] = [];
       for (const [i, ticket] of order.tickets.entries()) {
         const result = results[i] as ScanResult;
         const scanned = scanTouches(ticket);
@@ -323,6 +358,7 @@ describeDialects("refund racing the door", (open, dialect) => {
           // take the row, and it stays recorded after the refund.
           expect(scanned.admission?.seq).toBeLessThan(refundTook.seq);
           expect(admission).toMatchObject({ gate: "North" });
+          admitted.push(ticket);
           outcomes.admitted += 1;
         } else {
           // The refund took the row first: the scan read it refunded and admitted nobody.
@@ -335,9 +371,22 @@ describeDialects("refund racing the door", (open, dialect) => {
         // Whatever happened, the ticket admits nobody now.
         expect(await scan(event.id, ticket)).toMatchObject({ outcome: "invalid", reason: "refunded" });
       }
+      // Each ticket admitted before its refund is flagged for an admin, once; no other is.
+      expect(await flagsOf(order.orderId)).toEqual(expectedFlags(order, admitted));
+      if (round === 0) {
+        // A second refund finds nothing left and flags nothing again.
+        expect((await refund(order.orderId)).status).toBe(409);
+        expect(await flagsOf(order.orderId)).toEqual(expectedFlags(order, admitted));
+      }
     }
     assertLockOrder();
     expect(outcomes.admitted + outcomes.refused).toBe(rounds * 2);
+    // The admins' payment exceptions list every flag, to be marked reviewed.
+    const listed = await listedFlags(event.id);
+    expect(listed).toHaveLength(outcomes.admitted);
+    for (const flag of listed) {
+      expect(flag).toMatchObject({ state: "flagged", reason: "admitted_before_refund", resolution: "mark_reviewed" });
+    }
     // Both orders were seen: a race that always goes one way tests nothing.
     expect(outcomes.admitted).toBeGreaterThan(0);
     expect(outcomes.refused).toBeGreaterThan(0);
@@ -366,6 +415,7 @@ describeDialects("refund racing the door", (open, dialect) => {
       const scanned = Promise.all(tickets.map(({ ticket }) => jitter(10).then(() => scan(event.id, ticket))));
       const [cancelled, results] = await Promise.all([cancel, scanned]);
       expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+      const admittedOf = new Map<Sold, Ticket[]>(orders.map((order) => [order, []]));
 
       for (const order of orders) {
         const { order: row, ledger, calls } = await refundsOf(order.orderId);
@@ -380,6 +430,7 @@ describeDialects("refund racing the door", (open, dialect) => {
           // Admitted only by a scan that wrote its admission before its order's refund took the booking.
           expect(scanTouches(ticket).admission?.seq).toBeLessThan(refundLock(order.orderId).seq);
           expect(admission).toMatchObject({ gate: "North" });
+          admittedOf.get(order)?.push(ticket);
           outcomes.admitted += 1;
         } else {
           // Refused once the event was marked cancelled, whether or not its refund had run yet.
@@ -389,6 +440,13 @@ describeDialects("refund racing the door", (open, dialect) => {
         }
         expect(await scan(event.id, ticket)).toMatchObject({ outcome: "invalid", reason: "cancelled" });
       }
+      // The cancellation's refunds flag each ticket the door admitted first, once, and the
+      // admins' payment exceptions list them.
+      for (const [order, admitted] of admittedOf) {
+        expect(await flagsOf(order.orderId)).toEqual(expectedFlags(order, admitted));
+      }
+      const flagged = [...admittedOf.values()].reduce((sum, admitted) => sum + admitted.length, 0);
+      expect(await listedFlags(event.id)).toHaveLength(flagged);
     }
     assertLockOrder();
     expect(outcomes.admitted + outcomes.refused).toBeGreaterThan(0);

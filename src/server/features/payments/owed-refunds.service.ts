@@ -3,6 +3,7 @@ import type { DB } from "#server/db/schema";
 import { lockOrder, type OrderRow, publishSeatChanges, refundOrderSeats } from "#server/features/orders";
 import { nowIso } from "#server/platform/clock";
 import type { PaymentProviders } from "#server/platform/payments/providers";
+import { flagAdmittedRefunds } from "./exceptions-admitted.service";
 import { type LedgerRow, pendingProviderRefunds, recordMovement, settleMovement } from "./ledger.repository";
 import type { SettlementDeps } from "./settlement.service";
 
@@ -153,6 +154,8 @@ export async function refundOrder(
     if (!order || (order.status !== "paid" && order.status !== "complimentary")) return null;
     const { seats, amountCents } = await refundOrderSeats(trx, order, input.seatIds ?? null, at);
     if (seats.length === 0 && amountCents === 0) return null;
+    // Tickets the door admitted before this refund took them: flagged for an admin, once each.
+    await flagAdmittedRefunds(trx, { order, seatIds: seats.map((s) => s.seat_id), at });
     const refund =
       order.status === "paid" && order.provider && order.provider_ref
         ? await oweRefund(trx, {

@@ -18,6 +18,7 @@ const KNOWN_REASONS = [
   "admin",
   "dispute",
   "outside_site",
+  "admitted_before_refund",
 ] as const;
 type KnownReason = (typeof KNOWN_REASONS)[number];
 
