@@ -121,8 +121,7 @@ export const manageMoneyEn = {
       admin: "Refunded by an admin",
       dispute: "Disputed by the buyer",
       outside_site: "Returned outside the site",
-      admitted_before_refund:
-        "The door admitted this ticket before its refund: the money was given back, and the admission cannot be undone",
+      admitted_before_refund: "Admitted at the door first: the money went back, the admission stands",
       other: "{{reason}}",
     },
     order: "Order",

@@ -124,8 +124,7 @@ export const manageMoneyEs: CatalogShape<typeof manageMoneyEn> = {
       admin: "Reembolsado por un administrador",
       dispute: "Disputado por el comprador",
       outside_site: "Devuelto fuera del sitio",
-      admitted_before_refund:
-        "En la puerta se admitió esta entrada antes de su reembolso: el dinero se devolvió y el acceso no se puede deshacer",
+      admitted_before_refund: "Admitida antes en la puerta: el dinero se devolvió, el acceso se mantiene",
       other: "{{reason}}",
     },
     order: "Pedido",

@@ -52,6 +52,10 @@ async function replaceKindCheck(db: Kysely<unknown>, kinds: ReturnType<typeof sq
         state, reason, created_at, settled_at, settled_by)
         select id, order_id, provider, kind, provider_ref, amount_cents, currency, state, reason, created_at,
         settled_at, settled_by from payment_ledger`.execute(trx);
+      // Ids are never given twice: the new table goes on from the old one's last id.
+      await sql`delete from sqlite_sequence where name = 'payment_ledger_new'`.execute(trx);
+      await sql`insert into sqlite_sequence (name, seq)
+        select 'payment_ledger_new', seq from sqlite_sequence where name = 'payment_ledger'`.execute(trx);
       await sql`drop table payment_ledger`.execute(trx);
       await sql`alter table payment_ledger_new rename to payment_ledger`.execute(trx);
       await sql`create unique index payment_ledger_provider_ref on payment_ledger (provider, kind, provider_ref)`.execute(
