@@ -2,18 +2,19 @@
  * The local assistant: understands a visitor's message and answers from the knowledge base
  * (topics.ts) and the live calendar (live-events.ts, event-answers.ts), in the message's language.
  *
- * 1. The message is cut into questions: at question marks and full stops, and at "and"/"y"
- *    when both sides are confidently different questions ("where do I park and when do doors
- *    open?"). Each question gets its answer, in order.
+ * 1. The message is cut into questions: at question marks and full stops, and at "and"/"y", a
+ *    comma or a question word when both sides are confidently different questions ("where do I
+ *    park and when do doors open?", "how much is parking when do doors open"). Each question
+ *    gets its answer, in order.
  * 2. Each question's intent comes from the classifier (intents.ts) with a calibrated confidence;
  *    its details (event names, dates, event type, section, party size, price cap) from slots.ts.
  * 3. A follow-up reads the conversation: a question with nothing of its own but details ("and on
  *    Saturday?", "what about the mariachi festival?") asks the previous question again with them;
  *    a question about "that one" takes the event the last turns were about.
  * 4. Below the confidence threshold the assistant says what it can help with and points to
- *    /contact; off-topic questions, attempts to change its rules and requests for anyone's data
- *    get a polite deflection. It never makes up a figure: every number is read from the venue's
- *    facts or the live rows.
+ *    /contact; off-topic questions (arithmetic among them), attempts to change its rules and
+ *    requests for anyone's data get a polite deflection. It never makes up a figure: every number
+ *    is read from the venue's facts or the live rows.
  */
 
 import type { EventType } from "../events";
@@ -78,7 +79,7 @@ const MIN_KNOWN = 0.45;
 const EVENT_INTENTS: ReadonlySet<IntentId> = new Set(["prices", "doors", "tickets", "when", "seatsLeft", "waitlist"]);
 const SMALL_TALK: ReadonlySet<IntentId> = new Set(["hello", "thanks"]);
 
-const CONNECTORS = new Set(["and", "also", "plus", "y", "tambien", "ademas", "e"]);
+const CONNECTORS = new Set(["and", "also", "plus", "n", "y", "tambien", "tmb", "ademas", "aparte", "e"]);
 const FOLLOW_UP_WORDS = new Set([
   ..."and what about how for that one it those them also y que tal para ese esa eso esos esas el la lo".split(" "),
 ]);
@@ -129,11 +130,25 @@ function withEventToken(tokens: readonly string[], names: ReadonlySet<string>): 
   return out.join(" ");
 }
 
+const OPERATORS = new Set(["x", "times", "plus", "minus", "divided", "multiplied", "por", "mas", "menos", "entre"]);
+
+/**
+ * Arithmetic ("whats 15 times 12", "cuanto es 2 mas 2") is off-topic, however much "how much is"
+ * sounds like a price: a number, an operator and a number, with at most one other word of meaning.
+ */
+function isArithmetic(tokens: readonly string[]): boolean {
+  const number = (t: string | undefined) => t !== undefined && /^\d+$/.test(t);
+  const sum = tokens.some((t, i) => number(tokens[i - 1]) && OPERATORS.has(t) && number(tokens[i + 1]));
+  const other = tokens.filter((t) => !number(t) && !OPERATORS.has(t) && !FUNCTION_WORDS.has(t) && t !== "by");
+  return sum && other.length <= 1;
+}
+
 function readPart(text: string, ctx: AskContext): Part {
   const tokens = tokenize(text);
   const named = eventsNamed(tokens, ctx.events);
   const unknown = unknownNameWords(tokens, named);
-  const guess = classify(withEventToken(tokens, unknown.size > 0 ? unknown : named.used));
+  const read = classify(withEventToken(tokens, unknown.size > 0 ? unknown : named.used));
+  const guess: IntentGuess = isArithmetic(tokens) ? { ...read, label: "offTopic", confidence: 1, known: 1 } : read;
   const slots = slotsOf(text, tokens, ctx.now);
   const trusted = guess.confidence >= MIN_CONFIDENCE && guess.known >= MIN_KNOWN;
   return {
@@ -147,7 +162,14 @@ function readPart(text: string, ctx: AskContext): Part {
   };
 }
 
-const POINTING_BACK = new Set(["it", "its", "they", "them", "lo", "los", "eso", "ello"]);
+/** Pronouns that point at something said before ("los" is left out: it is mostly an article). */
+const POINTING_BACK = new Set(["it", "its", "they", "them", "lo", "eso", "ello"]);
+/** Phrases whose pronoun points at nothing: "if i can't make it". */
+const IDLE_PRONOUN = new Set(["make it", "making it", "made it"]);
+
+function pointsAtSomething(tokens: readonly string[]): boolean {
+  return tokens.some((t, i) => POINTING_BACK.has(t) && !IDLE_PRONOUN.has(`${tokens[i - 1] ?? ""} ${t}`));
+}
 
 /** Words that carry meaning: not function words. */
 function contentWords(tokens: readonly string[]): number {
@@ -155,23 +177,45 @@ function contentWords(tokens: readonly string[]): number {
 }
 
 /**
- * Splits at an "and" when both sides are confidently different questions. A short side about
- * "it" ("…and is it free") is a detail of the other side, not a second question.
+ * Question words that start a second question without a connector or a comma ("how much is
+ * parking when do doors open", "cuanto cuesta estacionarse a que hora abren"). Verbs that start
+ * questions ("is", "can", "hay") also sit inside one ("how much is parking"), so they are not here.
  */
-function splitAtConnector(sentence: string): string[] {
-  const tokens = tokenize(sentence);
+const QUESTION_STARTS = new Set("where when how what whats donde cuando cuanto cuanta cuantos cuantas".split(" "));
+
+function startsQuestion(tokens: readonly string[], i: number): boolean {
+  const token = tokens[i] ?? "";
+  if (QUESTION_STARTS.has(token)) return true;
+  return token === "a" && ["que", "q"].includes(tokens[i + 1] ?? "") && tokens[i + 2] === "hora";
+}
+/** A side of a split made of function words only must be this sure. */
+const WORDLESS_SPLIT_CONFIDENCE = 0.8;
+/** A second question that starts without a connector must be surer of itself. */
+const BARE_SPLIT_CONFIDENCE = 0.85;
+
+/**
+ * Splits a sentence where a second question starts: at an "and" (or "also", "y", "además"…), at
+ * a comma, or at a question word, when both sides are confidently different questions. A short
+ * side about "it" ("…and is it free") is a detail of the other side, not a second question.
+ * `commas` holds the token indexes a comma came before.
+ */
+function splitQuestions(tokens: readonly string[], commas: ReadonlySet<number>, names: ReadonlySet<string>): string[] {
   for (let i = 2; i < tokens.length - 1; i++) {
-    if (!CONNECTORS.has(tokens[i] ?? "")) continue;
+    const token = tokens[i] ?? "";
+    const connector = CONNECTORS.has(token);
+    const bare = !connector && (commas.has(i) || startsQuestion(tokens, i));
+    if (!connector && !bare) continue;
     const leftTokens = tokens.slice(0, i);
-    const rightTokens = tokens.slice(i + 1);
-    const l = classify(leftTokens.join(" "));
-    const r = classify(rightTokens.join(" "));
-    const sure = (guess: IntentGuess, words: readonly string[]) => {
-      const content = contentWords(words);
-      return content > 0 && guess.confidence >= SPLIT_CONFIDENCE;
-    };
+    const rightTokens = tokens.slice(connector ? i + 1 : i);
+    const threshold = connector || commas.has(i) ? SPLIT_CONFIDENCE : BARE_SPLIT_CONFIDENCE;
+    const l = classify(withEventToken(leftTokens, names));
+    const r = classify(withEventToken(rightTokens, names));
+    // A side of function words only ("how do i get there") must be surer still.
+    const sure = (guess: IntentGuess, words: readonly string[]) =>
+      guess.confidence >= (contentWords(words) > 0 ? threshold : Math.max(threshold, WORDLESS_SPLIT_CONFIDENCE)) &&
+      guess.known >= MIN_KNOWN;
     // "…and how big can it be": a short side about "it" is a detail of the other side.
-    const pointsBack = rightTokens.some((t) => POINTING_BACK.has(t)) && contentWords(rightTokens) <= 2;
+    const pointsBack = pointsAtSomething(rightTokens) && contentWords(rightTokens) <= 2;
     if (
       !pointsBack &&
       sure(l, leftTokens) &&
@@ -180,19 +224,37 @@ function splitAtConnector(sentence: string): string[] {
       !SMALL_TALK.has(l.label) &&
       !SMALL_TALK.has(r.label)
     ) {
-      return [leftTokens.join(" "), ...splitAtConnector(rightTokens.join(" "))];
+      const shifted = new Set([...commas].map((at) => at - (i + (connector ? 1 : 0))).filter((at) => at > 0));
+      return [leftTokens.join(" "), ...splitQuestions(rightTokens, shifted, names)];
     }
   }
-  return [sentence];
+  return [tokens.join(" ")];
 }
 
-function segments(message: string): string[] {
+/** A sentence's words, and the indexes of the words a comma came before. */
+function wordsAndCommas(sentence: string): { tokens: string[]; commas: Set<number> } {
+  const tokens: string[] = [];
+  const commas = new Set<number>();
+  for (const chunk of sentence.split(",")) {
+    if (tokens.length > 0) commas.add(tokens.length);
+    tokens.push(...tokenize(chunk));
+  }
+  return { tokens, commas };
+}
+
+function segments(message: string, events: readonly LiveEvent[]): string[] {
   const sentences = message
+    // "&" and "+" join two questions as "and" does.
+    .replace(/\s[&+]\s/g, " and ")
     .split(/[?!;.\n¿¡]+/)
     .map((s) => s.trim())
     .filter((s) => tokenize(s).length > 0);
   if (sentences.length === 0) return [message];
-  return sentences.flatMap((sentence) => splitAtConnector(sentence));
+  return sentences.flatMap((sentence) => {
+    const { tokens, commas } = wordsAndCommas(sentence);
+    // Both sides are read as the classifier reads a question: a named event as one stand-in word.
+    return splitQuestions(tokens, commas, eventsNamed(tokens, events).used);
+  });
 }
 
 /**
@@ -200,7 +262,7 @@ function segments(message: string): string[] {
  * question are dropped; questions of the same intent are one.
  */
 function readMessage(message: string, ctx: AskContext): Part[] {
-  const parts = segments(message).map((text) => readPart(text, ctx));
+  const parts = segments(message, ctx.events).map((text) => readPart(text, ctx));
   const hasDetail = (p: Part) =>
     p.named.events.length > 0 || p.slots.window !== undefined || p.slots.type !== undefined;
   const real = parts.filter((p) => (p.intent !== "none" && !SMALL_TALK.has(p.intent)) || hasDetail(p));

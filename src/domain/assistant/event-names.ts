@@ -130,10 +130,10 @@ const NONE: NamedEvents = { events: [], words: 0, used: new Set() };
 
 /**
  * The events a question names by title words ("the symphony", "mariachi festival", "simphony"),
- * best first. A typed word matches a title word exactly or, through fuse.js, with a typo. A
- * title word shared by many events says little, so each counts 1 / (events sharing it); an
- * everyday word ("home", "night") or an event type ("concert") counts less. A word found in
- * three or more titles names no event in particular.
+ * best first. A typed word matches a title word exactly or, through fuse.js, with a typo (a word of
+ * five letters or more). A title word shared by many events says little, so each counts
+ * 1 / (events sharing it); an everyday word ("home", "night") or an event type ("concert") counts
+ * less. A word found in three or more titles names no event in particular.
  */
 export function eventsNamed(tokens: readonly string[], events: readonly LiveEvent[]): NamedEvents {
   const asked = tokens.filter((token) => token.length >= 3 && !NOT_A_NAME.has(token));
@@ -149,9 +149,10 @@ export function eventsNamed(tokens: readonly string[], events: readonly LiveEven
     const anyOfType = INDEFINITE.has(tokens[at - 1] ?? "");
     const weak = everyday.has(token) || isTypeWord(token) ? COMMON_WEIGHT : 1;
     const allowance = Math.max(1, typoAllowance(token.length));
+    // A word of four letters or fewer is a name only as written: "zone" is not "Lone".
     const hits: { word: string; weight: number }[] = index.sharing.has(token)
       ? [{ word: token, weight: 1 }]
-      : token.length >= 4
+      : token.length >= 5
         ? index.fuse
             .search(token)
             .filter((hit) => editDistance(hit.item, token, allowance) <= allowance)
