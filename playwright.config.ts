@@ -85,7 +85,8 @@ export default defineConfig({
   // Started in this order, one after the other: the second server serves the first one's build.
   webServer: [
     {
-      command: `rm -rf ${RUN_DIR} && vite build --logLevel warn --outDir ${RUN_DIR}/dist && tsx src/server/main.ts`,
+      // The web app, then its server renderer beside it (where the server looks for it).
+      command: `rm -rf ${RUN_DIR} && vite build --logLevel warn --outDir ${RUN_DIR}/dist && vite build --ssr --mode web-ssr --logLevel error --outDir ${RUN_DIR}/dist-ssr && tsx src/server/main.ts`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

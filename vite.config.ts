@@ -20,10 +20,11 @@ function catalogChunkName(moduleIds: string[]): string | undefined {
 }
 
 /**
- * `vite build` builds the web app into `dist/`; `vite build --ssr src/server/main.ts` compiles the
- * server into `dist-server/` (one ES module for Node, every npm package left as an import), so a
- * production start runs plain JavaScript. The server's output stays outside `dist/`: the server
- * serves every file under `dist/` to the public.
+ * `vite build` builds the web app into `dist/`; `vite build --ssr --mode web-ssr` its server
+ * renderer into `dist-ssr/`; `vite build --ssr src/server/main.ts` compiles the server into
+ * `dist-server/` (one ES module for Node, every npm package left as an import), so a production
+ * start runs plain JavaScript. Both server outputs stay outside `dist/`: the server serves every
+ * file under `dist/` to the public.
  */
 /**
  * `src/domain` is pure by rule (no I/O, nothing done at import): a module of it that a chunk
@@ -38,7 +39,24 @@ const pureDomain: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => {
+/** The web app's server renderer, built beside the web app: `dist/` gets `dist-ssr/`. */
+export const WEB_SSR_MODE = "web-ssr";
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  if (isSsrBuild && mode === WEB_SSR_MODE) {
+    return {
+      plugins: [react(), pureDomain],
+      publicDir: false,
+      build: {
+        outDir: "dist-ssr",
+        emptyOutDir: true,
+        target: "node20",
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: "src/web/entry-server.tsx" },
+      },
+    };
+  }
   if (isSsrBuild) {
     return {
       publicDir: false,

@@ -162,6 +162,16 @@ test.describe("calendar", () => {
     await expectNoA11yViolations(page, "calendar (es, dark)");
   });
 
+  // The server sends /calendar with its list; the app fetches the list itself when a visitor goes
+  // there from another page.
+  const toCalendar = async (page: Page) => {
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: en.nav.mainNavigation })
+      .getByRole("link", { name: en.nav.calendar })
+      .click();
+  };
+
   test("says 'Loading events...' while the list loads", async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -171,7 +181,7 @@ test.describe("calendar", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/calendar");
+    await toCalendar(page);
     await expect(page.getByRole("status").filter({ hasText: en.listings.calendar.loading })).toBeVisible();
     release();
     await expect(cards(page).first()).toBeVisible();
@@ -179,7 +189,7 @@ test.describe("calendar", () => {
 
   test("says 'No upcoming events available.' when there are none", async ({ page }) => {
     await page.route("**/api/events", (route) => route.fulfill({ json: { events: [] } }));
-    await page.goto("/calendar");
+    await toCalendar(page);
     await expect(page.getByText(en.listings.calendar.empty)).toBeVisible();
   });
 });

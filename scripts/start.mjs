@@ -42,6 +42,8 @@ export const STAMP_INPUTS = [
 ];
 
 export const WEB_DIR = "dist";
+/** The web app's server renderer: beside the web app, where the server looks for it. */
+export const WEB_SSR_DIR = "dist-ssr";
 export const SERVER_DIR = "dist-server";
 export const SERVER_ENTRY = "src/server/main.ts";
 const STAMP_FILE = "build-stamp.json";
@@ -107,7 +109,8 @@ export function buildState(root = ROOT) {
   return {
     recorded: readRecordedStamp(root),
     current: sourceStamp(root),
-    webBuilt: existsSync(path.join(root, WEB_DIR, "index.html")),
+    webBuilt:
+      existsSync(path.join(root, WEB_DIR, "index.html")) && existsSync(path.join(root, WEB_SSR_DIR, "entry-server.js")),
     serverBuilt: existsSync(path.join(root, SERVER_DIR, "main.js")),
   };
 }
@@ -126,13 +129,14 @@ function vite(root, args) {
 }
 
 /**
- * Builds the web app and the server, then records the stamp taken before building. `quiet` keeps
+ * Builds the web app, its server renderer and the server, then records the stamp taken before building. `quiet` keeps
  * Vite to its warnings (a start that builds says why it builds and how long it took instead).
  */
 export function build(root = ROOT, stamp = sourceStamp(root), { quiet = false } = {}) {
   const level = quiet ? ["--logLevel", "warn"] : [];
   rmSync(path.join(root, SERVER_DIR, STAMP_FILE), { force: true });
   vite(root, ["build", ...level]);
+  vite(root, ["build", "--ssr", "--mode", "web-ssr", ...level]);
   vite(root, ["build", "--ssr", SERVER_ENTRY, ...level]);
   writeFileSync(
     path.join(root, SERVER_DIR, STAMP_FILE),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildDecision, buildState, SERVER_DIR, sourceStamp, WEB_DIR } from "./start.mjs";
+import { buildDecision, buildState, SERVER_DIR, sourceStamp, WEB_DIR, WEB_SSR_DIR } from "./start.mjs";
 
 describe("buildDecision", () => {
   const built = { webBuilt: true, serverBuilt: true };
@@ -78,6 +78,9 @@ describe("sourceStamp and buildState", () => {
   it("reads a build as current until a source changes", () => {
     write(`${WEB_DIR}/index.html`, "<!doctype html>\n");
     write(`${SERVER_DIR}/main.js`, "");
+    // The web app without its server renderer is not built yet.
+    expect(buildDecision(buildState(root)).reason).toBe("the web app is not built");
+    write(`${WEB_SSR_DIR}/entry-server.js`, "");
     expect(buildDecision(buildState(root)).reason).toBe("no build stamp");
 
     record(sourceStamp(root));
@@ -92,9 +95,11 @@ describe("sourceStamp and buildState", () => {
 
   it("does not count the outputs themselves as sources", () => {
     write(`${WEB_DIR}/index.html`, "<!doctype html>\n");
+    write(`${WEB_SSR_DIR}/entry-server.js`, "");
     write(`${SERVER_DIR}/main.js`, "");
     record(sourceStamp(root));
     write(`${WEB_DIR}/assets/new.js`, "");
+    write(`${WEB_SSR_DIR}/entry-server.js`, "// rebuilt\n");
     write(`${SERVER_DIR}/main.js`, "// rebuilt\n");
     expect(buildDecision(buildState(root)).build).toBe(false);
   });

@@ -63,14 +63,23 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The web app into `<work>/web`; the server into a folder under node_modules/.cache, so its bare
- * imports resolve against the project's packages exactly as `dist-server/` does.
+ * The web app, its server renderer (beside it, where the server looks for it) and the server, into
+ * a folder under node_modules/.cache, so their bare imports resolve against the project's packages
+ * exactly as `dist-ssr/` and `dist-server/` do.
  */
 async function buildSite(work: string): Promise<{ webDir: string; serverEntry: string }> {
-  const webDir = path.join(work, "web");
-  const serverDir = path.join(ROOT, "node_modules", ".cache", `bench-web-${path.basename(work)}`);
+  const base = path.join(ROOT, "node_modules", ".cache", `bench-web-${path.basename(work)}`);
+  const webDir = path.join(base, "web");
+  const serverDir = path.join(base, "server");
   const configFile = path.join(ROOT, "vite.config.ts");
   await build({ root: ROOT, configFile, logLevel: "warn", build: { outDir: webDir, emptyOutDir: true } });
+  await build({
+    root: ROOT,
+    configFile,
+    mode: "web-ssr",
+    logLevel: "error",
+    build: { ssr: true, outDir: `${webDir}-ssr`, emptyOutDir: true },
+  });
   await build({
     root: ROOT,
     configFile,
@@ -221,7 +230,7 @@ async function main() {
   try {
     out("building the web app and the server...");
     const site = await buildSite(work);
-    serverDir = path.dirname(site.serverEntry);
+    serverDir = path.dirname(path.dirname(site.serverEntry));
     const initialJs = new Map<string, RouteInitialJs>(initialJsByPage(site.webDir).map((entry) => [entry.page, entry]));
     const secrets = {
       AUTH_SECRET: randomBytes(32).toString("base64url"),

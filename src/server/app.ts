@@ -39,6 +39,7 @@ import { AppError, errorBody, handleError } from "#server/http/errors";
 import { clientAddress } from "#server/http/rate-limit";
 import { sameOriginOnly } from "#server/http/same-origin";
 import { securityHeaders } from "#server/http/security-headers";
+import { serverRenderer } from "#server/http/server-render";
 import { webApp } from "#server/http/web-app";
 import { AUTH_BASE_PATH } from "#server/platform/auth";
 
@@ -154,6 +155,9 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   app.route("/", mediaFiles(ctx));
 
   app.route("/", seoRoutes(ctx));
-  app.route("/", webApp(options.distDir ?? path.resolve("dist"), { renderPage: renderPageWithHead(ctx) }));
+  const distDir = options.distDir ?? path.resolve("dist");
+  // A page rendered on the server fetches its data from this same app, as the visitor would.
+  const renderBody = serverRenderer(distDir, (request, c) => Promise.resolve(app.fetch(request, c.env)), ctx.logger);
+  app.route("/", webApp(distDir, { renderPage: renderPageWithHead(ctx), renderBody }));
   return app;
 }

@@ -1,13 +1,12 @@
 import "@fontsource-variable/inter";
 import "#web/styles.css";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate, QueryClient } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { router } from "#web/app/router";
-import { AuthDialogProvider } from "#web/features/auth";
-import { setupI18n } from "#web/lib/i18n";
-import { PreferencesProvider } from "#web/lib/preferences";
+import { AppProviders } from "#web/app/app-providers";
+import { createRouter } from "#web/app/router";
+import { readSsrState } from "#web/app/ssr-state";
+import { loadCatalogParts, setupI18n, startingLanguage } from "#web/lib/i18n";
 
 // The forms' schemas validate without compiling code at run time: the CSP forbids eval, and the
 // validation library's probe for it would be reported as a violation on every page that loads it.
@@ -22,18 +21,22 @@ const queryClient = new QueryClient({
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-// The first paint waits for the shell's texts in the visitor's language (the page's own code and
-// texts are already on their way: the router fetched them when it was created).
-void setupI18n().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <PreferencesProvider>
-          <AuthDialogProvider>
-            <RouterProvider router={router} />
-          </AuthDialogProvider>
-        </PreferencesProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+// A page the server rendered comes with the data it was rendered with. In the visitor's language
+// (the cookie the server read and the stored choice agree, as they do once the site set them), the
+// first render here is the HTML already on screen and React only attaches to it; otherwise the
+// app renders the page anew in the stored language.
+const ssr = readSsrState();
+if (ssr) hydrate(queryClient, ssr.queries);
+const hydrating = ssr !== null && ssr.language === startingLanguage();
+
+// The first render waits for the shell's texts in the visitor's language and the current page's
+// code and texts (and every text the server's HTML shows), fetched side by side.
+void Promise.all([setupI18n(), createRouter(), hydrating ? loadCatalogParts(ssr.parts) : null]).then(([, router]) => {
+  const app = (
+    <AppProviders queryClient={queryClient} initialDark={hydrating ? (ssr?.dark ?? false) : undefined}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  if (hydrating && root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

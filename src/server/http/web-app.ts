@@ -19,7 +19,10 @@ export type PageRenderer = (c: Context, indexHtml: string) => Promise<{ html: st
  * the not-found page is also a not-found answer). With a `renderPage`, each page's HTML
  * carries its own head, so crawlers and link previews see it without running scripts.
  */
-export function webApp(distDir: string, options: { renderPage?: PageRenderer } = {}) {
+export function webApp(
+  distDir: string,
+  options: { renderPage?: PageRenderer; renderBody?: (c: Context, html: string) => Promise<string> } = {},
+) {
   const app = new Hono();
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) {
@@ -49,11 +52,11 @@ export function webApp(distDir: string, options: { renderPage?: PageRenderer } =
   );
   app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
-    if (options.renderPage) {
-      const page = await options.renderPage(c, indexHtml);
-      return c.html(page.html, page.status);
-    }
-    return c.html(indexHtml, isPagePath(c.req.path) ? 200 : 404);
+    const page = options.renderPage
+      ? await options.renderPage(c, indexHtml)
+      : { html: indexHtml, status: isPagePath(c.req.path) ? (200 as const) : (404 as const) };
+    const html = options.renderBody ? await options.renderBody(c, page.html) : page.html;
+    return c.html(html, page.status);
   });
   return app;
 }

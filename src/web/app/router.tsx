@@ -1,40 +1,19 @@
-import { createBrowserRouter } from "react-router";
-import { PAGE_LIST } from "#domain/routes";
-import { LoadingState } from "#web/components/loading-state";
-import { loadCatalogParts } from "#web/lib/i18n";
-import { pageLoader } from "./page-modules";
-import { PAGE_PARTS } from "./page-parts";
-import { RootLayout } from "./root-layout";
+import { createBrowserRouter, matchRoutes } from "react-router";
+import { routes } from "./routes";
 
 /**
- * Every page of the site at its registry path; any other path shows the not-found page. A page's
- * code and the catalog parts it uses load together on its first visit, and it renders once both
- * are there (each route module could also export a loader later, for rendering on the server).
+ * The browser's router, created once the current page's code and texts are loaded: its first
+ * render is then the page itself, exactly as the server rendered it (hydration needs the two to
+ * match), never the loading state in between.
  */
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    HydrateFallback: LoadingState,
-    children: [
-      ...PAGE_LIST.map((page) => ({
-        path: page.path,
-        lazy: async () => {
-          const load = pageLoader(page);
-          if (!load) throw new Error(`No page module ${page.component}`);
-          const [module] = await Promise.all([load(), loadCatalogParts(PAGE_PARTS[page.id])]);
-          return { Component: module.default };
-        },
-      })),
-      {
-        path: "*",
-        lazy: async () => {
-          const [module] = await Promise.all([
-            import("#web/features/not-found/not-found-page"),
-            loadCatalogParts(PAGE_PARTS.notFound),
-          ]);
-          return { Component: module.default };
-        },
-      },
-    ],
-  },
-]);
+export async function createRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+  return createBrowserRouter(routes);
+}

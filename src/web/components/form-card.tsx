@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { useId } from "react";
+import { useHydrated } from "#web/lib/use-hydrated";
 
 /** The card a public form is drawn in: its title names the form, the note says which fields are required. */
 export function FormCard({
@@ -18,6 +19,7 @@ export function FormCard({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const hydrated = useHydrated();
   return (
     <form
       ref={formRef}
@@ -33,7 +35,10 @@ export function FormCard({
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{note}</p>
       </div>
-      {children}
+      {/* Disabled in the server's HTML until the app runs: the app would reset what was typed. */}
+      <fieldset disabled={!hydrated} className="contents">
+        {children}
+      </fieldset>
     </form>
   );
 }

@@ -17,6 +17,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Where requests go: the browser's fetch, or, while the server renders a page, the server's own
+ * app in the same process (set once by the server's renderer).
+ */
+let send: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+
+export function sendRequestsThrough(fetcher: (path: string, init: RequestInit) => Promise<Response>) {
+  send = fetcher;
+}
+
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const headers = new Headers(init.headers);
   let body = init.body;
@@ -26,7 +36,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   }
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers, body, credentials: "same-origin" });
+    response = await send(path, { ...init, headers, body, credentials: "same-origin" });
   } catch {
     throw new ApiError("network", 0);
   }

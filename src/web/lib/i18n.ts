@@ -43,6 +43,11 @@ function remember(language: Language) {
  */
 let language: Language = typeof window === "undefined" ? DEFAULT_LANGUAGE : initialLanguage();
 
+/** The language the app starts in: the visitor's stored choice, else the browser's. */
+export function startingLanguage(): Language {
+  return language;
+}
+
 /** The parts of the catalog some page of this visit has asked for: a language switch loads them all. */
 const wanted = new Set<CatalogPart>();
 /** What each language's store holds (or is fetching), so nothing is fetched twice. */
@@ -116,6 +121,40 @@ export async function setupI18n(): Promise<typeof i18next> {
   i18next.on("languageChanged", (next) => {
     if (isLanguage(next)) remember(next);
   });
+  return i18next;
+}
+
+/**
+ * On the server: i18next with every text of both languages, for rendering pages in either. The
+ * renderer picks a page's language with `i18next.changeLanguage` (synchronous: every text is
+ * already in the store) right before rendering it.
+ */
+export async function setupServerI18n(
+  catalogs: Record<Language, object>,
+  onPartUsed: (part: CatalogPart) => void,
+): Promise<typeof i18next> {
+  await i18next
+    .use(initReactI18next)
+    .use({
+      // Tells which catalog parts a render used: the browser loads those before it hydrates.
+      type: "postProcessor",
+      name: "parts-used",
+      process(value: string, keys: string[]) {
+        const part = keys[0]?.split(".")[0] ?? "";
+        if (isCatalogPart(part)) onPartUsed(part);
+        return value;
+      },
+    })
+    .init({
+      resources: { en: { translation: catalogs.en }, es: { translation: catalogs.es } },
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: false,
+      supportedLngs: ["en", "es"],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      postProcess: ["parts-used"],
+    });
+  markStarted();
   return i18next;
 }
 

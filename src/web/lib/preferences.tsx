@@ -29,15 +29,35 @@ function store(key: string, value: string) {
   }
 }
 
-/** Dark mode (stored choice, else the system's) and text-to-speech, both remembered. */
-export function PreferencesProvider({ children }: { children: ReactNode }) {
+/** The theme cookie the server renders pages with (the stored choice, else the system's theme). */
+export const THEME_COOKIE = "theme";
+
+function rememberTheme(dark: boolean) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server to render the page in its theme.
+  document.cookie = `${THEME_COOKIE}=${dark ? "dark" : "light"}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * Dark mode (stored choice, else the system's) and text-to-speech, both remembered. With
+ * `initialDark` (a page rendered on the server), the first render uses the server's theme and no
+ * speech, as the HTML does; the document's actual state follows right after.
+ */
+export function PreferencesProvider({ children, initialDark }: { children: ReactNode; initialDark?: boolean }) {
   const { t } = useTranslation();
-  const [dark, setDarkState] = useState(() => document.documentElement.classList.contains("dark"));
-  const [tts, setTtsState] = useState(() => stored("tts") === "on" && speechSupported());
+  const hydrating = initialDark !== undefined;
+  const [dark, setDarkState] = useState(() => initialDark ?? document.documentElement.classList.contains("dark"));
+  const [tts, setTtsState] = useState(() => !hydrating && stored("tts") === "on" && speechSupported());
+
+  useEffect(() => {
+    if (!hydrating) return;
+    setDarkState(document.documentElement.classList.contains("dark"));
+    setTtsState(stored("tts") === "on" && speechSupported());
+  }, [hydrating]);
 
   const setDark = useCallback((next: boolean) => {
     document.documentElement.classList.toggle("dark", next);
     store("theme", next ? "dark" : "light");
+    rememberTheme(next);
     setDarkState(next);
   }, []);
 
@@ -48,6 +68,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     const follow = () => {
       if (stored("theme")) return;
       document.documentElement.classList.toggle("dark", media.matches);
+      rememberTheme(media.matches);
       setDarkState(media.matches);
     };
     media.addEventListener("change", follow);

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import { loadCatalogParts } from "#web/lib/i18n";
+import { useHydrated } from "#web/lib/use-hydrated";
 import { SHELL_PARTS } from "../page-parts";
 
 /** The menu with its dropdown code and texts: only a signed-in visitor fetches them. */
@@ -28,6 +29,7 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const { openAuthDialog } = useAuthDialog();
+  const hydrated = useHydrated();
 
   if (!session.user) {
     return (
@@ -37,6 +39,9 @@ export function AccountMenu() {
     );
   }
 
+  // The server's HTML and the hydration draw the placeholder: a menu drawn before its code is
+  // there could not take a click.
+  if (!hydrated) return <AccountButtonPlaceholder />;
   return (
     <Suspense fallback={<AccountButtonPlaceholder />}>
       <SignedInMenu />

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { loadCatalogParts } from "#web/lib/i18n";
 import type { CatalogPart } from "#web/lib/i18n-parts";
+import { useHydrated } from "#web/lib/use-hydrated";
 import { SHELL_PARTS } from "../page-parts";
 
 /** A component fetched with the catalog parts it shows, rendering once both are there. */
@@ -45,9 +46,12 @@ export function LazyAssistantLauncher() {
 
 /**
  * The footer's feedback button and dialog, fetched with the page; until it is there a box of the
- * button's height holds its place, so nothing below it moves when it arrives.
+ * button's height holds its place, so nothing below it moves when it arrives. The server's HTML
+ * has the box too: a button drawn before its code is there could not take a click.
  */
 export function LazyFeedbackDialog({ placeholder }: { placeholder: ReactNode }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <Feedback />

@@ -29,7 +29,12 @@ export function useEventSeats(eventId: string, { signedIn }: { signedIn: boolean
   }, [live, states.data, refetch]);
   useSeatStatesStream(eventId, live, () => void refetch());
 
-  const rows = useSyncExternalStore(live?.subscribe ?? noSubscription, live?.getRows ?? noRows);
+  // On the server and while hydrating: the same rows (the seat states arrive after the page).
+  const rows = useSyncExternalStore(
+    live?.subscribe ?? noSubscription,
+    live?.getRows ?? noRows,
+    live?.getRows ?? noRows,
+  );
   const mine = useMySeatHolds(eventId, signedIn);
 
   const failed = states.isError || layout.isError;

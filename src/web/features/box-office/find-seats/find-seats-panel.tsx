@@ -8,6 +8,7 @@ import { SelectField } from "#web/components/ui/select-field";
 import { toastError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useHydrated } from "#web/lib/use-hydrated";
 import type { ChartModel, SeatRef } from "../lib/chart-model";
 import { useBestAvailable } from "./best-available";
 import { isProposal, maxSeatsToFind, priceChoices, proposalSeats, proposalSummary } from "./proposal";
@@ -50,6 +51,7 @@ export function FindSeatsPanel({
   const format = useFormatters();
   const sectionName = useSectionName();
   const titleId = useId();
+  const hydrated = useHydrated();
   const findButton = useRef<HTMLButtonElement>(null);
   const find = useBestAvailable(eventId);
 
@@ -159,62 +161,72 @@ export function FindSeatsPanel({
           className={`mt-4 grid gap-4 sm:grid-cols-2 lg:items-end ${declared ? "lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]" : "lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"}`}
           onSubmit={onSubmit}
         >
-          <SelectField
-            label={t("findSeats.count")}
-            value={chosenCount}
-            onChange={(e) => setCount(Number(e.target.value))}
-            hint={max < maxSeatsToFind(null) ? t("findSeats.countLimited", { count: max }) : undefined}
-          >
-            {Array.from({ length: maxCount - minCount + 1 }, (_, i) => minCount + i).map((n) => (
-              <option key={n} value={n}>
-                {t("findSeats.countOption", { count: n })}
-              </option>
-            ))}
-          </SelectField>
-          {declared && (
+          {/* Disabled in the server's HTML until the app runs, like every form the server renders. */}
+          <fieldset disabled={!hydrated} className="contents">
             <SelectField
-              label={t("findSeats.spaces")}
-              value={spaces}
-              onChange={(e) => setSpacesWanted(Number(e.target.value))}
+              label={t("findSeats.count")}
+              value={chosenCount}
+              onChange={(e) => setCount(Number(e.target.value))}
+              hint={max < maxSeatsToFind(null) ? t("findSeats.countLimited", { count: max }) : undefined}
             >
-              {Array.from({ length: Math.min(MAX_SPACES_PER_REQUEST, max) + 1 }, (_, i) => i).map((n) => (
+              {Array.from({ length: maxCount - minCount + 1 }, (_, i) => minCount + i).map((n) => (
                 <option key={n} value={n}>
-                  {n === 0 ? t("findSeats.noSpaces") : t("findSeats.spacesOption", { count: n })}
+                  {t("findSeats.countOption", { count: n })}
                 </option>
               ))}
             </SelectField>
-          )}
-          <SelectField label={t("findSeats.section")} value={section} onChange={(e) => onSectionChange(e.target.value)}>
-            <option value="">{t("findSeats.anySection")}</option>
-            {model.sections.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.minPriceCents === s.maxPriceCents
-                  ? t("findSeats.sectionOption", { section: sectionName(s.key), price: format.money(s.minPriceCents) })
-                  : t("findSeats.sectionOptionRange", {
-                      section: sectionName(s.key),
-                      min: format.money(s.minPriceCents),
-                      max: format.money(s.maxPriceCents),
-                    })}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t("findSeats.price")} value={ceiling} onChange={(e) => setCeiling(e.target.value)}>
-            <option value="">{t("findSeats.anyPrice")}</option>
-            {prices.map((cents) => (
-              <option key={cents} value={String(cents)}>
-                {t("findSeats.priceOption", { price: format.money(cents) })}
-              </option>
-            ))}
-          </SelectField>
-          <Button
-            ref={findButton}
-            type="submit"
-            className="w-full sm:col-span-2 lg:col-span-1 lg:w-auto"
-            aria-disabled={find.isPending}
-          >
-            {find.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
-            {find.isPending ? t("findSeats.finding") : t("findSeats.find")}
-          </Button>
+            {declared && (
+              <SelectField
+                label={t("findSeats.spaces")}
+                value={spaces}
+                onChange={(e) => setSpacesWanted(Number(e.target.value))}
+              >
+                {Array.from({ length: Math.min(MAX_SPACES_PER_REQUEST, max) + 1 }, (_, i) => i).map((n) => (
+                  <option key={n} value={n}>
+                    {n === 0 ? t("findSeats.noSpaces") : t("findSeats.spacesOption", { count: n })}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+            <SelectField
+              label={t("findSeats.section")}
+              value={section}
+              onChange={(e) => onSectionChange(e.target.value)}
+            >
+              <option value="">{t("findSeats.anySection")}</option>
+              {model.sections.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.minPriceCents === s.maxPriceCents
+                    ? t("findSeats.sectionOption", {
+                        section: sectionName(s.key),
+                        price: format.money(s.minPriceCents),
+                      })
+                    : t("findSeats.sectionOptionRange", {
+                        section: sectionName(s.key),
+                        min: format.money(s.minPriceCents),
+                        max: format.money(s.maxPriceCents),
+                      })}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={t("findSeats.price")} value={ceiling} onChange={(e) => setCeiling(e.target.value)}>
+              <option value="">{t("findSeats.anyPrice")}</option>
+              {prices.map((cents) => (
+                <option key={cents} value={String(cents)}>
+                  {t("findSeats.priceOption", { price: format.money(cents) })}
+                </option>
+              ))}
+            </SelectField>
+            <Button
+              ref={findButton}
+              type="submit"
+              className="w-full sm:col-span-2 lg:col-span-1 lg:w-auto"
+              aria-disabled={find.isPending}
+            >
+              {find.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
+              {find.isPending ? t("findSeats.finding") : t("findSeats.find")}
+            </Button>
+          </fieldset>
         </form>
       )}
       {spaces > 0 && <p className="mt-2 text-sm text-muted-foreground">{t("findSeats.spacesHint")}</p>}

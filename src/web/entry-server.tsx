@@ -1,0 +1,155 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { dehydrate, type Query, QueryClient } from "@tanstack/react-query";
+import i18next from "i18next";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { en } from "#domain/i18n/en";
+import { es } from "#domain/i18n/es";
+import type { Language } from "#domain/i18n/language";
+import { AppProviders } from "#web/app/app-providers";
+import { routes } from "#web/app/routes";
+import { BROWSER_ONLY_QUERY, SSR_STATE_ID, type SsrState, serializeSsrState } from "#web/app/ssr-state";
+import { sendRequestsThrough } from "#web/lib/api";
+import { setupServerI18n } from "#web/lib/i18n";
+import type { CatalogPart } from "#web/lib/i18n-parts";
+
+/**
+ * The web app rendered on the server: the page's HTML with its data, for the browser to hydrate.
+ * Built by `vite build --ssr` into its own module; the server loads it when it is there.
+ */
+
+export interface RenderInput {
+  /** The page's absolute URL. */
+  url: string;
+  language: Language;
+  /** The theme from the visitor's cookie; null when unknown. */
+  dark: boolean | null;
+  /** Answers one of the site's own API requests (a path and query) as the visitor would get it. */
+  fetchApi(path: string, init: RequestInit): Promise<Response>;
+}
+
+export interface RenderOutput {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The JSON script element with the state the page was rendered with, to follow `#root`. */
+  state: string;
+  /** The catalog parts the page shows texts of (the browser loads them before it hydrates). */
+  parts: string[];
+}
+
+/** Renders with data fetched in at most this many rounds (a query that needs another's answer). */
+const MAX_ROUNDS = 3;
+/** A page whose data takes longer is sent with what arrived: the browser fetches the rest. */
+const DATA_TIMEOUT_MS = 1_500;
+const RENDER_TIMEOUT_MS = 3_000;
+
+const request = new AsyncLocalStorage<RenderInput>();
+sendRequestsThrough((path, init) => {
+  const current = request.getStore();
+  if (!current) return Promise.reject(new Error("an API request outside a page render"));
+  return current.fetchApi(path, init);
+});
+
+/** The catalog parts the render in progress used. */
+let partsUsed = new Set<CatalogPart>();
+const ready = setupServerI18n({ en, es }, (part) => partsUsed.add(part));
+const handler = createStaticHandler(routes);
+
+/** What renderToString leaves where a Suspense boundary's content was not ready. */
+const UNFINISHED_BOUNDARY = "<!--$!-->";
+
+/**
+ * The tree's HTML, complete: rendered synchronously (so the language chosen for it and the catalog
+ * parts it counts are its own), and never with a boundary left for inline script to finish (the
+ * CSP forbids it). Code that is not loaded yet (a lazy component's first render) is loaded first by
+ * a full render that waits for it; if a part still cannot render, the render fails.
+ */
+async function renderToHtml(tree: ReactNode, language: Language): Promise<{ html: string; parts: Set<CatalogPart> }> {
+  const once = () => {
+    // Synchronous: every text is in the store.
+    void i18next.changeLanguage(language);
+    partsUsed = new Set();
+    const html = renderToString(tree);
+    const parts = partsUsed;
+    partsUsed = new Set();
+    return { html, parts };
+  };
+  const first = once();
+  if (!first.html.includes(UNFINISHED_BOUNDARY)) return first;
+  let error: unknown = null;
+  await prerender(tree, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    onError: (thrown) => {
+      error ??= thrown;
+    },
+  });
+  if (error) throw error;
+  const second = once();
+  if (second.html.includes(UNFINISHED_BOUNDARY)) throw new Error("a part of the page did not finish rendering");
+  return second;
+}
+
+/** A query some component asked for that nobody fetched yet, and that is meant to run now. */
+function waiting(query: Query, tried: Set<string>): boolean {
+  if (tried.has(query.queryHash) || query.state.status !== "pending") return false;
+  if (query.meta?.browserOnly === BROWSER_ONLY_QUERY.browserOnly) return false;
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  return typeof enabled === "function" ? enabled(query) !== false : enabled !== false;
+}
+
+function timeout(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/**
+ * The page at `input.url`, or null when it is not a page to render here (the router answered with
+ * a redirect). Rendering registers the queries the page's components ask for; those are fetched
+ * from the app itself and the page rendered again with their answers, until nothing new is asked.
+ */
+export async function render(input: RenderInput): Promise<RenderOutput | null> {
+  await ready;
+  const context = await handler.query(new Request(input.url));
+  if (context instanceof Response) return null;
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
+    },
+  });
+  const tried = new Set<string>();
+  let html = "";
+  let parts = new Set<CatalogPart>();
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    ({ html, parts } = await renderToHtml(
+      <AppProviders queryClient={queryClient} initialDark={input.dark ?? false}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      input.language,
+    ));
+    const queries = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => waiting(query, tried));
+    if (queries.length === 0 || round === MAX_ROUNDS - 1) break;
+    for (const query of queries) tried.add(query.queryHash);
+    const fetched = request.run(input, () =>
+      Promise.allSettled(
+        queries.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })),
+      ),
+    );
+    await Promise.race([fetched, timeout(DATA_TIMEOUT_MS)]);
+  }
+  const state: SsrState = {
+    language: input.language,
+    dark: input.dark,
+    queries: dehydrate(queryClient),
+    parts: [...parts],
+  };
+  return {
+    html,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${serializeSsrState(state)}</script>`,
+    parts: state.parts,
+  };
+}
