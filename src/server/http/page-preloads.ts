@@ -7,7 +7,11 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  assets?: string[];
 }
+
+/** The font file every page's text is set in: its Latin subset covers English and Spanish. */
+const TEXT_FONT = /\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 const NOT_FOUND_MODULE = "src/web/features/not-found/not-found-page.tsx";
 
@@ -16,9 +20,9 @@ function kebab(name: string): string {
 }
 
 /**
- * The `<link rel="modulepreload">` tags of a page, from the web build's manifest: the page's own
- * code with what it imports, and the texts it shows in its language, so the browser fetches them
- * side by side with the entry instead of after it. The entry's own imports are left out: the built
+ * The preload tags of a page, from the web build's manifest: the text font, and as
+ * `modulepreload` the page's own code with what it imports and the texts it shows in its language,
+ * so the browser fetches them side by side with the entry instead of after it. The entry's own imports are left out: the built
  * index.html preloads them already. Without a manifest, no tags.
  */
 export function pagePreloads(distDir: string): (pagePath: string, language: Language, parts: string[]) => string {
@@ -32,6 +36,9 @@ export function pagePreloads(distDir: string): (pagePath: string, language: Lang
   };
   const inEntry = new Set<string>();
   for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) withImports(key, inEntry);
+  // Fetched with the styles rather than once they are applied, so the text is drawn in it at once.
+  const font = [...inEntry].flatMap((key) => manifest[key]?.assets ?? []).find((asset) => TEXT_FONT.test(`/${asset}`));
+  const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : "";
 
   return (pagePath, language, parts) => {
     const match = matchPage(pagePath);
@@ -40,10 +47,9 @@ export function pagePreloads(distDir: string): (pagePath: string, language: Lang
     withImports(match ? `src/web/features/${PAGES[match.id].component}.tsx` : NOT_FOUND_MODULE, keys);
     if (language !== "en") withImports(`src/domain/i18n/core/${language}.ts`, keys);
     for (const part of parts) withImports(`src/domain/i18n/${kebab(part)}/${language}.ts`, keys);
-    if (keys.size === before) return "";
-    return [...keys]
-      .filter((key) => !inEntry.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
+    const modules = keys.size === before ? [] : [...keys].filter((key) => !inEntry.has(key));
+    return [fontLink, ...modules.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)]
+      .filter(Boolean)
       .join("\n    ");
   };
 }

@@ -141,5 +141,8 @@ describe("pages rendered on the server", () => {
     expect(state?.parts).toContain("services");
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/information-page-[\w-]+\.js">/);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/i18n-services-en-[\w-]+\.js">/);
+    expect(html).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2">/,
+    );
   });
 });
