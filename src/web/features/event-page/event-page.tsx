@@ -114,7 +114,13 @@ export default function EventPage() {
             )}
           </section>
         )}
-        <EventImage src={event.image} alt={event.title} priority className="rounded-xl shadow-sm" />
+        <EventImage
+          src={event.image}
+          alt={event.title}
+          priority
+          sizes="(min-width: 1024px) 660px, 100vw"
+          className="rounded-xl shadow-sm"
+        />
         {event.description && (
           <section aria-labelledby="about-event">
             <h2 id="about-event" className="text-xl font-semibold">

@@ -9,6 +9,12 @@ import { useSiteConfig } from "#web/features/auth";
 import { useFormatters } from "#web/lib/format";
 import { useMediaQuery } from "#web/lib/use-media-query";
 
+/** The hero picture in the widths a phone, a laptop and a large screen need (`public/images/`). */
+const HERO_POSTER_SRCSET = [640, 1280]
+  .map((width) => `${HERO_POSTER_PATH.replace(/\.webp$/, `-${width}.webp`)} ${width}w`)
+  .concat(`${HERO_POSTER_PATH} 1920w`)
+  .join(", ");
+
 /**
  * The hero: a background video on large screens (when one is configured and the visitor has
  * not asked for reduced motion), otherwise the poster; the address, three stats and two buttons.
@@ -34,6 +40,8 @@ export function Hero() {
     <section className="relative isolate overflow-hidden bg-slate-950 text-white">
       <img
         src={HERO_POSTER_PATH}
+        srcSet={HERO_POSTER_SRCSET}
+        sizes="100vw"
         alt=""
         width={1920}
         height={1080}

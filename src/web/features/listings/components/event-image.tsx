@@ -5,24 +5,44 @@ import { cn } from "#web/lib/cn";
 /** Where a broken upload falls back to. */
 const FALLBACK = `${STOCK_IMAGE_DIR}/stock-2.webp`;
 
+/** The site's own event pictures come 1200 px wide and, as `<name>-600.webp`, 600 px wide. */
+const SMALL_WIDTH = 600;
+const FULL_WIDTH = 1200;
+
+/** The widths a picture is available in, for `srcset`: the site's own pictures only (uploads have one). */
+export function eventImageSrcSet(src: string): string | undefined {
+  if (!src.startsWith(`${STOCK_IMAGE_DIR}/`) || !src.endsWith(".webp")) return undefined;
+  return `${src.replace(/\.webp$/, `-${SMALL_WIDTH}.webp`)} ${SMALL_WIDTH}w, ${src} ${FULL_WIDTH}w`;
+}
+
+/** A card's picture is a column of the list's grid: a third of a wide screen, a half, or all of a phone's. */
+const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
+
 /** An event's picture in a 16:9 frame; the title is its description for screen readers. */
 export function EventImage({
   src,
   alt,
   className,
   priority = false,
+  sizes = CARD_SIZES,
 }: {
   src: string;
   alt: string;
   className?: string;
   priority?: boolean;
+  /** How wide the picture is drawn (`sizes`), when it is not a card's. */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const shown = failed ? FALLBACK : src;
+  const srcSet = eventImageSrcSet(shown);
   return (
     <img
-      src={failed ? FALLBACK : src}
+      src={shown}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
-      width={1200}
+      width={FULL_WIDTH}
       height={675}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
