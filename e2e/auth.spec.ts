@@ -6,7 +6,7 @@ import {
   expectToast,
   openAuthDialog,
   readOutbox,
-  signInAs,
+  signInThroughDialog,
   switchToSpanish,
   toast,
   uniqueEmail,
@@ -105,7 +105,7 @@ test.describe("account access", () => {
   });
 
   test("an admin's menu has Manage Events and View Feedback", async ({ page }) => {
-    await signInAs(page, "admin");
+    await signInThroughDialog(page, "admin");
     // The welcome toast sits below the fixed header instead of covering the Account menu.
     const header = await page.getByRole("banner").boundingBox();
     const welcome = toast(page, en.auth.welcomeBackTitle).first();
@@ -123,7 +123,7 @@ test.describe("account access", () => {
   });
 
   test("a manager's menu has Manage Events but not View Feedback", async ({ page }) => {
-    await signInAs(page, "manager");
+    await signInThroughDialog(page, "manager");
     const menu = await openAccountMenu(page);
     await expect(menu.getByRole("menuitem", { name: en.nav.manageEvents })).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: en.nav.viewFeedback })).toHaveCount(0);

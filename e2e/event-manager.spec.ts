@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { en, expectNoA11yViolations, expectToast, signInAs } from "./fixtures";
+import { en, expectNoA11yViolations, expectToast } from "./fixtures";
+import { signInDemo } from "./support/accounts";
 
 const m = en.manage.events;
 
@@ -33,7 +34,7 @@ test("a manager rents the venue for an event, an admin approves it and cancels i
   test.setTimeout(90_000);
   const title = `E2E Rental Night ${Date.now()}`;
 
-  await signInAs(page, "manager");
+  await signInDemo(page.request, "manager");
   await page.goto("/event-manager");
   await expect(page.getByRole("heading", { name: m.listHeadingOwn })).toBeVisible();
   await expectNoA11yViolations(page, "/event-manager (event manager)");
@@ -94,8 +95,7 @@ test("a manager rents the venue for an event, an admin approves it and cancels i
 
   // The admin approves it, then deletes it after confirming.
   await page.context().clearCookies();
-  await page.goto("/");
-  await signInAs(page, "admin");
+  await signInDemo(page.request, "admin");
   await page.goto("/event-manager");
   const adminCard = eventCard(page, title);
   await expect(adminCard.getByText(m.status.pending)).toBeVisible();
@@ -125,7 +125,7 @@ test("a manager rents the venue for an event, an admin approves it and cancels i
 
 test("an admin creates a complimentary event, approved at once", async ({ page }) => {
   const title = `E2E Complimentary ${Date.now()}`;
-  await signInAs(page, "admin");
+  await signInDemo(page.request, "admin");
   await page.goto("/event-manager");
   await page.getByRole("button", { name: m.create }).first().click();
   const dialog = page.getByRole("dialog", { name: m.createTitle });
@@ -138,7 +138,7 @@ test("an admin creates a complimentary event, approved at once", async ({ page }
 });
 
 test("other visitors are refused, by the page and by the server", async ({ page }) => {
-  await signInAs(page, "guest");
+  await signInDemo(page.request, "guest");
   await page.goto("/event-manager");
   await expect(page.getByText(en.manage.accessDenied)).toBeVisible();
   await expectNoA11yViolations(page, "/event-manager (access denied)");

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { countRows, en, expectToast, signInAs, uniqueEmail } from "./fixtures";
+import { countRows, en, expectToast, uniqueEmail } from "./fixtures";
+import { signInDemo } from "./support/accounts";
 
 async function openFeedback(page: Page) {
   await page.getByRole("contentinfo").getByRole("button", { name: en.feedback.open }).click();
@@ -62,12 +63,10 @@ test("footer feedback: validation, submission, and the admin can read it", async
   await expect(dialog).toBeHidden();
 
   // A guest may not read it; the admin may (the page that lists it is not built yet).
-  await signInAs(page, "guest");
+  await signInDemo(page.request, "guest");
   expect((await page.request.get("/api/feedback")).status()).toBe(403);
   await page.context().clearCookies();
-  await page.reload();
-
-  await signInAs(page, "admin");
+  await signInDemo(page.request, "admin");
   const list = await page.request.get("/api/feedback");
   expect(list.status()).toBe(200);
   const { feedback } = (await list.json()) as { feedback: StoredFeedback[] };

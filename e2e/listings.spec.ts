@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { type Catalog, en, es, expectNoA11yViolations, expectToast, signInAs } from "./fixtures";
+import { type Catalog, en, es, expectNoA11yViolations, expectToast } from "./fixtures";
+import { signInDemo } from "./support/accounts";
 
 type Listing = { id: string; title: string; seatsLeft: number };
 
@@ -258,7 +259,7 @@ test.describe("deleting from the calendar", () => {
   }) => {
     const events = await upcoming(page);
     const last = events.at(-1) as Listing;
-    await signInAs(page, "manager");
+    await signInDemo(page.request, "manager");
     // Which events are the manager's own comes from the management list.
     const managed = page.waitForResponse((r) => r.url().endsWith("/api/manage/events"));
     await page.goto("/calendar");
@@ -274,7 +275,7 @@ test.describe("deleting from the calendar", () => {
   test("an admin confirms and the event leaves the calendar", async ({ page }) => {
     const events = await upcoming(page);
     const last = events.at(-1) as Listing;
-    await signInAs(page, "admin");
+    await signInDemo(page.request, "admin");
     await page.goto("/calendar");
     await expect(cards(page)).toHaveCount(events.length);
     await page.getByRole("button", { name: `Delete ${last.title}` }).click();

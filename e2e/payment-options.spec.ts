@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { SitePayments } from "#domain/schemas/site";
-import { en, signInAs } from "./fixtures";
+import { en } from "./fixtures";
+import { signInDemo } from "./support/accounts";
 
 /**
  * The payment step offers only the providers GET /api/site says are live. This server runs the
@@ -25,7 +26,7 @@ async function livePayments(page: Page, payments: SitePayments) {
 
 /** Signs in, picks the nth available seat and holds it: the payment step opens. */
 async function holdOneSeat(page: Page, nth: number): Promise<Locator> {
-  await signInAs(page, "guest");
+  await signInDemo(page.request, "guest");
   const response = await page.request.get("/api/events/bookable");
   const { events } = (await response.json()) as { events: BookableEvent[] };
   const event = events[8];

@@ -33,7 +33,6 @@ test("a payment return address for another account's order shows a neutral note"
   const orderId = await holdSeats(manager, event.id, [`${event.id}:premium:4:1`]);
   await manager.dispose();
 
-  await page.goto("/");
   await signInDemo(page.request, "guest");
   await page.goto(`/box-office?payment=success&order=${orderId}`);
   const notice = page.getByRole("status").filter({ hasText: en.tickets.paymentReturn.otherTitle });
@@ -45,7 +44,6 @@ test("a payment return address for another account's order shows a neutral note"
 
 test("My Tickets says Paid and offers one calendar file per order", async ({ page }) => {
   const event = insertEvent(`Order Calendar ${Date.now()}`);
-  await page.goto("/");
   await signInDemo(page.request, "guest");
   const first = await buySeats(
     page.request,
@@ -90,7 +88,6 @@ test("an admin issues complimentary seats to a named guest, who finds them in My
     { section: "vip", row: 1, seat: 8 },
   ];
   const complimentary = en.tickets.complimentary;
-  await page.goto("/");
   await signInDemo(page.request, "admin");
   await openBoxOffice(page, event);
   for (const s of seats) await seatButton(page, s).click();
@@ -125,7 +122,6 @@ test("an admin issues complimentary seats to a named guest, who finds them in My
   const context = await browser.newContext({ baseURL });
   try {
     const guest = await context.newPage();
-    await guest.goto("/");
     await signInDemo(guest.request, "guest");
     await guest.goto("/my-tickets");
     const cards = ticketCards(guest, event.title);
@@ -138,7 +134,6 @@ test("an admin issues complimentary seats to a named guest, who finds them in My
 
 test("the admin's event list counts and filters the events awaiting approval", async ({ page }) => {
   const filter = en.manage.events.filter;
-  await page.goto("/");
   await signInDemo(page.request, "admin");
   const { events } = (await (await page.request.get("/api/manage/events")).json()) as {
     events: { title: string; approvalStatus: string; pendingChange: unknown; cancelledAt: string | null }[];

@@ -10,6 +10,7 @@ import {
   signInAs,
   switchToSpanish,
 } from "./fixtures";
+import { signInDemo } from "./support/accounts";
 import { seedEvent } from "./support/box-office";
 
 /**
@@ -117,9 +118,8 @@ function ticketCards(page: Page, event: BookableEvent): Locator {
 
 async function signedInContext(browser: Browser, baseURL: string | undefined, role: "guest" | "manager") {
   const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInAs(page, role);
-  return { context, page };
+  await signInDemo(context.request, role, baseURL);
+  return { context, page: await context.newPage() };
 }
 
 test.describe("buying seats", () => {
@@ -153,7 +153,7 @@ test.describe("buying seats", () => {
     });
     for (const s of seats) await expectSeat(seatButton(watcher, s), "available");
 
-    await signInAs(page, "guest");
+    await signInDemo(page.request, "guest");
     await openBoxOffice(page, event);
     // Mouse: the first seat.
     const [first, second, third] = seats.map((s) => seatButton(page, s));
@@ -219,7 +219,7 @@ test.describe("buying seats", () => {
   test("a declined card shows the failure and keeps the hold; the next card pays", async ({ page }) => {
     const event = await seedEvent(page, 2);
     const s: Seat = { section: "general", row: 9, seat: 3 };
-    await signInAs(page, "guest");
+    await signInDemo(page.request, "guest");
     await openBoxOffice(page, event);
     await seatButton(page, s).click();
     const dialog = await proceedToCheckout(page);
@@ -255,7 +255,7 @@ test.describe("buying seats", () => {
     const contestedLine = fill(en.tickets.cart.seat, { section: en.tickets.sections.premium, row: 5, seat: 10 });
     const spareLine = fill(en.tickets.cart.seat, { section: en.tickets.sections.premium, row: 5, seat: 11 });
 
-    await signInAs(page, "guest");
+    await signInDemo(page.request, "guest");
     const second = await signedInContext(browser, baseURL, "manager");
     other = second.context;
     const rival = second.page;
@@ -306,7 +306,7 @@ test.describe("buying seats", () => {
       { section: "balcony", row: 31, seat: 1 },
       { section: "balcony", row: 31, seat: 2 },
     ];
-    await signInAs(page, "admin");
+    await signInDemo(page.request, "admin");
     await openBoxOffice(page, event);
     for (const s of seats) await seatButton(page, s).click();
     const dialog = await proceedToCheckout(page);
@@ -362,7 +362,7 @@ test.describe("on a phone", () => {
   test("section first, tap a seat, pay — with no axe violations", async ({ page }) => {
     const event = await seedEvent(page, 6);
     const s: Seat = { section: "upper-deck", row: 22, seat: 4 };
-    await signInAs(page, "guest");
+    await signInDemo(page.request, "guest");
     await openBoxOffice(page, event);
 
     // The whole house first, no seats; zooming into Upper Deck shows its rows only.

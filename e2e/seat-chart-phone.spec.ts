@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { en, expectNoA11yViolations, signInAs } from "./fixtures";
+import { en, expectNoA11yViolations } from "./fixtures";
+import { signInDemo } from "./support/accounts";
 import {
   escapeRegExp,
   fill,
@@ -31,7 +32,7 @@ function zoomButton(page: Page, section: string) {
 test("zoom from the whole house into a section and buy a seat", async ({ page }) => {
   const event = await seedEvent(page, 7);
   const s: Seat = { section: "upper-deck", row: 25, seat: 1 };
-  await signInAs(page, "guest");
+  await signInDemo(page.request, "guest");
   await openBoxOffice(page, event);
 
   // The whole house: one button per section, no seats yet.

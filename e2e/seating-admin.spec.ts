@@ -36,7 +36,6 @@ test("an admin changes an event's layout, deletes a section, and is refused once
 }) => {
   test.setTimeout(90_000);
   const event = insertEvent(`Seating Test ${Date.now()}`);
-  await page.goto("/");
   await signInDemo(page.request, "admin");
   await page.goto("/event-manager");
   await page.getByRole("tab", { name: en.manage.tabs.seating }).click();
@@ -103,7 +102,6 @@ test("an admin changes an event's layout, deletes a section, and is refused once
 
 test("My Tickets shows each ticket's QR code and its calendar file; the buyer got a mail", async ({ page }) => {
   const event = insertEvent(`Ticket Pass ${Date.now()}`);
-  await page.goto("/");
   await signInDemo(page.request, "guest");
   const orderId = await buySeats(page.request, event.id, [`${event.id}:vip:2:8`, `${event.id}:vip:2:9`]);
 
@@ -155,7 +153,6 @@ test("a held checkout comes back after a reload with the time left, and can be p
   test.setTimeout(90_000);
   const event = insertEvent(`Resume Test ${Date.now()}`);
   const checkout = en.tickets.checkout;
-  await page.goto("/");
   await signInDemo(page.request, "guest");
   await page.goto(`/box-office?event=${event.id}`);
 

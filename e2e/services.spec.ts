@@ -8,7 +8,6 @@ import {
   expectNoA11yViolations,
   expectToast,
   readOutbox,
-  signInAs,
   uniqueEmail,
 } from "./fixtures";
 
@@ -102,7 +101,7 @@ test("an inquiry, a contact message and a newsletter sign-up reach the admin", a
     "/",
   );
 
-  await signInAs(page, "admin");
+  await signInAsAdmin(page);
   await page.goto("/event-manager");
   await page.getByRole("tab", { name: en.manage.tabs.inquiries }).click();
   const inquiry = page.getByRole("listitem").filter({ hasText: planner.name });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type Catalog, en, es, expectNoA11yViolations, signInAs } from "./fixtures";
+import { signInDemo } from "./support/accounts";
 import { seedEvent, zoomInto } from "./support/box-office";
 
 /**
@@ -96,13 +97,14 @@ function ticketCards(page: Page, event: BookableEvent): Locator {
 
 test("pays on Stripe's page, comes back to the paid order, and My Tickets lists the tickets", async ({
   page,
+  baseURL,
 }, testInfo) => {
   const event = await seedEvent(page, 1);
   const seats: Seat[] = [
     { section: "vip", row: 1, seat: 5 },
     { section: "vip", row: 1, seat: 6 },
   ];
-  await signInAs(page, "guest");
+  await signInDemo(page.request, "guest", baseURL);
   await openBoxOffice(page, event);
   // Only the simulated provider puts the site in test mode.
   await expect(page.getByText(en.tickets.payment.testModeBanner)).toHaveCount(0);
@@ -138,10 +140,11 @@ test("pays on Stripe's page, comes back to the paid order, and My Tickets lists 
 
 test("Back on Stripe's page keeps the hold with its countdown; paying again waits for Stripe's confirmation", async ({
   page,
+  baseURL,
 }, testInfo) => {
   const event = await seedEvent(page, 2);
   const seat: Seat = { section: "general", row: 9, seat: 3 };
-  await signInAs(page, "guest");
+  await signInDemo(page.request, "guest", baseURL);
   await openBoxOffice(page, event);
   const { dialog, orderId } = await holdSeats(page, [seat]);
   await expectStripeStep(dialog);

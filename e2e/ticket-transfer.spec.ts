@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { en, expectNoA11yViolations, expectToast, readOutbox, uniqueEmail } from "./fixtures";
-import { createVerifiedAccount, linkIn, signInWith } from "./support/accounts";
+import { createVerifiedAccount, linkIn, signInThroughApi } from "./support/accounts";
 import { fill, holdSeats, openBoxOffice, payByCard, qrName, type Seat, ticketCards } from "./support/box-office";
 import { createEvent, test } from "./support/events";
 
@@ -99,8 +99,7 @@ test("a holder transfers a ticket to a new address; the recipient signs up and f
     const password = "bridgeland-e2e-5520";
     await signUpAndVerify(context.request, origin, recipient, password);
     await context.clearCookies();
-    await other.goto("/");
-    await signInWith(other, recipient, password);
+    await signInThroughApi(context.request, recipient, password, origin);
     await other.goto("/my-tickets");
     const theirs = ticketCards(other, event.title);
     await expect(theirs).toHaveCount(1);

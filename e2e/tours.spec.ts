@@ -11,9 +11,9 @@ import {
   expectNoToasts,
   expectToast,
   readOutbox,
-  signInAs,
   switchToSpanish,
 } from "./fixtures";
+import { signInDemo } from "./support/accounts";
 
 const tp = en.tours.page;
 
@@ -70,7 +70,7 @@ test("visitors read the tour details and are asked to sign in to book; axe in bo
 test("book a tour with the keyboard, see it on My Tickets and cancel it", async ({ page }) => {
   // Axe runs only once toasts have closed by themselves, four times here.
   test.setTimeout(90_000);
-  await signInAs(page, "guest");
+  await signInDemo(page.request, "guest");
   await page.goto("/tour-scheduling");
   const email = page.getByLabel(tp.email, { exact: true });
   await expect(email).toHaveValue(DEMO_USERS.guest);

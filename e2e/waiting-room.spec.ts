@@ -2,7 +2,7 @@ import { expect, type Page, request, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { BASE_URL } from "../playwright.config";
 import { DB_FILE, DEMO_USERS, en, expectNoA11yViolations, expectNoToasts, expectToast, signInAs } from "./fixtures";
-import { createVerifiedAccount } from "./support/accounts";
+import { createVerifiedAccount, signInDemo } from "./support/accounts";
 import { holdSeats, payByCard, type Seat, seatButton } from "./support/box-office";
 import { insertEvent } from "./support/events";
 import { apiAs, type Fan, fanJoins, shownPlace, waitForTurn } from "./support/queue";
@@ -57,7 +57,7 @@ test("a fan waits in the line, sees their place count down, gets a turn and buys
   try {
     // The admin sets the pace and the cap in the panel of the Seating tab.
     const panel = await adminContext.newPage();
-    await signInAs(panel, "admin");
+    await signInDemo(panel.request, "admin");
     await panel.goto("/event-manager");
     await panel.getByRole("tab", { name: en.manage.tabs.seating }).click();
     await panel.getByLabel(en.manage.seating.event, { exact: true }).selectOption(event.id);
@@ -92,7 +92,7 @@ test("a fan waits in the line, sees their place count down, gets a turn and buys
     for (const fan of fans) expect((await fanJoins(BASE_URL, fan, event.id)).phase).toBe("pre_queue");
 
     // The browser fan opens the box office: the sale runs through the waiting room.
-    await signInAs(page, "guest");
+    await signInDemo(page.request, "guest");
     await page.goto(`/box-office?event=${encodeURIComponent(event.id)}`);
     await expect(page).toHaveURL(new RegExp(`/box-office/${event.id}/queue$`));
     await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();

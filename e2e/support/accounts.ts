@@ -65,11 +65,16 @@ export async function signInWith(page: Page, email: string, password: string, t:
   await expect(page.getByRole("banner").getByRole("button", { name: t.nav.account })).toBeVisible();
 }
 
+/**
+ * Signs an API client in, as the sign-in form does: from the site's own origin. A page's or a
+ * context's `request` shares its cookies, so the browser is then signed in too.
+ */
+export async function signInThroughApi(api: APIRequestContext, email: string, password: string, origin: string) {
+  const response = await api.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin } });
+  expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+}
+
 /** Signs an API client in as a demo account, as a browser would: from the site's own origin. */
 export async function signInDemo(api: APIRequestContext, role: DemoRole, origin: string = BASE_URL) {
-  const response = await api.post("/api/auth/sign-in/email", {
-    data: { email: DEMO_USERS[role], password: DEMO_PASSWORD },
-    headers: { origin },
-  });
-  expect(response.status()).toBe(200);
+  await signInThroughApi(api, DEMO_USERS[role], DEMO_PASSWORD, origin);
 }

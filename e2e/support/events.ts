@@ -2,17 +2,19 @@ import { type APIRequestContext, test as base, expect, type Page } from "@playwr
 import Database from "better-sqlite3";
 import type { LayoutId } from "#domain/seating/layouts";
 import { venue } from "#domain/venue";
-import { DB_FILE, signInAs } from "../fixtures";
+import { DB_FILE } from "../fixtures";
+import { signInDemo } from "./accounts";
 
 /**
  * Journeys that make an event of their own, so the seed's events and the demo guest's tickets stay
- * as the other journeys expect them: `admin` is the demo admin in a browser of its own.
+ * as the other journeys expect them: `admin` is the demo admin in a browser of its own, signed in
+ * through the auth API and on no page yet (its `request` is the admin's API client).
  */
 export const test = base.extend<{ admin: Page }>({
   admin: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ baseURL });
+    await signInDemo(context.request, "admin", baseURL);
     const page = await context.newPage();
-    await signInAs(page, "admin");
     await use(page);
     await context.close();
   },
