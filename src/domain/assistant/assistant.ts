@@ -143,12 +143,31 @@ function isArithmetic(tokens: readonly string[]): boolean {
   return sum && other.length <= 1;
 }
 
+const GREETING_WORDS = new Set(
+  "hi hey hello hola buenas buenos good morning afternoon evening dias tardes noches there que q tal how are you ok okay so oye".split(
+    " ",
+  ),
+);
+const THANKS_WORDS = new Set(["thanks", "thank", "thx", "ty", "gracias"]);
+
+/**
+ * A message of greetings and courtesy only ("hi there, thanks") asks nothing: padding words of
+ * every topic must not make it one. Thanks when it thanks, else a greeting.
+ */
+function courtesyOnly(tokens: readonly string[]): IntentGuess | undefined {
+  if (tokens.length === 0 || !tokens.every((t) => GREETING_WORDS.has(t) || COURTESY.has(t))) return undefined;
+  const label = tokens.some((t) => THANKS_WORDS.has(t)) ? "thanks" : "hello";
+  return { label, confidence: 1, second: "", secondConfidence: 0, known: 1 };
+}
+
 function readPart(text: string, ctx: AskContext): Part {
   const tokens = tokenize(text);
   const named = eventsNamed(tokens, ctx.events);
   const unknown = unknownNameWords(tokens, named);
   const read = classify(withEventToken(tokens, unknown.size > 0 ? unknown : named.used));
-  const guess: IntentGuess = isArithmetic(tokens) ? { ...read, label: "offTopic", confidence: 1, known: 1 } : read;
+  const guess: IntentGuess = isArithmetic(tokens)
+    ? { ...read, label: "offTopic", confidence: 1, known: 1 }
+    : (courtesyOnly(tokens) ?? read);
   const slots = slotsOf(text, tokens, ctx.now);
   const trusted = guess.confidence >= MIN_CONFIDENCE && guess.known >= MIN_KNOWN;
   return {
@@ -173,49 +192,93 @@ function pointsAtSomething(tokens: readonly string[]): boolean {
 
 /** Words that carry meaning: not function words. */
 function contentWords(tokens: readonly string[]): number {
-  return tokens.filter((token) => !FUNCTION_WORDS.has(token) && !FOLLOW_UP_WORDS.has(token)).length;
+  return tokens.filter((token) => !FUNCTION_WORDS.has(token) && !FOLLOW_UP_WORDS.has(token) && !COURTESY.has(token))
+    .length;
 }
 
 /**
- * Question words that start a second question without a connector or a comma ("how much is
- * parking when do doors open", "cuanto cuesta estacionarse a que hora abren"). Verbs that start
- * questions ("is", "can", "hay") also sit inside one ("how much is parking"), so they are not here.
+ * How a second question starts without a connector or a comma: a question word with the verb
+ * that makes it a question ("how much is parking when do doors open", "cuanto cuesta
+ * estacionarse a que hora abren"). "when we get there" is part of the question before it.
  */
-const QUESTION_STARTS = new Set("where when how what whats donde cuando cuanto cuanta cuantos cuantas".split(" "));
+const QUESTION_OPENINGS = new Set([
+  ..."when do|when does|when is|when are|when can|where do|where does|where is|where are|where can|how much|how many|how long|how do|what time|whats the|what is|what are".split(
+    "|",
+  ),
+  ..."a que|a q|cuanto cuesta|cuanto cuestan|cuanto sale|cuanto cobran|donde esta|donde queda|donde puedo|cuando abre|cuando abren|cuando es".split(
+    "|",
+  ),
+]);
 
 function startsQuestion(tokens: readonly string[], i: number): boolean {
-  const token = tokens[i] ?? "";
-  if (QUESTION_STARTS.has(token)) return true;
-  return token === "a" && ["que", "q"].includes(tokens[i + 1] ?? "") && tokens[i + 2] === "hora";
+  const opening = `${tokens[i] ?? ""} ${tokens[i + 1] ?? ""}`;
+  if (!QUESTION_OPENINGS.has(opening)) return false;
+  return tokens[i] !== "a" || tokens[i + 2] === "hora";
 }
-/** A side of a split made of function words only must be this sure. */
+
+/** Words that begin a condition: "if I buy and then can't go, …" is one question. */
+const CONDITIONS = new Set(["if", "si", "once"]);
+/** Words a visitor opens with before the question itself. */
+const OPENERS = new Set("hi hey hello ok okay so oye hola buenas um well pues bueno".split(" "));
+/** A side of a split at a connector made of function words only must be this sure. */
 const WORDLESS_SPLIT_CONFIDENCE = 0.8;
-/** A second question that starts without a connector must be surer of itself. */
+/** A second question after a comma or a bare question word must be surer of itself. */
 const BARE_SPLIT_CONFIDENCE = 0.85;
 
+/** Words that point back at the other side of a comma: "…, how do I get one", "…, ¿se los puedo pasar?". */
+const POINTING_ACROSS = new Set(["one", "ones", "her", "him", "le", "les", "eso", "ese", "esa"]);
+const CLITIC_VERBS = new Set(["puedo", "puede", "pueden", "podemos", "paso", "mando", "cambio", "devuelvo"]);
+
+function pointsAcross(tokens: readonly string[]): boolean {
+  if (pointsAtSomething(tokens) || tokens.some((t) => POINTING_ACROSS.has(t))) return true;
+  // "los"/"las"/"lo"/"la" as a pronoun: after "se" or before a verb ("se los puedo pasar").
+  return tokens.some(
+    (t, i) =>
+      ["lo", "los", "la", "las"].includes(t) && (tokens[i - 1] === "se" || CLITIC_VERBS.has(tokens[i + 1] ?? "")),
+  );
+}
+
+/** Words of meaning that are not a date: "…, what days" adds a detail, not a question. */
+function meaningWords(tokens: readonly string[]): number {
+  return tokens.filter((token) => contentWords([token]) > 0 && !DATE_WORDS.has(token)).length;
+}
+
 /**
- * Splits a sentence where a second question starts: at an "and" (or "also", "y", "además"…), at
- * a comma, or at a question word, when both sides are confidently different questions. A short
- * side about "it" ("…and is it free") is a detail of the other side, not a second question.
+ * Splits a sentence where a second question starts, when both sides are confidently different
+ * questions:
+ * - at an "and" (or "also", "y", "además"…), unless the sentence opens with a condition whose
+ *   comma has not come yet; a short side about "it" ("…and is it free") is a detail of the other;
+ * - at a comma or at a question word with its verb ("…when do doors open"), held to more: each
+ *   side has a word of meaning besides dates, is surer, is not a question without an answer, and
+ *   the second points at nothing in the first ("…, how do I get one").
  * `commas` holds the token indexes a comma came before.
  */
 function splitQuestions(tokens: readonly string[], commas: ReadonlySet<number>, names: ReadonlySet<string>): string[] {
+  const firstComma = Math.min(...commas, tokens.length);
+  const conditional = CONDITIONS.has(tokens.find((t) => !OPENERS.has(t)) ?? "");
   for (let i = 2; i < tokens.length - 1; i++) {
     const token = tokens[i] ?? "";
-    const connector = CONNECTORS.has(token);
+    const connector = CONNECTORS.has(token) && !(conditional && i < firstComma);
     const bare = !connector && (commas.has(i) || startsQuestion(tokens, i));
     if (!connector && !bare) continue;
     const leftTokens = tokens.slice(0, i);
     const rightTokens = tokens.slice(connector ? i + 1 : i);
-    const threshold = connector || commas.has(i) ? SPLIT_CONFIDENCE : BARE_SPLIT_CONFIDENCE;
     const l = classify(withEventToken(leftTokens, names));
     const r = classify(withEventToken(rightTokens, names));
-    // A side of function words only ("how do i get there") must be surer still.
-    const sure = (guess: IntentGuess, words: readonly string[]) =>
-      guess.confidence >= (contentWords(words) > 0 ? threshold : Math.max(threshold, WORDLESS_SPLIT_CONFIDENCE)) &&
-      guess.known >= MIN_KNOWN;
+    const sure = connector
+      ? // A side of function words only ("how do i get there") must be surer still.
+        (guess: IntentGuess, words: readonly string[]) =>
+          guess.confidence >= (contentWords(words) > 0 ? SPLIT_CONFIDENCE : WORDLESS_SPLIT_CONFIDENCE) &&
+          guess.known >= MIN_KNOWN
+      : (guess: IntentGuess, words: readonly string[]) =>
+          meaningWords(words) > 0 &&
+          guess.confidence >= BARE_SPLIT_CONFIDENCE &&
+          guess.known >= MIN_KNOWN &&
+          guess.label !== "unknown";
     // "…and how big can it be": a short side about "it" is a detail of the other side.
-    const pointsBack = pointsAtSomething(rightTokens) && contentWords(rightTokens) <= 2;
+    const pointsBack = connector
+      ? pointsAtSomething(rightTokens) && contentWords(rightTokens) <= 2
+      : pointsAcross(rightTokens);
     if (
       !pointsBack &&
       sure(l, leftTokens) &&
@@ -257,6 +320,10 @@ function segments(message: string, events: readonly LiveEvent[]): string[] {
   });
 }
 
+const COURTESY = new Set(
+  "pls plz please porfa porfavor favor xfa thx ty thanks thank gracias ok okay lol jaja jajaja asap".split(" "),
+);
+
 /**
  * The questions of a message. Greetings, thanks and padding ("quick question") beside a real
  * question are dropped; questions of the same intent are one.
@@ -265,7 +332,12 @@ function readMessage(message: string, ctx: AskContext): Part[] {
   const parts = segments(message, ctx.events).map((text) => readPart(text, ctx));
   const hasDetail = (p: Part) =>
     p.named.events.length > 0 || p.slots.window !== undefined || p.slots.type !== undefined;
-  const real = parts.filter((p) => (p.intent !== "none" && !SMALL_TALK.has(p.intent)) || hasDetail(p));
+  // "…? pls", "…, gracias": a few words of courtesy beside a question ask nothing.
+  const courtesy = (p: Part) =>
+    parts.length > 1 && p.tokens.length <= 3 && p.tokens.every((t) => COURTESY.has(t) || FUNCTION_WORDS.has(t));
+  const real = parts.filter(
+    (p) => ((p.intent !== "none" && !SMALL_TALK.has(p.intent)) || hasDetail(p)) && !(courtesy(p) && !hasDetail(p)),
+  );
   if (real.length === 0) {
     // Only small talk or nothing understood: the whole message decides.
     return parts.length === 1 ? parts : [readPart(message, ctx)];

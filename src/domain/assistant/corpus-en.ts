@@ -253,6 +253,9 @@ my friend has my ticket is that ok
 transfer tickets
 can i put the tickets in someone elses name
 do i need a photo id
+my friend is going instead of me can i send her my ticket
+can i give my ticket to my brother
+how do i transfer tickets to my wife
 `,
   bags: `
 what is the bag policy
@@ -615,6 +618,11 @@ what events are in january
 shows in april
 family events this month
 any music events
+what is going on at the arena
+whats going on next month
+i want to go to a concert whats coming up
+we want to go to a show
+anything fun going on at the arena
 `,
   when: `
 when is the symphony

@@ -216,6 +216,9 @@ puedo vender mi boleto
 recoger boletos en taquilla
 transferir boletos
 necesito identificacion con foto
+va mi amiga en mi lugar le puedo pasar mi boleto
+puedo darle mi boleto a mi hermano
+como le transfiero los boletos a mi esposa
 `,
   bags: `
 puedo llevar mochila
@@ -378,6 +381,8 @@ atencion al cliente
 tengo una queja
 a que numero llamo
 mandar un mensaje
+como me pongo en contacto
+como me comunico
 `,
   planner: `
 precio de renta entre semana
@@ -401,6 +406,8 @@ quiero hacer una conferencia
 rentar para una fiesta de cumpleaños
 cuanto cuesta el dia completo
 planear un evento
+queremos organizar un evento de la empresa
+evento corporativo en la arena
 `,
   myTickets: `
 donde estan mis boletos
@@ -530,6 +537,11 @@ shows en abril
 eventos para la familia este mes
 hay eventos de musica
 que eventos vienen
+que esta pasando en la arena
+que hay el mes que viene
+quiero ir a un concierto que hay
+queremos ir a un show
+hay algo divertido en la arena
 `,
   when: `
 cuando es la sinfonica
