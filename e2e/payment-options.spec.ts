@@ -16,11 +16,24 @@ interface BookableEvent {
   title: string;
 }
 
-/** The site's configuration as the browser receives it, with other payment options. */
+/**
+ * The site's configuration as the browser receives it, with other payment options. A page comes
+ * with the configuration it was rendered with: its server-rendered state is left out, so the app
+ * renders the page itself and asks /api/site, whose answer is rewritten.
+ */
 async function livePayments(page: Page, payments: SitePayments) {
   await page.route("**/api/site", async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), payments } });
+  });
+  await page.route("**/box-office?*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/,
+      "",
+    );
+    await route.fulfill({ response, body: html });
   });
 }
 
