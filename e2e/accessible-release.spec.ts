@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
-import Database from "better-sqlite3";
-import { generateSeats, type SeatSpec } from "#domain/seating/layouts";
+import type { SeatSpec } from "#domain/seating/layouts";
 import { BASE_URL } from "../playwright.config";
-import { DB_FILE, en, expectToast } from "./fixtures";
+import { en, expectToast } from "./fixtures";
 import { createVerifiedAccount, signInDemo } from "./support/accounts";
 import { escapeRegExp, fill, openBoxOffice, type Seat, type SectionKey, seatButton } from "./support/box-office";
-import { insertEvent } from "./support/events";
+import { insertEvent, writeSeatsAndSell } from "./support/events";
 
 /**
  * Releasing accessible seating, against the real server, on an event of this journey's own: once
@@ -23,37 +22,13 @@ const SECTION: SectionKey = "vip";
  * section's wheelchair spaces.
  */
 function sellOrdinarySeats(eventId: string, section: SectionKey): SeatSpec[] {
-  const seats = generateSeats(eventId, "traditional");
-  const now = new Date().toISOString();
-  const db = new Database(DB_FILE, { fileMustExist: true });
-  try {
-    const buyer = { id: crypto.randomUUID(), email: `release-${crypto.randomUUID()}@example.com` };
-    const orderId = crypto.randomUUID();
-    db.transaction(() => {
-      db.prepare(
-        "insert into profiles (id, email, full_name, email_verified, created_at, updated_at) values (?, ?, 'Buyer', 1, ?, ?)",
-      ).run(buyer.id, buyer.email, now, now);
-      const seat = db.prepare(
-        "insert into seats (id, event_id, section, row_number, seat_number, price_cents, access) values (?, ?, ?, ?, ?, ?, ?)",
-      );
-      for (const s of seats) seat.run(s.id, eventId, s.section, s.row, s.seat, s.priceCents, s.access);
-      db.prepare(
-        `insert into orders (id, user_id, event_id, kind, status, total_cents, currency, created_at, updated_at, paid_at)
-         values (?, ?, ?, 'tickets', 'paid', 0, 'USD', ?, ?, ?)`,
-      ).run(orderId, buyer.id, eventId, now, now, now);
-      const booking = db.prepare(
-        `insert into bookings (id, order_id, user_id, seat_id, event_id, total_amount_cents, payment_status,
-           user_email, user_name, booking_date)
-         values (?, ?, ?, ?, ?, ?, 'completed', ?, 'Guest', ?)`,
-      );
-      for (const s of seats.filter((s) => s.section === section && s.access === null)) {
-        booking.run(crypto.randomUUID(), orderId, buyer.id, s.id, eventId, s.priceCents, buyer.email, now);
-      }
-    })();
-  } finally {
-    db.close();
-  }
-  return seats.filter((s) => s.section === section && s.access === "wheelchair");
+  const seats = writeSeatsAndSell(
+    eventId,
+    "traditional",
+    (seat) => seat.section === section && seat.access === null,
+    "release",
+  );
+  return seats.filter((seat) => seat.section === section && seat.access === "wheelchair");
 }
 
 test("an admin releases a sold-out section's accessible seating, and any buyer may then choose a space", async ({

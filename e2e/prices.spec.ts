@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import Database from "better-sqlite3";
-import { generateSeats, type LayoutId } from "#domain/seating/layouts";
-import { type Catalog, DB_FILE, en, es, expectNoA11yViolations } from "./fixtures";
-import { insertEvent } from "./support/events";
+import type { LayoutId } from "#domain/seating/layouts";
+import { type Catalog, en, es, expectNoA11yViolations } from "./fixtures";
+import { insertEvent, writeSeatsAndSell } from "./support/events";
 
 /**
  * Prices where buyers decide: the calendar's cards and the event page say "From $X" and warn when
@@ -12,36 +11,7 @@ import { insertEvent } from "./support/events";
 
 /** The event's seats, with all but `left` of them sold in one paid order to a buyer of its own. */
 function sellAllBut(eventId: string, layout: LayoutId, left: number) {
-  const seats = generateSeats(eventId, layout);
-  const now = new Date().toISOString();
-  const db = new Database(DB_FILE, { fileMustExist: true });
-  try {
-    const buyer = { id: crypto.randomUUID(), email: `prices-${crypto.randomUUID()}@example.com` };
-    const orderId = crypto.randomUUID();
-    db.transaction(() => {
-      db.prepare(
-        "insert into profiles (id, email, full_name, email_verified, created_at, updated_at) values (?, ?, 'Buyer', 1, ?, ?)",
-      ).run(buyer.id, buyer.email, now, now);
-      const seat = db.prepare(
-        "insert into seats (id, event_id, section, row_number, seat_number, price_cents) values (?, ?, ?, ?, ?, ?)",
-      );
-      for (const s of seats) seat.run(s.id, eventId, s.section, s.row, s.seat, s.priceCents);
-      db.prepare(
-        `insert into orders (id, user_id, event_id, kind, status, total_cents, currency, created_at, updated_at, paid_at)
-         values (?, ?, ?, 'tickets', 'paid', 0, 'USD', ?, ?, ?)`,
-      ).run(orderId, buyer.id, eventId, now, now, now);
-      const booking = db.prepare(
-        `insert into bookings (id, order_id, user_id, seat_id, event_id, total_amount_cents, payment_status,
-           user_email, user_name, booking_date)
-         values (?, ?, ?, ?, ?, ?, 'completed', ?, 'Guest', ?)`,
-      );
-      for (const s of seats.slice(0, seats.length - left)) {
-        booking.run(crypto.randomUUID(), orderId, buyer.id, s.id, eventId, s.priceCents, buyer.email, now);
-      }
-    })();
-  } finally {
-    db.close();
-  }
+  writeSeatsAndSell(eventId, layout, (_seat, index, seats) => index < seats.length - left, "prices");
 }
 
 async function prefer(page: Page, lang: "en" | "es", theme: "light" | "dark") {

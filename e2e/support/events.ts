@@ -1,6 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import type { LayoutId } from "#domain/seating/layouts";
+import { generateSeats, type LayoutId, type SeatSpec } from "#domain/seating/layouts";
 import { venue } from "#domain/venue";
 import { DB_FILE } from "../fixtures";
 import { signInDemo } from "./accounts";
@@ -77,4 +77,48 @@ export function insertEvent(
     db.close();
   }
   return { id, title };
+}
+
+/**
+ * The event's seats written straight to the server's database, with their accessible-seating
+ * marks, and those `sold` picks sold in one paid order to a buyer of its own (named for `journey`).
+ * Answers every seat of the event.
+ */
+export function writeSeatsAndSell(
+  eventId: string,
+  layout: LayoutId,
+  sold: (seat: SeatSpec, index: number, seats: SeatSpec[]) => boolean,
+  journey: string,
+): SeatSpec[] {
+  const seats = generateSeats(eventId, layout);
+  const now = new Date().toISOString();
+  const db = new Database(DB_FILE, { fileMustExist: true });
+  try {
+    const buyer = { id: crypto.randomUUID(), email: `${journey}-${crypto.randomUUID()}@example.com` };
+    const orderId = crypto.randomUUID();
+    db.transaction(() => {
+      db.prepare(
+        "insert into profiles (id, email, full_name, email_verified, created_at, updated_at) values (?, ?, 'Buyer', 1, ?, ?)",
+      ).run(buyer.id, buyer.email, now, now);
+      const seat = db.prepare(
+        "insert into seats (id, event_id, section, row_number, seat_number, price_cents, access) values (?, ?, ?, ?, ?, ?, ?)",
+      );
+      for (const s of seats) seat.run(s.id, eventId, s.section, s.row, s.seat, s.priceCents, s.access);
+      db.prepare(
+        `insert into orders (id, user_id, event_id, kind, status, total_cents, currency, created_at, updated_at, paid_at)
+         values (?, ?, ?, 'tickets', 'paid', 0, 'USD', ?, ?, ?)`,
+      ).run(orderId, buyer.id, eventId, now, now, now);
+      const booking = db.prepare(
+        `insert into bookings (id, order_id, user_id, seat_id, event_id, total_amount_cents, payment_status,
+           user_email, user_name, booking_date)
+         values (?, ?, ?, ?, ?, ?, 'completed', ?, 'Guest', ?)`,
+      );
+      for (const s of seats.filter(sold)) {
+        booking.run(crypto.randomUUID(), orderId, buyer.id, s.id, eventId, s.priceCents, buyer.email, now);
+      }
+    })();
+  } finally {
+    db.close();
+  }
+  return seats;
 }
