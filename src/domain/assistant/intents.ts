@@ -242,3 +242,19 @@ export function spanishProbability(text: string): number {
   const guess = predict(trained().language, text);
   return guess.label === "es" ? guess.confidence : 1 - guess.confidence;
 }
+
+/** A message whose features the model mostly never saw ("asdf qwerty") is not understood. */
+export const MIN_KNOWN = 0.45;
+
+/** Greetings and thanks: never a question of their own beside another. */
+export const SMALL_TALK: ReadonlySet<IntentId> = new Set(["hello", "thanks"]);
+
+/** A question's words as the classifier reads them: a named event's words become one stand-in word. */
+export function withEventWord(tokens: readonly string[], names: ReadonlySet<string>): string {
+  const out: string[] = [];
+  for (const token of tokens) {
+    if (!names.has(token)) out.push(token);
+    else if (out[out.length - 1] !== EVENT_TOKEN) out.push(EVENT_TOKEN);
+  }
+  return out.join(" ");
+}

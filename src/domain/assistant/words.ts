@@ -25,3 +25,27 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
 );
 
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set([...SPANISH_WORDS, ...ENGLISH_WORDS]);
+
+/** Words that join two questions in one sentence, as "and" does. */
+export const CONNECTORS: ReadonlySet<string> = new Set([
+  "and",
+  "also",
+  "plus",
+  "n",
+  "y",
+  "tambien",
+  "tmb",
+  "ademas",
+  "aparte",
+  "e",
+]);
+
+/** Words a follow-up opens with or points back with ("and for that one?", "y para ese?"). */
+export const FOLLOW_UP_WORDS: ReadonlySet<string> = new Set([
+  ..."and what about how for that one it those them also y que tal para ese esa eso esos esas el la lo".split(" "),
+]);
+
+/** Words of courtesy and padding that ask nothing. */
+export const COURTESY: ReadonlySet<string> = new Set(
+  "pls plz please porfa porfavor favor xfa thx ty thanks thank gracias ok okay lol jaja jajaja asap".split(" "),
+);
