@@ -1,12 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildWebApp } from "../bench/web/build";
 import { INITIAL_JS_BUDGET_BYTES, initialJsByPage, PUBLIC_PAGES, type RouteInitialJs } from "../bench/web/initial-js";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * Pages that still need more than the budget on a first visit, each with the most it may need
@@ -35,21 +32,7 @@ describe("the first load of every public page", () => {
 
   beforeAll(async () => {
     outDir = mkdtempSync(path.join(tmpdir(), "web-budget-"));
-    // The production build, as `npm run build` makes it (the test runner's NODE_ENV would give
-    // React's development build).
-    const testEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = "production";
-    try {
-      await build({
-        root: ROOT,
-        configFile: path.join(ROOT, "vite.config.ts"),
-        mode: "production",
-        logLevel: "silent",
-        build: { outDir, emptyOutDir: true, sourcemap: false },
-      });
-    } finally {
-      process.env.NODE_ENV = testEnv;
-    }
+    await buildWebApp(outDir);
     pages = initialJsByPage(outDir);
   }, 60_000);
 

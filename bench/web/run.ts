@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { build } from "vite";
+import { buildWebApp } from "./build";
 import { INITIAL_JS_BUDGET_BYTES, initialJsByPage, type RouteInitialJs } from "./initial-js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -71,18 +72,10 @@ async function buildSite(work: string): Promise<{ webDir: string; serverEntry: s
   const base = path.join(ROOT, "node_modules", ".cache", `bench-web-${path.basename(work)}`);
   const webDir = path.join(base, "web");
   const serverDir = path.join(base, "server");
-  const configFile = path.join(ROOT, "vite.config.ts");
-  await build({ root: ROOT, configFile, logLevel: "warn", build: { outDir: webDir, emptyOutDir: true } });
+  await buildWebApp(webDir, { renderer: true, logLevel: "warn" });
   await build({
     root: ROOT,
-    configFile,
-    mode: "web-ssr",
-    logLevel: "error",
-    build: { ssr: true, outDir: `${webDir}-ssr`, emptyOutDir: true },
-  });
-  await build({
-    root: ROOT,
-    configFile,
+    configFile: path.join(ROOT, "vite.config.ts"),
     logLevel: "warn",
     build: { ssr: "src/server/main.ts", outDir: serverDir, emptyOutDir: true },
   });
@@ -226,11 +219,11 @@ async function main() {
   mkdirSync(dataDir);
   let server: ChildProcess | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
-  let serverDir: string | undefined;
+  let buildDir: string | undefined;
   try {
     out("building the web app and the server...");
     const site = await buildSite(work);
-    serverDir = path.dirname(path.dirname(site.serverEntry));
+    buildDir = path.dirname(path.dirname(site.serverEntry));
     const initialJs = new Map<string, RouteInitialJs>(initialJsByPage(site.webDir).map((entry) => [entry.page, entry]));
     const secrets = {
       AUTH_SECRET: randomBytes(32).toString("base64url"),
@@ -342,7 +335,7 @@ async function main() {
     await chrome?.kill();
     server?.kill();
     rmSync(work, { recursive: true, force: true });
-    if (serverDir) rmSync(serverDir, { recursive: true, force: true });
+    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
   }
 }
 

@@ -1,14 +1,14 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#domain/i18n/en";
 import { es } from "#domain/i18n/es";
 import { createApp } from "#server/app";
 import { buildEvent } from "#server/testing/factories";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#server/testing/test-app";
-import { rendererFile, themeOf } from "./server-render";
+import { buildWebApp } from "../../../bench/web/build";
+import { themeOf } from "./server-render";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -46,21 +46,7 @@ describe("pages rendered on the server", () => {
     buildDir = path.join(ROOT, "node_modules", ".cache", `server-render-test-${process.pid}`);
     const distDir = path.join(buildDir, "dist");
     mkdirSync(buildDir, { recursive: true });
-    const configFile = path.join(ROOT, "vite.config.ts");
-    const testEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = "production";
-    try {
-      await build({ root: ROOT, configFile, logLevel: "silent", build: { outDir: distDir, emptyOutDir: true } });
-      await build({
-        root: ROOT,
-        configFile,
-        mode: "web-ssr",
-        logLevel: "silent",
-        build: { ssr: true, outDir: path.dirname(rendererFile(distDir)), emptyOutDir: true },
-      });
-    } finally {
-      process.env.NODE_ENV = testEnv;
-    }
+    await buildWebApp(distDir, { renderer: true });
     t = await createTestApp();
     app = createApp(t.ctx, { distDir });
     const event = await buildEvent(t.ctx.db, {

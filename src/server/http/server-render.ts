@@ -58,11 +58,12 @@ export function serverRenderer(
     if (!renderer) return html;
     const cookie = c.req.header("cookie");
     const language = languageOf(cookie, c.req.header("accept-language"));
+    const dark = themeOf(cookie);
     try {
       const rendered = await renderer.render({
         url: c.req.url,
         language,
-        dark: themeOf(cookie),
+        dark,
         fetchApi: (apiPath, init) => {
           const headers = new Headers(init.headers);
           for (const name of ["cookie", "accept-language", "user-agent", "x-forwarded-for"]) {
@@ -73,10 +74,11 @@ export function serverRenderer(
         },
       });
       if (!rendered) return html;
-      const dark = themeOf(cookie) === true;
       const links = preloads(c.req.path, language, rendered.parts);
       return html
-        .replace(/<html ([^>]*)>/, (tag, attributes: string) => (dark ? `<html ${attributes} class="dark">` : tag))
+        .replace(/<html ([^>]*)>/, (tag, attributes: string) =>
+          dark === true ? `<html ${attributes} class="dark">` : tag,
+        )
         .replace("</head>", () => (links ? `  ${links}\n  </head>` : "</head>"))
         .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.state}`);
     } catch (error) {
