@@ -1,5 +1,6 @@
-import { type Kysely, SqliteAdapter, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DB, TicketCheckinsTable, TicketScansTable } from "#server/db/schema";
+import { lockBooking } from "#server/features/orders";
 
 /** Approved events from `sinceIso` on that are not cancelled, soonest first; only `createdBy`'s when given. */
 export function findCheckInEvents(db: Kysely<DB>, input: { sinceIso: string; createdBy?: string }) {
@@ -101,17 +102,12 @@ export async function insertScan(db: Kysely<DB>, scan: Omit<TicketScansTable, "i
 
 /**
  * The booking a ticket code names, with its seat and whether its event is cancelled, the booking
- * row locked until the transaction ends (PostgreSQL; SQLite runs one writer at a time). Only the
- * booking is locked: a refund locks its order first and then this row, so it waits for the scan
- * (or the scan for it) and never the other way round.
+ * row locked until the transaction ends (lockBooking). Only the booking is locked: a refund locks
+ * its order first and then this row, so it waits for the scan (or the scan for it) and never the
+ * other way round.
  */
-export async function lockBooking(trx: Transaction<DB>, bookingId: string) {
-  const lock = trx.selectFrom("bookings").select("id").where("id", "=", bookingId);
-  const locked =
-    trx.getExecutor().adapter instanceof SqliteAdapter
-      ? await lock.executeTakeFirst()
-      : await lock.forUpdate().executeTakeFirst();
-  if (!locked) return undefined;
+export async function lockScannedTicket(trx: Transaction<DB>, bookingId: string) {
+  if (!(await lockBooking(trx, bookingId))) return undefined;
   return trx
     .selectFrom("bookings")
     .innerJoin("seats", "seats.id", "bookings.seat_id")

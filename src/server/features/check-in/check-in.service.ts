@@ -26,7 +26,7 @@ import {
   findTicketsOfEvent,
   insertAdmission,
   insertScan,
-  lockBooking,
+  lockScannedTicket,
 } from "./check-in.repository";
 
 export interface CheckInDeps {
@@ -192,7 +192,7 @@ async function recordScan(deps: CheckInDeps, input: ScanInput): Promise<ScanResu
 
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const locked = await lockBooking(trx, claims.ticketId);
+      const locked = await lockScannedTicket(trx, claims.ticketId);
       const booking = locked?.event_id === input.eventId ? locked : undefined;
       const refused = refusalOf(booking, claims.version);
       let result: ScanResult;

@@ -1,4 +1,5 @@
-import { type Kysely, SqliteAdapter, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { lockRows } from "#server/db/locks";
 import type { DB } from "#server/db/schema";
 
 /** Approved events from `nowIso` on that are not cancelled, soonest first. */
@@ -18,11 +19,10 @@ export function findEvent(db: Kysely<DB>, id: string) {
 }
 
 /**
- * Makes a seating change wait for holds in flight, and holds wait for it: on PostgreSQL the event
- * row is locked (a hold's inserts take a key-share lock on it through their foreign keys, which
- * this conflicts with). SQLite already runs one writer at a time.
+ * Makes a seating change wait for holds in flight, and holds wait for it: the event row is locked
+ * `FOR UPDATE` (a hold's inserts take a key-share lock on it through their foreign keys, which
+ * this conflicts with).
  */
 export async function lockEventForSeatChanges(trx: Transaction<DB>, eventId: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
-  await trx.selectFrom("events").select("id").where("id", "=", eventId).forUpdate().execute();
+  await lockRows(trx, trx.selectFrom("events").select("id").where("id", "=", eventId));
 }

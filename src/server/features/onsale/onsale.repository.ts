@@ -1,4 +1,5 @@
-import { type Kysely, type Selectable, SqliteAdapter, sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { advisoryLock } from "#server/db/locks";
 import type { DB, QueueEntriesTable } from "#server/db/schema";
 
 export type EntryRow = Selectable<QueueEntriesTable>;
@@ -33,13 +34,12 @@ const QUEUE_LOCK = 5_300_001;
 
 /**
  * Serialises every change to one event's queue until the transaction ends: joins (a place is the
- * next number), the draw and admission steps, on every instance (PostgreSQL). SQLite runs one
- * writer at a time already. Taken first in each of those transactions and no other lock is held
- * with it but row locks on the queue's own rows, so it never waits in a cycle.
+ * next number), the draw and admission steps, on every instance. Taken first in each of those
+ * transactions and no other lock is held with it but row locks on the queue's own rows, so it
+ * never waits in a cycle.
  */
 export async function lockQueue(trx: Transaction<DB>, eventId: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
-  await sql`select pg_advisory_xact_lock(${QUEUE_LOCK}, hashtext(${eventId}))`.execute(trx);
+  await advisoryLock(trx, QUEUE_LOCK, eventId);
 }
 
 /** The queue's progress, written under its lock. */

@@ -3,6 +3,7 @@
  * and closing orders. Payments, rentals and tickets reach order rows only through this surface.
  */
 
+export { lockBooking } from "./bookings.repository";
 export {
   bookComplimentary,
   holdOfferedSeats,

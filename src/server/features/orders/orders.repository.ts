@@ -1,4 +1,5 @@
-import { type Insertable, type Kysely, type Selectable, SqliteAdapter, sql, type Transaction } from "kysely";
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { advisoryLock, forUpdate, lockRows } from "#server/db/locks";
 import type { BookingsTable, DB, OrdersTable } from "#server/db/schema";
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -13,28 +14,24 @@ export type NewOrder = Omit<OrderRow, "refunded_cents" | "fulfilment_error">;
 const IS_LIVE_CLAIM = sql<boolean>`"bookings"."payment_status" in ('held', 'completed', 'complimentary')`;
 
 /**
- * Serialises a claim with a seating change of the same event on PostgreSQL: a key-share lock on
- * the event row, which the change's `FOR UPDATE` (lockEventForSeatChanges) waits for and which
- * waits for it. SQLite runs one writer at a time already.
+ * Serialises a claim with a seating change of the same event: a key-share lock on the event row,
+ * which the change's `FOR UPDATE` (lockEventForSeatChanges) waits for and which waits for it.
  */
 export async function lockEventForClaims(trx: Transaction<DB>, eventId: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
-  await trx.selectFrom("events").select("id").where("id", "=", eventId).forKeyShare().execute();
+  await lockRows(trx, trx.selectFrom("events").select("id").where("id", "=", eventId), "key share");
 }
 
 /** First key of the PostgreSQL advisory locks on one account's claims of one event. */
 const ACCOUNT_CLAIMS_LOCK = 5_200_001;
 
 /**
- * Serialises the claims of one account on one event until the transaction ends (PostgreSQL), so
- * its count of the account's seats cannot be outrun: under READ COMMITTED two parallel holds would
- * both count 9 and both insert. Taken after the event's key-share lock (lockEventForClaims), in
- * every claim, so two claims never wait for each other's locks in opposite orders. SQLite runs
- * one writer at a time already.
+ * Serialises the claims of one account on one event until the transaction ends, so its count of
+ * the account's seats cannot be outrun: under READ COMMITTED two parallel holds would both count 9
+ * and both insert. Taken after the event's key-share lock (lockEventForClaims), in every claim, so
+ * two claims never wait for each other's locks in opposite orders.
  */
 export async function lockAccountClaims(trx: Transaction<DB>, userId: string, eventId: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
-  await sql`select pg_advisory_xact_lock(${ACCOUNT_CLAIMS_LOCK}, hashtext(${`${userId}:${eventId}`}))`.execute(trx);
+  await advisoryLock(trx, ACCOUNT_CLAIMS_LOCK, `${userId}:${eventId}`);
 }
 
 /**
@@ -191,13 +188,11 @@ export async function closeOrders(
 }
 
 /**
- * The order row, locked until the transaction ends (PostgreSQL; SQLite runs one writer at a
- * time). Every change of an order's money or seats starts here: the order first, then its bookings.
+ * The order row, locked until the transaction ends. Every change of an order's money or seats
+ * starts here: the order first, then its bookings.
  */
 export async function lockOrder(trx: Transaction<DB>, orderId: string): Promise<OrderRow | undefined> {
-  const query = trx.selectFrom("orders").selectAll().where("id", "=", orderId);
-  if (trx.getExecutor().adapter instanceof SqliteAdapter) return query.executeTakeFirst();
-  return query.forUpdate().executeTakeFirst();
+  return forUpdate(trx, trx.selectFrom("orders").selectAll().where("id", "=", orderId)).executeTakeFirst();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, SqliteAdapter, type Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import type { DB, TicketTransfersTable } from "#server/db/schema";
 
 /** One of the user's own tickets (a paid or complimentary booking) with its order's event. */
@@ -110,19 +110,6 @@ export function findOpenHoldId(db: Kysely<DB>, userId: string, eventId: string, 
 /** The order a booking belongs to and who holds it: read before locking, since the order is locked first. */
 export function findBookingOrder(db: Kysely<DB>, bookingId: string) {
   return db.selectFrom("bookings").select(["order_id", "user_id"]).where("id", "=", bookingId).executeTakeFirst();
-}
-
-/**
- * The booking row, locked until the transaction ends (PostgreSQL; SQLite runs one writer at a
- * time). Taken after its order's lock: the order first, then its bookings.
- */
-export function lockBooking(trx: Transaction<DB>, bookingId: string) {
-  const query = trx
-    .selectFrom("bookings")
-    .select(["id", "order_id", "user_id", "event_id", "seat_id", "payment_status", "ticket_version", "transfer_to"])
-    .where("id", "=", bookingId);
-  if (trx.getExecutor().adapter instanceof SqliteAdapter) return query.executeTakeFirst();
-  return query.forUpdate().executeTakeFirst();
 }
 
 /** What a transfer checks and mails about a booking: its seat, its event and whether it was admitted. */

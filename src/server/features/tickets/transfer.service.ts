@@ -4,7 +4,7 @@ import type { Language } from "#domain/i18n/translate";
 import type { TicketView } from "#domain/schemas/tickets";
 import type { SignedInUser } from "#server/context";
 import type { DB } from "#server/db/schema";
-import { lockOrder } from "#server/features/orders";
+import { lockBooking, lockOrder } from "#server/features/orders";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { Mailer } from "#server/platform/mail";
@@ -17,7 +17,6 @@ import {
   findProfileByEmail,
   findTransferSubject,
   insertTransfer,
-  lockBooking,
   passBookingOn,
 } from "./tickets.repository";
 import { listTickets } from "./tickets.service";

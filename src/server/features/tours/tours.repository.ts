@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from "kysely";
-import type { DialectName } from "#server/db/database";
+import type { Kysely, Transaction } from "kysely";
+import { advisoryLock } from "#server/db/locks";
 import type { DB, TourBookingsTable } from "#server/db/schema";
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -11,13 +11,10 @@ const TOUR_DATE_LOCK = 5_100_001;
 /**
  * Serialises bookings of one date until the transaction ends. On PostgreSQL a count-then-insert
  * under READ COMMITTED lets two transactions both see 9 and both insert: the advisory lock per
- * date makes the second wait until the first commits, so its count sees the new row. SQLite
- * needs nothing here: Kysely runs every query of the process on its one connection, one
- * transaction at a time.
+ * date makes the second wait until the first commits, so its count sees the new row.
  */
-export async function lockTourDate(trx: Transaction<DB>, dialect: DialectName, date: string): Promise<void> {
-  if (dialect !== "postgres") return;
-  await sql`select pg_advisory_xact_lock(${TOUR_DATE_LOCK}, hashtext(${date}))`.execute(trx);
+export async function lockTourDate(trx: Transaction<DB>, date: string): Promise<void> {
+  await advisoryLock(trx, TOUR_DATE_LOCK, date);
 }
 
 /** Confirmed bookings per date in [from, to]; dates without any are left out. */

@@ -28,7 +28,7 @@ import {
   type TourBookingRow,
 } from "./tours.repository";
 
-export type ToursDeps = Pick<AppContext, "db" | "dialect" | "mailer" | "logger"> & { publicUrl: string };
+export type ToursDeps = Pick<AppContext, "db" | "mailer" | "logger"> & { publicUrl: string };
 
 class AlreadyBooked extends Error {}
 class DateFull extends Error {}
@@ -97,7 +97,7 @@ export async function bookTour(
   let booked: TourBookingRow;
   try {
     booked = await deps.db.transaction().execute(async (trx) => {
-      await lockTourDate(trx, deps.dialect, date);
+      await lockTourDate(trx, date);
       if (await hasConfirmedBookingOn(trx, user.id, date)) throw new AlreadyBooked();
       if (tourDateProblem(date, await countConfirmedOn(trx, date), now) !== null) throw new DateFull();
       const inserted = await insertTourBooking(trx, row);
