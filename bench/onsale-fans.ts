@@ -7,11 +7,16 @@
  * carrying the fan's own cookie and client address. A share of the fans are bots: they join
  * without a proof, with a made-up or a wrong one, or with one a fan used already, and then try
  * to hold seats anyway.
+ *
+ * Fans do not declare a need for accessible seating: they choose among the seats such a buyer may
+ * hold, read from the seat layout's answer as the chart reads it (wheelchair spaces and companion
+ * seats left out). The run ends when those seats are all bought, or at the deadline.
  */
-import { hash } from "node:crypto";
 import http from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { QueueChallenge, QueueStatus } from "#domain/schemas/onsale";
+import { addressOf, solve } from "./lib/queue-fan";
+import { fetchSellable } from "./lib/sellable";
 
 const PAY_TOKEN = "sim_ok_4242";
 const MAX_HOLD_ATTEMPTS = 8;
@@ -22,7 +27,6 @@ export interface FansInput {
   cookies: string[];
   /** Which fans are bots (indexes into cookies). */
   bots: number[];
-  seatIds: string[];
   /** When each fan arrives, as epoch ms (same order as cookies). */
   arrivals: number[];
   deadline: number;
@@ -58,6 +62,9 @@ export interface FansResult {
   errors: Record<string, number>;
   startedAt: number;
   endedAt: number;
+  /** Seats the fans bought (paid), and whether that was every seat they may hold. */
+  seatsBought: number;
+  soldOut: boolean;
   /** The load generator's own CPU time and how late its event loop ran: when it is busy, the latencies it measures grow too. */
   cpuMs: number;
   loopDelayP99Ms: number;
@@ -67,24 +74,6 @@ export interface FansResult {
 export type FansMessage = { kind: "started" } | { kind: "result"; result: FansResult };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-/** ALTCHA's puzzle: the number whose SHA-256 with the salt is the challenge. */
-function solve(challenge: QueueChallenge): string | null {
-  const max = challenge.maxnumber ?? 1_000_000;
-  for (let n = 0; n <= max; n++) {
-    if (hash("sha256", challenge.salt + n) === challenge.challenge) {
-      const payload = {
-        algorithm: challenge.algorithm,
-        challenge: challenge.challenge,
-        number: n,
-        salt: challenge.salt,
-        signature: challenge.signature,
-      };
-      return Buffer.from(JSON.stringify(payload)).toString("base64");
-    }
-  }
-  return null;
-}
 
 async function runFans(input: FansInput, onStart: () => void): Promise<FansResult> {
   const base = new URL(input.baseUrl);
@@ -149,6 +138,8 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
     errors: {},
     startedAt: 0,
     endedAt: 0,
+    seatsBought: 0,
+    soldOut: false,
     cpuMs: 0,
     loopDelayP99Ms: 0,
     loopDelayMaxMs: 0,
@@ -164,8 +155,17 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
     return answer;
   };
 
-  /** Seats nobody here has bought or been refused yet: what a fan's chart would show free. */
-  const free = new Set(input.seatIds);
+  /** Seats nobody here has bought or been refused yet, of those a fan may hold: what a fan's chart would offer. */
+  const { sellable } = await fetchSellable(input.baseUrl, input.eventId);
+  const free = new Set(sellable);
+  /** Settles once every seat a fan may hold is bought: waiting fans then leave, and the run ends. */
+  let soldOut = false;
+  let announceSoldOut = () => {};
+  const soldOutSignal = new Promise<void>((resolve) => {
+    announceSoldOut = resolve;
+  });
+  /** Waits `ms`, or less when the seats sell out meanwhile. */
+  const wait = (ms: number) => Promise.race([sleep(ms), soldOutSignal]);
   const pick = (count: number) => {
     const pool = [...free];
     const chosen = new Set<string>();
@@ -216,8 +216,14 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
         result.payMs,
         call("POST", `/api/orders/${orderId}/payments/simulated`, who, { token: PAY_TOKEN }),
       );
-      if (paid.status === 200) record.seatsBought = seatIds.length;
-      else countError(`pay ${paid.status} ${JSON.stringify(paid.body).slice(0, 100)}`);
+      if (paid.status === 200) {
+        record.seatsBought = seatIds.length;
+        result.seatsBought += seatIds.length;
+        if (result.seatsBought >= sellable.length) {
+          soldOut = true;
+          announceSoldOut();
+        }
+      } else countError(`pay ${paid.status} ${JSON.stringify(paid.body).slice(0, 100)}`);
       return;
     }
   }
@@ -260,7 +266,8 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
       botGotIn: false,
     };
     result.fans.push(record);
-    await sleep((input.arrivals[index] as number) - Date.now());
+    await wait((input.arrivals[index] as number) - Date.now());
+    if (soldOut) return;
     // The waiting page loads: its status first.
     let seen = await status(who);
     if (record.bot) return bot(who, record);
@@ -285,7 +292,7 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
     }
     usedProofs.push(proof);
     seen = join.body as QueueStatus;
-    while (Date.now() < input.deadline) {
+    while (Date.now() < input.deadline && !soldOut) {
       record.phase = seen?.phase ?? record.phase;
       if (seen?.phase === "admitted" && seen.admission) {
         record.admittedSeenAt = Date.now();
@@ -293,7 +300,8 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
         return;
       }
       if (seen?.phase === "sold_out" || seen?.phase === "done") return;
-      await sleep(Math.min(seen?.pollAfterMs ?? 2_000, input.deadline - Date.now()));
+      await wait(Math.min(seen?.pollAfterMs ?? 2_000, input.deadline - Date.now()));
+      if (soldOut) return;
       seen = await status(who);
     }
   }
@@ -314,8 +322,9 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
     Promise.all(input.cookies.map((_, index) => fan(index))),
     sleep(input.deadline + 5_000 - Date.now()),
   ]);
-  if (inFlight > 0) countError(`unanswered at the end: ${inFlight}`);
   result.endedAt = Date.now();
+  result.soldOut = soldOut;
+  if (inFlight > 0) countError(`unanswered at the end: ${inFlight}`);
   const cpu = process.cpuUsage(cpuAtStart);
   result.cpuMs = (cpu.user + cpu.system) / 1000;
   loopDelay.disable();
@@ -324,11 +333,6 @@ async function runFans(input: FansInput, onStart: () => void): Promise<FansResul
   clearInterval(progress);
   agent.destroy();
   return result;
-}
-
-/** Each fan's own client address, as the trusted proxy would forward it. */
-export function addressOf(index: number): string {
-  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
 }
 
 const send = (message: FansMessage) => new Promise<void>((resolve) => process.send?.(message, () => resolve()));

@@ -12,6 +12,7 @@ import type {
   SeatStatesResponse,
 } from "#domain/schemas/tickets";
 import { decodeSeatRows, SEAT_CODES, type SeatGrid, SeatStatesSync, seatGrid } from "#domain/seating/seat-states";
+import { sellableSeats } from "./lib/sellable";
 
 const MAX_SEATS_PER_PICK = 6;
 const BEST_SEATS = 300;
@@ -69,7 +70,6 @@ interface Seat {
 /** The states a buyer holds: one code per seat, as character codes. */
 interface Chart {
   codes: Uint8Array;
-  available: number;
 }
 
 const FREE = SEAT_CODES.available.charCodeAt(0);
@@ -163,24 +163,30 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
     result.errors[what] = (result.errors[what] ?? 0) + 1;
   };
 
-  // The layout never changes during the rush: read it once.
+  // The layout never changes during the rush: read it once. Buyers never declare a need for
+  // accessible seating, so `seats` holds only the seats they may hold: wheelchair spaces and
+  // companion seats (restricted in the layout's groups) are never picked, as the chart never
+  // offers them to such a buyer.
   let seats: Seat[] = [];
   let bestIds = new Set<string>();
   const seatById = new Map<string, Seat>();
   let grid: SeatGrid | null = null;
   function learnLayout(layout: SeatLayoutResponse) {
+    const { restricted } = sellableSeats(layout);
     let index = 0;
-    seats = layout.sections.flatMap((section) =>
-      section.rows.flatMap(({ row, seats: count }) =>
-        Array.from({ length: count }, (_, i) => ({
-          id: `${layout.eventId}:${section.key}:${row}:${i + 1}`,
-          section: section.key,
-          row,
-          seat: i + 1,
-          index: index++,
-        })),
-      ),
-    );
+    seats = layout.sections
+      .flatMap((section) =>
+        section.rows.flatMap(({ row, seats: count }) =>
+          Array.from({ length: count }, (_, i) => ({
+            id: `${layout.eventId}:${section.key}:${row}:${i + 1}`,
+            section: section.key,
+            row,
+            seat: i + 1,
+            index: index++,
+          })),
+        ),
+      )
+      .filter((seat) => restricted[seat.index] === 0);
     for (const seat of seats) seatById.set(seat.id, seat);
     const front = [...seats].sort((a, b) => a.row - b.row || a.seat - b.seat);
     bestIds = new Set(front.slice(0, BEST_SEATS).map((s) => s.id));
@@ -204,10 +210,10 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
     const states = await fetchStates(cookie);
     const codes = states && grid ? decodeSeatRows(grid, states.rows) : null;
     if (!states || !codes) return null;
-    return { codes, available: states.totals.available };
+    return { codes };
   }
 
-  /** A random free seat and up to n-1 free neighbours in its row. */
+  /** A random free seat and up to n-1 free neighbours in its row, all of them ones the buyer may hold. */
   function pick(map: Pick<Chart, "codes">, aimsBest: boolean): string[] {
     const free = (s: Seat) => map.codes[s.index] === FREE;
     let candidates = aimsBest ? seats.filter((s) => bestIds.has(s.id) && free(s)) : [];
@@ -334,8 +340,8 @@ async function runBuyers(input: BuyersInput, onStart: () => void): Promise<Buyer
         map = await fetchMap(cookie);
         refusals = 0;
         if (!map) continue;
-        if (map.available === 0) return;
       }
+      // No seat the buyer may hold is free (in a map just read, the sale is over for them).
       const seatIds = pick(map, aimsBest);
       if (seatIds.length === 0) {
         if (refusals === 0) return;
