@@ -5,7 +5,6 @@ import type { AppContext, AppEnv } from "#server/context";
 import { aerialRoutes } from "#server/features/aerial/aerial.routes";
 import { chatRoutes } from "#server/features/chat/chat.routes";
 import { checkInRoutes } from "#server/features/check-in/check-in.routes";
-import { rentalFulfilment } from "#server/features/event-management";
 import { eventManagementRoutes } from "#server/features/event-management/event-management.routes";
 import { eventsRoutes } from "#server/features/events/events.routes";
 import { feedbackRoutes } from "#server/features/feedback/feedback.routes";
@@ -15,11 +14,9 @@ import { listingsRoutes } from "#server/features/listings/listings.routes";
 import { seoRoutes } from "#server/features/listings/seo.routes";
 import { meRoutes } from "#server/features/me/me.routes";
 import { MEDIA_UPLOAD_PATH, mediaFiles, mediaRoutes } from "#server/features/media/media.routes";
-import { endAdmission } from "#server/features/onsale";
+import { requireAdmission } from "#server/features/onsale";
 import { onsaleRoutes } from "#server/features/onsale/onsale.routes";
-import { findOrder, fulfilTicketOrder } from "#server/features/orders";
 import { ordersRoutes } from "#server/features/orders/orders.routes";
-import type { Fulfil, Fulfilment } from "#server/features/payments";
 import { paymentExceptionsRoutes } from "#server/features/payments/exceptions.routes";
 import { paymentsRoutes } from "#server/features/payments/payments.routes";
 import { paypalIpnRoutes } from "#server/features/payments/paypal-ipn.routes";
@@ -47,11 +44,6 @@ const JSON_BODY_LIMIT = 64 * 1024;
 
 /** The API's routes, one line a feature. Every route declares its access rule (`allow`). */
 export function apiRoutes(ctx: AppContext) {
-  /** What a paid order delivers, by its kind: payments call it and know nothing of what is sold. */
-  const fulfilment: Fulfilment = {
-    tickets: endingAdmission(ctx, fulfilTicketOrder),
-    venue_rental: rentalFulfilment({ providers: ctx.payments, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }),
-  };
   return new Hono<AppEnv>()
     .route("/", healthRoutes(ctx))
     .route("/", siteRoutes(ctx))
@@ -63,41 +55,21 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", mediaRoutes(ctx))
     .route("/", seatingRoutes(ctx))
     .route("/", seatLimitRoutes(ctx))
-    .route("/", ordersRoutes(ctx))
+    .route("/", ordersRoutes(ctx, requireAdmission))
     .route("/", onsaleRoutes(ctx))
     .route("/", waitlistRoutes(ctx))
-    .route("/", paymentsRoutes(ctx, fulfilment))
+    .route("/", paymentsRoutes(ctx))
     .route("/", refundsRoutes(ctx))
     .route("/", paymentExceptionsRoutes(ctx))
     .route("/", ticketsRoutes(ctx))
     .route("/", walletRoutes(ctx))
     .route("/", checkInRoutes(ctx))
-    .route("/", paypalIpnRoutes(ctx, fulfilment))
-    .route("/", stripeWebhookRoutes(ctx, fulfilment))
+    .route("/", paypalIpnRoutes(ctx))
+    .route("/", stripeWebhookRoutes(ctx))
     .route("/", toursRoutes(ctx))
     .route("/", submissionsRoutes(ctx))
     .route("/", aerialRoutes(ctx))
     .route("/", chatRoutes(ctx));
-}
-
-/**
- * A paid ticket order also ends its buyer's admission from the event's on-sale queue, so their
- * place among the active shoppers goes to the next in line. After the payment committed: a
- * failure here is logged and the admission lapses on its own.
- */
-function endingAdmission(ctx: AppContext, fulfil: Fulfil): Fulfil {
-  return async (deps, input) => {
-    const fulfilled = await fulfil(deps, input);
-    try {
-      const order = await findOrder(deps.db, input.orderId);
-      if (order?.event_id && (order.status === "paid" || order.status === "complimentary")) {
-        await endAdmission(ctx, { eventId: order.event_id, userId: order.user_id, now: deps.now });
-      }
-    } catch (error) {
-      ctx.logger.warn("queue admission not ended", { orderId: input.orderId, error: String(error) });
-    }
-    return fulfilled;
-  };
 }
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {

@@ -3,11 +3,18 @@ import type { AppContext } from "#server/context";
 import { type Database, openDatabase, sqliteFileOf } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
 import { waitForDatabase } from "#server/db/wait";
+import { subscribeRentals } from "#server/features/event-management";
+import { createQueueRuntime, subscribeQueue } from "#server/features/onsale";
+import { subscribeSeatChanges } from "#server/features/orders";
+import { subscribeLedger } from "#server/features/payments";
+import { createSeatStateStore } from "#server/features/seating";
+import { owedMailRenderer, subscribeTicketMails } from "#server/features/tickets";
 import { createAuth } from "#server/platform/auth";
 import { databaseCounters, memoryCounters } from "#server/platform/counters";
 import { createLogger, type Logger } from "#server/platform/logger";
 import { createMailer } from "#server/platform/mail";
 import { createMailWorker, type MailWorker, smtpTransport } from "#server/platform/mail-worker";
+import { createOrderEvents, type OrderEvents } from "#server/platform/order-events";
 import { createPaymentProviders } from "#server/platform/payments/providers";
 import { createSeatChanges } from "#server/platform/realtime";
 import { memoryRelay, postgresRelay, type Relay } from "#server/platform/relay";
@@ -34,8 +41,9 @@ export async function openMigratedDatabase(config: Config, logger?: Logger): Pro
 }
 
 /**
- * Opens the database and builds the platform services. The mail worker is built, not started:
- * the server starts it (tests deliver with `deliverDue()` when they need to).
+ * Opens the database and builds the platform services and the features' runtimes (the seat
+ * states, the waiting room), once per app. The mail worker is built, not run: the server runs its
+ * job with the other jobs (tests deliver with `deliverDue()` when they need to).
  */
 export async function bootContext(
   config: Config,
@@ -49,28 +57,57 @@ export async function bootContext(
     from: config.mailFrom,
     logger: log,
     logBodies: !config.isProduction,
+    render: owedMailRenderer(database.db, { ticketKey: config.ticketKey, publicUrl: config.publicUrl }),
   });
   const mailer = createMailer({ db: database.db, nudge: mailWorker.nudge });
   const counters = database.dialect === "postgres" ? databaseCounters(database.db) : memoryCounters();
   const auth = createAuth({ db: database.db, dialect: database.dialect, config, mailer, logger: log, counters });
   const relay = await openRelay(config, database, log);
+  const seatChanges = createSeatChanges(relay);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    auth,
+    mailer,
+    logger: log,
+    seatChanges,
+    relay,
+    payments: createPaymentProviders({ ...config.payments, paypal: config.paypal }),
+    counters,
+    seatStates: createSeatStateStore(database.db, seatChanges),
+    queue: createQueueRuntime({ db: database.db, logger: log, config, relay }),
+    orderEvents: createOrderEvents(log),
+  };
+  subscribeToOrders(ctx);
   return {
     // Closing the database stops the relay first: what it still had to send goes out.
     database: { ...database, close: () => relay.close().then(() => database.close()) },
     mailWorker,
-    ctx: {
-      config,
-      db: database.db,
-      dialect: database.dialect,
-      auth,
-      mailer,
-      logger: log,
-      seatChanges: createSeatChanges(relay),
-      relay,
-      payments: createPaymentProviders({ ...config.payments, paypal: config.paypal }),
-      counters,
-    },
+    ctx,
   };
+}
+
+/**
+ * What each feature does when an order changes. In the transaction, in this order: the ledger
+ * records the payment, then the ticket mails are owed. After commit: the seat states, the waiting
+ * room and a venue rental's event.
+ */
+function subscribeToOrders(ctx: AppContext): void {
+  const events: OrderEvents = ctx.orderEvents;
+  subscribeLedger(events, { ...ctx, providers: ctx.payments });
+  subscribeTicketMails(events, ctx.mailer);
+  subscribeSeatChanges(events, ctx.seatChanges);
+  subscribeQueue(events, ctx);
+  subscribeRentals(events, {
+    db: ctx.db,
+    seatChanges: ctx.seatChanges,
+    orderEvents: events,
+    providers: ctx.payments,
+    logger: ctx.logger,
+    mailer: ctx.mailer,
+    publicUrl: ctx.config.publicUrl,
+  });
 }
 
 /**

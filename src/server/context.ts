@@ -7,11 +7,17 @@ import type { Auth } from "#server/platform/auth";
 import type { Counters } from "#server/platform/counters";
 import type { Logger } from "#server/platform/logger";
 import type { Mailer } from "#server/platform/mail";
+import type { OrderEvents } from "#server/platform/order-events";
 import type { PaymentProviders } from "#server/platform/payments/providers";
 import type { SeatChanges } from "#server/platform/realtime";
 import type { Relay } from "#server/platform/relay";
 
-/** Everything a feature needs from the platform, built once at boot and handed to each feature. */
+/**
+ * Everything a feature needs from the platform, built once at boot and handed to each feature.
+ * A feature that keeps state in memory for the whole process builds it at boot too, and adds its
+ * field to this interface from its index.ts (a shared layer never imports a feature): `seatStates`
+ * (features/seating) and `queue` (features/onsale).
+ */
 export interface AppContext {
   config: Config;
   db: Kysely<DB>;
@@ -27,6 +33,11 @@ export interface AppContext {
    */
   relay: Relay;
   payments: PaymentProviders;
+  /**
+   * What happens to orders (paid, refunded, a payment that cannot be applied, ...), announced by
+   * the orders feature to the subscribers the features registered at boot.
+   */
+  orderEvents: OrderEvents;
   /** Limit counters every instance sees (in the database when several instances share one). */
   counters: Counters;
 }

@@ -12,6 +12,7 @@ import { wallet } from "./migrations/0012-wallet";
 import { waitlist } from "./migrations/0013-waitlist";
 import { accessible } from "./migrations/0014-accessible";
 import { admissionFlags } from "./migrations/0015-admission-flags";
+import { owedMail } from "./migrations/0016-owed-mail";
 import type { DB } from "./schema";
 
 /** Every migration, in order. Both dialects run the same list. */
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0013-waitlist": waitlist,
   "0014-accessible": accessible,
   "0015-admission-flags": admissionFlags,
+  "0016-owed-mail": owedMail,
 };
 
 function migrator(db: Kysely<DB>) {

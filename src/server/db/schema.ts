@@ -288,6 +288,13 @@ export interface MailOutboxTable {
   /** JSON text: [{ filename, contentType, content (base64) }]. */
   attachments: string | null;
   status: "queued" | "sent" | "failed" | "logged";
+  /**
+   * An owed mail's kind (`order-confirmation`, ...), rendered by the delivery worker from
+   * `payload` (JSON); its address, subject and bodies are empty until then. Null for a mail
+   * written whole.
+   */
+  kind: string | null;
+  payload: string | null;
   created_at: string;
   sent_at: string | null;
   attempts: Generated<number>;

@@ -2,8 +2,9 @@ import type { Kysely, Selectable } from "kysely";
 import nodemailer from "nodemailer";
 import type { DB, MailOutboxTable } from "#server/db/schema";
 import { nowIso } from "./clock";
+import { createJobRegistry, defineJob, type Job, type JobRegistry } from "./jobs";
 import type { Logger } from "./logger";
-import type { StoredAttachment } from "./mail";
+import { type MailMessage, outboxRow, type StoredAttachment } from "./mail";
 
 /** A message as a transport is given it (nodemailer's shape). */
 export interface OutgoingMail {
@@ -66,11 +67,22 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 export interface MailWorker {
-  /** Polls every `pollMs` and on each nudge, until stopped. */
+  /**
+   * Delivery as a background job: every `pollMs`, at start, and on each nudge. The server runs it
+   * in its job registry with the other jobs.
+   */
+  job: Job;
+  /**
+   * Runs `job` in a registry of its own, for whoever delivers mail without the server's jobs;
+   * never beside a registry that runs `job` already.
+   */
   start(): void;
-  /** Stops polling and resolves once a delivery run in progress has ended. */
+  /** Stops what `start` began and resolves once a delivery run in progress has ended. */
   stop(): Promise<void>;
-  /** Delivers due mail now (when started); calls made during a run lead to one more run. */
+  /**
+   * Delivers due mail now wherever `job` runs (nothing where it runs nowhere); calls made during a
+   * run lead to one more run.
+   */
   nudge(): void;
   /** One pass over the due mail, whether or not the worker is started; resolves to the number of rows attempted. */
   deliverDue(): Promise<number>;
@@ -97,6 +109,11 @@ export function createMailWorker(options: {
   from: string;
   logger: Logger;
   logBodies: boolean;
+  /**
+   * Renders an owed mail (a row with a kind, written by `Mailer.owe`) before its first delivery;
+   * undefined when there is nothing to send. The rendered mail is kept on the row.
+   */
+  render?: (kind: string, payload: unknown) => Promise<MailMessage | undefined>;
   /** The worker's clock (tests move it past leases and back-offs). */
   clock?: () => Date;
   pollMs?: number;
@@ -105,11 +122,8 @@ export function createMailWorker(options: {
   const clock = options.clock ?? (() => new Date());
   const pollMs = options.pollMs ?? MAIL_POLL_MS;
 
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
+  /** Set once the registry running the job stops: a pass in progress ends after its batch. */
   let stopped = false;
-  let failing = false;
 
   const later = (ms: number) => nowIso(new Date(clock().getTime() + ms));
 
@@ -170,11 +184,44 @@ export function createMailWorker(options: {
     }
   }
 
+  /**
+   * An owed mail, rendered and kept on its row while the claim is this worker's, so a retry sends
+   * the same mail; null when there is nothing to send (the row is given up as failed).
+   */
+  async function rendered(row: OutboxRow, lease: string): Promise<OutboxRow | null> {
+    if (row.kind === null || row.to_address !== "") return row;
+    if (!options.render) throw new Error(`no renderer for owed mail ${row.kind}`);
+    const message = await options.render(row.kind, row.payload ? JSON.parse(row.payload) : null);
+    if (!message) {
+      await db
+        .updateTable("mail_outbox")
+        .set({ status: "failed", next_attempt_at: null, last_error: "nothing to send" })
+        .where("id", "=", row.id)
+        .where("next_attempt_at", "=", lease)
+        .execute();
+      logger.warn("owed mail has nothing to send", { id: row.id, kind: row.kind });
+      return null;
+    }
+    const { to_address, subject, text_body, html_body, attachments } = outboxRow(message, row.created_at);
+    const content = { to_address, subject, text_body, html_body: html_body ?? null, attachments: attachments ?? null };
+    await db
+      .updateTable("mail_outbox")
+      .set(content)
+      .where("id", "=", row.id)
+      .where("next_attempt_at", "=", lease)
+      .execute();
+    return { ...row, ...content };
+  }
+
   async function deliver(id: number): Promise<boolean> {
     const claimed = await claim(id);
     if (!claimed) return false;
-    const { row, lease } = claimed;
+    const { lease } = claimed;
+    let row = claimed.row;
     try {
+      const ready = await rendered(row, lease);
+      if (!ready) return true;
+      row = ready;
       await transmit(row);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -251,45 +298,37 @@ export function createMailWorker(options: {
     }
   }
 
-  async function run(): Promise<void> {
-    do {
-      again = false;
+  // Overlap, nudges during a run, failures (logged once per outage, not once a second) and
+  // shutdown are the job registry's.
+  const job = defineJob<unknown>({
+    name: "mail delivery",
+    intervalMs: pollMs,
+    runAtStart: true,
+    async run(_deps, { signal }) {
+      const stop = () => {
+        stopped = true;
+      };
+      if (signal.aborted) stop();
+      signal.addEventListener("abort", stop);
       try {
         await deliverDue();
-        if (failing) logger.info("mail delivery resumed");
-        failing = false;
-      } catch (error) {
-        // Once per outage (the database gone, say), not once a second.
-        if (!failing) logger.error("mail delivery run failed", { error: String(error) });
-        failing = true;
+      } finally {
+        signal.removeEventListener("abort", stop);
       }
-    } while (again && !stopped);
-  }
-
-  function kick(): void {
-    if (stopped || timer === null) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run().finally(() => {
-      running = null;
-    });
-  }
+    },
+  });
+  let own: JobRegistry | null = null;
 
   return {
+    job,
     start() {
-      if (timer !== null || stopped) return;
-      timer = setInterval(kick, pollMs);
-      timer.unref();
-      kick();
+      own ??= createJobRegistry({ deps: undefined, jobs: [job], logger });
+      own.start();
     },
     async stop() {
-      stopped = true;
-      if (timer !== null) clearInterval(timer);
-      await running;
+      await own?.stop();
     },
-    nudge: kick,
+    nudge: job.nudge,
     deliverDue,
   };
 }

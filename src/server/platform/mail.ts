@@ -46,6 +46,12 @@ export interface Mailer {
    * caller nudges once it committed (otherwise the worker's poll finds the row within a second or so).
    */
   enqueue(db: MailDb, message: MailMessage): Promise<void>;
+  /**
+   * Writes, through `db`, that a mail of `kind` is owed, with what it must say (`payload`, JSON):
+   * the delivery worker renders it when it delivers it. For mails whose rendering is costly (QR
+   * images), so the change that owes them renders nothing.
+   */
+  owe(db: MailDb, kind: string, payload: unknown): Promise<void>;
   /** A mail that reports no change of ours (sign-up, password reset): enqueued on its own, and the worker nudged. */
   send(message: MailMessage): Promise<void>;
   /** Tells the delivery worker that queued mail is waiting, so it delivers now rather than at its next poll. */
@@ -74,6 +80,8 @@ export function outboxRow(message: MailMessage, at: string): Insertable<MailOutb
           ),
         )
       : null,
+    kind: null,
+    payload: null,
     status: "queued",
     created_at: at,
     attempts: 0,
@@ -89,8 +97,21 @@ export function createMailer(options: { db: Kysely<DB>; nudge?: () => void }): M
     await db.insertInto("mail_outbox").values(outboxRow(message, nowIso())).execute();
     if (!db.isTransaction) nudge();
   };
+  const owe: Mailer["owe"] = async (db, kind, payload) => {
+    // Nothing to deliver yet: the worker renders the row (its address, subject and bodies) first.
+    await db
+      .insertInto("mail_outbox")
+      .values({
+        ...outboxRow({ to: "", subject: "", text: "" }, nowIso()),
+        kind,
+        payload: JSON.stringify(payload),
+      })
+      .execute();
+    if (!db.isTransaction) nudge();
+  };
   return {
     enqueue,
+    owe,
     send: (message) => enqueue(options.db, message),
     nudge,
   };

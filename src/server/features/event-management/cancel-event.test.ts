@@ -41,7 +41,8 @@ describeDialects("cancelling an event", (open) => {
     return t.request(`/api/manage/events/${eventId}/cancel`, { method: "POST", cookie, json: body });
   }
 
-  function mailsTo(address: string) {
+  async function mailsTo(address: string) {
+    await t.mailWorker.deliverDue();
     return t.ctx.db
       .selectFrom("mail_outbox")
       .select(["subject", "text_body"])

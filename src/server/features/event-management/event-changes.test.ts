@@ -48,7 +48,8 @@ describeDialects("changes to approved events wait for approval", (open) => {
     return (await api.listed(cookie)).find((e) => e.id === id);
   }
 
-  function mailsAbout(title: string) {
+  async function mailsAbout(title: string) {
+    await t.mailWorker.deliverDue();
     return t.ctx.db
       .selectFrom("mail_outbox")
       .select(["to_address", "subject", "text_body"])

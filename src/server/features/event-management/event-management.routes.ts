@@ -51,6 +51,7 @@ export function eventManagementRoutes(ctx: AppContext) {
   const moneyDeps = (): EventChangeDeps => ({
     db: ctx.db,
     seatChanges: ctx.seatChanges,
+    orderEvents: ctx.orderEvents,
     providers: ctx.payments,
     logger: ctx.logger,
     mailer: ctx.mailer,

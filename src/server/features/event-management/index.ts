@@ -1,2 +1,2 @@
 /** Event management as the app is composed: a paid venue rental creates its event or submits its edit. */
-export { rentalFulfilment } from "./rental.service";
+export { subscribeRentals } from "./rental.service";

@@ -8,10 +8,10 @@ import { holdExpiresAt } from "#domain/seating/availability";
 import type { SignedInUser } from "#server/context";
 import type { DB } from "#server/db/schema";
 import { findOrder, getOwnOrder, insertOrder, newOrderRow } from "#server/features/orders";
-import type { Fulfil, RefundDeps } from "#server/features/payments";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { Logger } from "#server/platform/logger";
+import type { OrderEvents } from "#server/platform/order-events";
 import { type EventChangeDeps, repricing, submitPaidEdit } from "./event-changes.service";
 import { findFailedRentals, linkRentalToEvent, recordRentalFailure } from "./event-management.repository";
 import { changeableEvent, insertEventWithSeats, newEventRow, refuseIfCancelled } from "./event-management.service";
@@ -114,13 +114,16 @@ export async function startRentalChange(
 }
 
 /**
- * The rental's fulfilment once payments confirm it: creates the event of a paid rental, or
- * submits the edit a paid difference was for. Edits move money and write mail, so the app gives
- * what that needs besides the payment's own deps. A failure never undoes the payment: it is
- * recorded on the order (listed for admins) and logged, and the caller learns it from `false`.
+ * A paid venue rental is fulfilled once its payment committed: its event is created, or the edit a
+ * paid difference was for is submitted. A failure never undoes the payment: it is recorded on the
+ * order (listed for admins) and logged, and the payment's answer says so (the subscriber answers
+ * `false`).
  */
-export function rentalFulfilment(money: Pick<RefundDeps, "providers" | "mailer" | "publicUrl">): Fulfil {
-  return (deps, input) => fulfilRental({ ...deps, ...money }, input);
+export function subscribeRentals(events: OrderEvents, deps: Omit<RentalFulfilDeps, "now">): void {
+  events.afterCommit("order.paid", async ({ order }) => {
+    if (order.kind !== "venue_rental") return;
+    return fulfilRental({ ...deps, now: new Date() }, { orderId: order.id });
+  });
 }
 
 async function fulfilRental(deps: RentalFulfilDeps, input: { orderId: string }): Promise<boolean> {

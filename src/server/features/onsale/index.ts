@@ -1,10 +1,22 @@
 /**
  * The on-sale waiting room. Other features reach it through this surface: the hold API asks for
  * an admission while an event's queue is active, and whoever completes an order ends the buyer's
- * admission.
+ * admission. The app is composed with its runtime (built once at boot) and its jobs.
  */
 import type { AppContext } from "#server/context";
-import { queueRuntime } from "./runtime";
+import type { QueueRuntime } from "./onsale.service";
+
+export { onsaleJobs } from "./onsale.jobs";
+export type { QueueRuntime } from "./onsale.service";
+export { subscribeQueue } from "./onsale.subscribers";
+export { createQueueRuntime } from "./runtime";
+
+declare module "#server/context" {
+  interface AppContext {
+    /** The waiting room of this instance: its cached views of each queue, and every use case. */
+    queue: QueueRuntime;
+  }
+}
 
 /**
  * Refuses a hold without a current admission while the event's queue is active (403
@@ -15,10 +27,10 @@ export function requireAdmission(
   ctx: AppContext,
   input: { eventId: string; userId: string; token: string | undefined; now?: Date },
 ): Promise<void> {
-  return queueRuntime(ctx).requireAdmission({ ...input, now: input.now ?? new Date() });
+  return ctx.queue.requireAdmission({ ...input, now: input.now ?? new Date() });
 }
 
 /** The account's order for the event completed: its admission ends and its place is freed. */
 export function endAdmission(ctx: AppContext, input: { eventId: string; userId: string; now?: Date }): Promise<void> {
-  return queueRuntime(ctx).endAdmission({ ...input, now: input.now ?? new Date() });
+  return ctx.queue.endAdmission({ ...input, now: input.now ?? new Date() });
 }

@@ -1,9 +1,32 @@
 /**
- * Orders own the `orders` and `bookings` tables: holding seats, complimentary bookings, reading
- * and closing orders. Payments, rentals and tickets reach order rows only through this surface.
+ * Orders own the `orders` and `bookings` tables: holding seats, complimentary bookings, settling
+ * a payment (`settlePayment`, announcing order events), reading and closing orders. Payments,
+ * rentals and tickets reach order rows only through this surface.
  */
 
-export { lockBooking } from "./bookings.repository";
+export {
+  lockBooking,
+  passBookingOn,
+  takeOverPendingBooking,
+} from "./bookings.repository";
+/** Live claims on seats, as the waiting room, listings, the assistant and the waitlist count them. */
+export {
+  countClaimedSeatsByEvent,
+  countClaimedSeatsBySection,
+  countLiveClaimsByEvent,
+  countSoldAndHeldOfEvent,
+  liveClaimOnSeat,
+} from "./claims.read";
+/** An event's tickets, as the door, the sales view and the payment exceptions read them. */
+export {
+  admittedRefundedTickets,
+  bookingSeatsOfEvent,
+  countValidTicketsOfEvent,
+  type SoldSeatRow,
+  scannedTicket,
+  soldSeatsOfEvent,
+  ticketsOfEvent,
+} from "./event-tickets.read";
 export {
   bookComplimentary,
   holdOfferedSeats,
@@ -11,6 +34,7 @@ export {
   type SeatHolder,
   seatAllowance,
 } from "./holds.service";
+export { ordersJobs } from "./orders.jobs";
 export {
   applyPaidOrder,
   clearCheckoutRef,
@@ -31,9 +55,7 @@ export {
 } from "./orders.repository";
 export {
   type ClaimInput,
-  fulfilTicketOrder,
   getOwnOrder,
-  mergeOrderDetails,
   newOrderRow,
   type OrderReadDeps,
   type OrdersDeps,
@@ -41,4 +63,24 @@ export {
   orderView,
   ownOrder,
   publishSeatChanges,
+  toOrderView,
 } from "./orders.service";
+export {
+  AlreadySettled,
+  rememberBuyerLanguage,
+  type SettlementDeps,
+  type SettlementOutcome,
+  settlePayment,
+  subscribeSeatChanges,
+} from "./settlement";
+/** Tickets as their holders see them: My Tickets, transfers and wallet passes. */
+export {
+  bookingOrderAndHolder,
+  bookingsPendingTransferTo,
+  ownTicketOfUser,
+  type TicketRow,
+  ticketHistoryOfUser,
+  ticketsTransferredAwayBy,
+  type WalletTicketRow,
+  walletTickets,
+} from "./tickets.read";

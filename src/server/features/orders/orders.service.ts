@@ -5,14 +5,7 @@ import type { DB, OrderKind, OrderStatus } from "#server/db/schema";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
-import {
-  findOrder,
-  findOrderDetails,
-  findOrderSeats,
-  type NewOrder,
-  type OrderRow,
-  setOrderDetails,
-} from "./orders.repository";
+import { findOrder, findOrderSeats, type NewOrder, type OrderRow } from "./orders.repository";
 
 /** What the order services work with: the database, the seat-change feed and the time of the request. */
 export interface OrdersDeps {
@@ -94,20 +87,6 @@ export async function orderView(deps: OrderReadDeps, input: { orderId: string })
   return toOrderView(order, await findOrderSeats(deps.db, input.orderId));
 }
 
-/** A paid ticket order's seats turn occupied on every open chart. Nothing else to fulfil. */
-export async function fulfilTicketOrder(deps: OrdersDeps, input: { orderId: string }): Promise<boolean> {
-  const order = await findOrder(deps.db, input.orderId);
-  if (!order) return false;
-  const seats = await findOrderSeats(deps.db, order.id);
-  publish(
-    deps,
-    order.event_id ?? "",
-    order.user_id,
-    seats.map((s) => [s.id, "occupied"] as const),
-  );
-  return true;
-}
-
 /** An order and its seats, in findOrderSeats' order, as the API answers them. */
 export function toOrderView(
   order: NewOrder,
@@ -162,14 +141,4 @@ export function orderDetails(details: string | null): Record<string, unknown> {
   } catch {
     return {};
   }
-}
-
-/** Adds fields to an order's details, beside whatever else is kept there. */
-export async function mergeOrderDetails(
-  deps: OrderReadDeps,
-  input: { orderId: string; fields: Record<string, unknown> },
-): Promise<void> {
-  const row = await findOrderDetails(deps.db, input.orderId);
-  if (!row) return;
-  await setOrderDetails(deps.db, input.orderId, JSON.stringify({ ...orderDetails(row.details), ...input.fields }));
 }

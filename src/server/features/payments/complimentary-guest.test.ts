@@ -33,7 +33,8 @@ describeDialects("complimentary tickets for a named guest", (open) => {
     return ((await response.json()) as { tickets: TicketView[] }).tickets;
   }
 
-  function mailsTo(address: string) {
+  async function mailsTo(address: string) {
+    await t.mailWorker.deliverDue();
     return t.ctx.db.selectFrom("mail_outbox").selectAll().where("to_address", "=", address).orderBy("id").execute();
   }
 

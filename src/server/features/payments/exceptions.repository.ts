@@ -13,23 +13,5 @@ export async function eventTitles(db: Kysely<DB>, eventIds: readonly string[]): 
   return new Map(rows.map((row) => [row.id, row.title]));
 }
 
-/**
- * The order's refunded tickets among these seats that the door had admitted (`ticket_checkins`,
- * which the door owns and this only reads), with what each refund gave back. Read in the refund's
- * transaction after its bookings changed: a scan that held a booking first has committed by then.
- */
-export async function findAdmittedRefundedTickets(
-  trx: Kysely<DB>,
-  input: { orderId: string; seatIds: readonly string[] },
-) {
-  if (input.seatIds.length === 0) return [];
-  return trx
-    .selectFrom("bookings")
-    .innerJoin("ticket_checkins", "ticket_checkins.booking_id", "bookings.id")
-    .select(["bookings.id", "bookings.seat_id", "bookings.total_amount_cents"])
-    .where("bookings.order_id", "=", input.orderId)
-    .where("bookings.payment_status", "=", "refunded")
-    .where("bookings.seat_id", "in", input.seatIds)
-    .orderBy("bookings.id")
-    .execute();
-}
+/** The order's refunded tickets the door had admitted: read from the bookings, which orders own. */
+export { admittedRefundedTickets as findAdmittedRefundedTickets } from "#server/features/orders";

@@ -30,7 +30,14 @@ export function paymentExceptionsRoutes(ctx: AppContext) {
       const id = ledgerId(c.req.param("id"));
       const { action, reference } = await jsonBody(c, resolveExceptionSchema);
       const resolution = await resolvePaymentException(
-        { db: ctx.db, seatChanges: ctx.seatChanges, providers: ctx.payments, logger: ctx.logger, now: new Date() },
+        {
+          db: ctx.db,
+          seatChanges: ctx.seatChanges,
+          orderEvents: ctx.orderEvents,
+          providers: ctx.payments,
+          logger: ctx.logger,
+          now: new Date(),
+        },
         { id, action, ...(reference ? { reference } : {}), adminId: signedInUser(c).id },
       );
       return c.json<ResolveExceptionResponse>({ id, resolution });

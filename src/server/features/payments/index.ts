@@ -1,10 +1,11 @@
 /**
- * Payments settle orders: complimentary bookings, card payments, PayPal's hand-off and
- * notification, and the confirmation mail. What a paid order delivers is each order kind's own
- * `Fulfil`, given to the payment routes where the app is composed.
+ * Payments take and give back money: the providers (card, Stripe, PayPal), the ledger and
+ * refunds. A confirmed payment is settled by the orders feature, whose events the ledger records
+ * (`subscribeLedger`); what a paid order delivers is each feature's own subscriber.
  */
 
+export { subscribeLedger } from "./ledger.subscribers";
 export { type AmountRefundOutcome, refundOrderAmount, retryOwedRefunds } from "./owed-refunds.service";
-export type { Fulfil, FulfilDeps, Fulfilment } from "./payments.service";
+export { paymentsJobs } from "./payments.jobs";
 export { type RefundDeps, refundWithMail } from "./refunds.service";
 export { expireAbandonedCheckouts, type SettlementDeps } from "./settlement.service";

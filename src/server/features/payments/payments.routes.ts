@@ -15,7 +15,6 @@ import { signedInUser } from "#server/http/session-user";
 import { jsonBody } from "#server/http/validate";
 import {
   bookComplimentaryOrder,
-  type Fulfilment,
   type PaymentsDeps,
   payHeldOrder,
   paypalHandOff,
@@ -23,27 +22,26 @@ import {
 } from "./payments.service";
 
 /** What every payment service is given, fresh for each request (its clock). */
-export function paymentsDeps(ctx: AppContext, fulfil: Fulfilment): PaymentsDeps {
+export function paymentsDeps(ctx: AppContext): PaymentsDeps {
   return {
     db: ctx.db,
     seatChanges: ctx.seatChanges,
+    orderEvents: ctx.orderEvents,
     logger: ctx.logger,
     mailer: ctx.mailer,
     providers: ctx.payments,
     publicUrl: ctx.config.publicUrl,
-    ticketKey: ctx.config.ticketKey,
-    fulfil,
     now: new Date(),
   };
 }
 
 /** Settling orders: complimentary bookings, the card payment and the PayPal hand-off. */
-export function paymentsRoutes(ctx: AppContext, fulfil: Fulfilment) {
+export function paymentsRoutes(ctx: AppContext) {
   const paymentLimit = rateLimit(ctx, { name: "payments", max: 20, windowMs: 60_000 });
   return new Hono<AppEnv>()
     .post("/orders/complimentary", allow("bookings.complimentary"), async (c) => {
       const { guestEmail, guestName, ...input } = await jsonBody(c, complimentarySchema);
-      const order = await bookComplimentaryOrder(paymentsDeps(ctx, fulfil), {
+      const order = await bookComplimentaryOrder(paymentsDeps(ctx), {
         user: signedInUser(c),
         ...input,
         ...(guestEmail ? { guest: { email: guestEmail, name: guestName } } : {}),
@@ -53,7 +51,7 @@ export function paymentsRoutes(ctx: AppContext, fulfil: Fulfilment) {
     })
     .post("/orders/:id/payments/simulated", allow("seats.checkout"), paymentLimit, async (c) => {
       const { token } = await jsonBody(c, simulatedPaymentSchema);
-      const order = await payHeldOrder(paymentsDeps(ctx, fulfil), {
+      const order = await payHeldOrder(paymentsDeps(ctx), {
         user: signedInUser(c),
         orderId: c.req.param("id"),
         token,
@@ -62,7 +60,7 @@ export function paymentsRoutes(ctx: AppContext, fulfil: Fulfilment) {
       return c.json<OrderResponse>({ order });
     })
     .post("/orders/:id/payments/stripe", allow("seats.checkout"), paymentLimit, async (c) => {
-      const answer = await startStripeCheckout(paymentsDeps(ctx, fulfil), {
+      const answer = await startStripeCheckout(paymentsDeps(ctx), {
         user: signedInUser(c),
         orderId: c.req.param("id"),
         language: requestLanguage(c),

@@ -1,51 +1,42 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { Language } from "#domain/i18n/translate";
 import { translate } from "#domain/i18n/translate";
 import type { OrderView, PaymentHandOff, StripeCheckoutResponse } from "#domain/schemas/tickets";
 import { venue } from "#domain/venue";
 import type { SignedInUser } from "#server/context";
-import type { DB, OrderKind } from "#server/db/schema";
+import type { DB } from "#server/db/schema";
 import {
   bookComplimentary,
   type ClaimInput,
   findOrderForConfirmation,
   type OrderRow,
-  type OrdersDeps,
   orderView,
   ownOrder,
+  rememberBuyerLanguage,
+  type SettlementOutcome,
   setCheckoutRef,
+  settlePayment,
+  toOrderView,
 } from "#server/features/orders";
-import { guestHolder } from "#server/features/tickets";
+import { guestHolder, oweMail } from "#server/features/tickets";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
-import type { Logger } from "#server/platform/logger";
+import type { Mailer } from "#server/platform/mail";
 import { handOffForm, type Notification, type PayPalConfig } from "#server/platform/payments/paypal";
-import { type ConfirmationDeps, enqueueOrderConfirmation, rememberBuyerLanguage } from "./confirmation.mail";
-import { type ChargeOutcome, type SettlementDeps, settleCharge, settleReturnedMoney } from "./settlement.service";
+import { type SettlementDeps, settleReturnedMoney } from "./settlement.service";
 
 /**
- * Turning a held order into a paid one, for every payment provider and order kind: the card
- * charge, the PayPal hand-off and its notification, and what a confirmed payment leads to (its
- * fulfilment and the buyer's confirmation mail).
+ * Taking the money for a held order, for every payment provider and order kind: the card charge,
+ * the PayPal hand-off and its notification, Stripe Checkout and its webhook. Each confirmed
+ * payment is settled once by the orders feature (`settlePayment`), whose subscribers record it,
+ * owe the mails and fulfil what was bought.
  */
 
-/** What fulfilling a paid order may use. */
-export interface FulfilDeps extends OrdersDeps {
-  logger: Logger;
-}
-
-/**
- * Delivers what a paid order bought: true when done, false when it failed after the money was
- * taken (the order stays paid, kept for an admin). Each order kind brings its own, wired where
- * the app is composed, so payments knows nothing of what is sold.
- */
-export type Fulfil = (deps: FulfilDeps, input: { orderId: string }) => Promise<boolean>;
-
-export type Fulfilment = Record<OrderKind, Fulfil>;
-
-export interface PaymentsDeps extends FulfilDeps, ConfirmationDeps, SettlementDeps {
-  fulfil: Fulfilment;
+/** What paying needs: settlement's own, the mailer and the site's address for providers' pages. */
+export interface PaymentsDeps extends SettlementDeps {
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 /** Only a live hold can be paid: no charge, and no PayPal page, for a lapsed or closed one. */
@@ -73,24 +64,11 @@ export async function bookComplimentaryOrder(
   const holder = guest ? await guestHolder(deps.db, { issuer: input.user, ...guest }) : null;
   const order = await bookComplimentary(deps, { ...claim, ...(holder ? { holder } : {}) });
   try {
-    await enqueueOrderConfirmation(deps, deps.db, { orderId: order.id, language: input.language });
+    await oweMail(deps.mailer, deps.db, { kind: "order-confirmation", orderId: order.id, language: input.language });
   } catch (error) {
     deps.logger.error("order confirmation mail failed", { orderId: order.id, error: String(error) });
   }
   return order;
-}
-
-/**
- * What a charge settles with, in its transaction: a ticket buyer's confirmation mail. So a paid
- * order always has its mail queued, whatever happens to the request after the commit.
- */
-function confirmWithPayment(deps: PaymentsDeps, language?: Language) {
-  return async (trx: Transaction<DB>, paid: OrderRow): Promise<void> => {
-    if (paid.kind !== "tickets") return;
-    // The buyer's language stays on the order for the mails that follow (refunds, cancellation).
-    if (language) await rememberBuyerLanguage({ db: trx }, { orderId: paid.id, language });
-    await enqueueOrderConfirmation(deps, trx, { orderId: paid.id, ...(language ? { language } : {}) });
-  };
 }
 
 /**
@@ -116,9 +94,9 @@ export async function payHeldOrder(
     orderId,
   });
   if (!charge.ok) throw new AppError("payment_declined");
-  let outcome: ChargeOutcome;
+  let outcome: SettlementOutcome;
   try {
-    outcome = await settleCharge(
+    outcome = await settlePayment(
       deps,
       {
         orderId,
@@ -127,7 +105,7 @@ export async function payHeldOrder(
         amountCents: order.total_cents,
         currency: order.currency,
       },
-      confirmWithPayment(deps, input.language),
+      { language: input.language },
     );
   } catch (error) {
     // Nothing was recorded: the charge must not stay taken.
@@ -143,25 +121,11 @@ export async function payHeldOrder(
       reason: outcome.problem === "event_cancelled" ? "event_cancelled" : "hold_expired",
     });
   }
-  const fulfilled = outcome.kind === "applied" ? await completePaidOrder(deps, { order: outcome.order }) : true;
+  if (outcome.kind === "duplicate") return orderView(deps, { orderId });
   // The money is taken and stays taken: the order is kept for an admin to act on.
-  if (!fulfilled) throw new AppError("rental_event_failed", { orderId });
-  const view = await orderView(deps, { orderId });
-  if (view.status !== "paid") throw new AppError("conflict", { reason: "hold_expired" });
-  return view;
-}
-
-/**
- * What a confirmed payment leads to, after it committed: the order's kind fulfils it (a ticket
- * order's seats turn occupied, a venue rental creates its event), and the mail worker is told
- * that the confirmation written with the payment is waiting. A venue rental gets no ticket
- * confirmation: it is confirmed by its event, pending approval in /event-manager, which exists
- * only once the fulfilment succeeded. False only when the fulfilment failed after the money was
- * taken.
- */
-async function completePaidOrder(deps: PaymentsDeps, input: { order: OrderRow }): Promise<boolean> {
-  deps.mailer.nudge();
-  return deps.fulfil[input.order.kind](deps, { orderId: input.order.id });
+  if (!outcome.fulfilled) throw new AppError("rental_event_failed", { orderId });
+  // A ticket order is answered as settled; a rental's fulfilment has since linked its event.
+  return outcome.order.kind === "tickets" ? toOrderView(outcome.order, outcome.seats) : orderView(deps, { orderId });
 }
 
 /**
@@ -180,7 +144,7 @@ export async function paypalHandOff(
     deps.publicUrl,
     order.kind === "venue_rental" ? { itemName: "Venue Rental", returnPath: "/event-manager" } : undefined,
   );
-  await rememberBuyerLanguage(deps, { orderId: order.id, language: input.language });
+  await rememberBuyerLanguage(deps.db, { orderId: order.id, language: input.language });
   return handOff;
 }
 
@@ -193,6 +157,13 @@ export type NotificationOutcome =
   | "flagged"
   | "returned"
   | "unknown_payment";
+
+/** What a provider's notification led to, from its settlement. */
+function notificationOutcome(outcome: SettlementOutcome): NotificationOutcome {
+  if (outcome.kind === "duplicate") return "duplicate";
+  if (outcome.kind === "flagged") return "flagged";
+  return outcome.fulfilled ? "paid" : "paid_unfulfilled";
+}
 
 /**
  * Applies a verified PayPal notification, exactly once per transaction. A completed payment for
@@ -219,20 +190,15 @@ export async function applyPayPalNotification(
   }
   if (note.paymentStatus !== "Completed") return "ignored";
   // No language is given: the one kept at the hand-off (or the default) is the mail's.
-  const outcome = await settleCharge(
-    deps,
-    {
+  return notificationOutcome(
+    await settlePayment(deps, {
       orderId: note.orderId,
       provider: "paypal",
       providerRef: note.transactionId,
       amountCents: note.amountCents,
       currency: note.currency,
-    },
-    confirmWithPayment(deps),
+    }),
   );
-  if (outcome.kind === "duplicate") return "duplicate";
-  if (outcome.kind === "flagged") return "flagged";
-  return (await completePaidOrder(deps, { order: outcome.order })) ? "paid" : "paid_unfulfilled";
 }
 
 /**
@@ -249,7 +215,7 @@ export async function startStripeCheckout(
   const order = await ownOrder(deps, input);
   if (order.status === "paid") return { url: null, order: await orderView(deps, { orderId: order.id }) };
   assertPayable(order, deps.now);
-  await rememberBuyerLanguage(deps, { orderId: order.id, language: input.language });
+  await rememberBuyerLanguage(deps.db, { orderId: order.id, language: input.language });
   // The session already opened for this order is sent again while it can still be paid (the
   // buyer came back from Stripe's page, or pressed pay twice); a new one only after it ended.
   const opened =
@@ -291,20 +257,15 @@ export async function applyStripeEvent(deps: PaymentsDeps, event: Stripe.Event):
     const paymentIntent =
       typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
     if (session.payment_status !== "paid" || !orderId || !paymentIntent) return "ignored";
-    const outcome = await settleCharge(
-      deps,
-      {
+    return notificationOutcome(
+      await settlePayment(deps, {
         orderId,
         provider: "stripe",
         providerRef: paymentIntent,
         amountCents: session.amount_total ?? 0,
         currency: session.currency ?? "usd",
-      },
-      confirmWithPayment(deps),
+      }),
     );
-    if (outcome.kind === "duplicate") return "duplicate";
-    if (outcome.kind === "flagged") return "flagged";
-    return (await completePaidOrder(deps, { order: outcome.order })) ? "paid" : "paid_unfulfilled";
   }
   if (event.type === "charge.refunded") {
     const charge = event.data.object;

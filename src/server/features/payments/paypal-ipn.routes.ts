@@ -3,14 +3,14 @@ import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
 import { parseNotification, verifyWithPayPal } from "#server/platform/payments/paypal";
 import { paymentsDeps } from "./payments.routes";
-import { applyPayPalNotification, type Fulfilment } from "./payments.service";
+import { applyPayPalNotification } from "./payments.service";
 
 /**
  * PayPal's server calls this after a payment. It is answered 200 whatever the outcome (PayPal
  * retries anything else for days); what happened is logged. Only a notification PayPal itself
  * verifies can change an order.
  */
-export function paypalIpnRoutes(ctx: AppContext, fulfil: Fulfilment) {
+export function paypalIpnRoutes(ctx: AppContext) {
   return new Hono<AppEnv>().post("/payments/paypal/ipn", allow("site.browse"), async (c) => {
     const paypal = ctx.config.paypal;
     if (!paypal) return c.body(null, 404);
@@ -29,7 +29,7 @@ export function paypalIpnRoutes(ctx: AppContext, fulfil: Fulfilment) {
       log.warn("paypal notification rejected", { verified, parsed: Boolean(note) });
       return c.body(null, 200);
     }
-    const outcome = await applyPayPalNotification({ ...paymentsDeps(ctx, fulfil), paypal }, { note });
+    const outcome = await applyPayPalNotification({ ...paymentsDeps(ctx), paypal }, { note });
     const level = outcome === "paid" || outcome === "duplicate" ? "info" : "error";
     log[level]("paypal notification", { outcome, orderId: note.orderId, txn: note.transactionId });
     return c.body(null, 200);

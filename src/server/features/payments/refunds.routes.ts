@@ -10,6 +10,7 @@ export function refundDeps(ctx: AppContext): RefundDeps {
   return {
     db: ctx.db,
     seatChanges: ctx.seatChanges,
+    orderEvents: ctx.orderEvents,
     providers: ctx.payments,
     logger: ctx.logger,
     mailer: ctx.mailer,

@@ -3,7 +3,6 @@ import { findOrder, findOrderSeats } from "#server/features/orders";
 import { AppError } from "#server/http/errors";
 import type { Mailer } from "#server/platform/mail";
 import { type RefundOutcome, refundOrder } from "./owed-refunds.service";
-import { refundMailOf } from "./refund.mail";
 import type { SettlementDeps } from "./settlement.service";
 
 /** What refunding needs: settlement's own, the mailer and the site's address for the mail's links. */
@@ -13,9 +12,10 @@ export interface RefundDeps extends SettlementDeps {
 }
 
 /**
- * Gives back an order (whole, or the seats named) and writes the buyer's mail in the refund's own
- * transaction, so the mail exists exactly when the refund does. `cancellation` carries the reason
- * when the venue cancelled the event. Null when nothing was left to refund.
+ * Gives back an order (whole, or the seats named) and announces `order.refunded` in the refund's
+ * own transaction, so the buyer's mail owed by it exists exactly when the refund does.
+ * `cancellation` carries the reason when the venue cancelled the event. Null when nothing was
+ * left to refund.
  */
 export async function refundWithMail(
   deps: RefundDeps,
@@ -29,19 +29,22 @@ export async function refundWithMail(
   const outcome = await refundOrder(
     deps,
     { orderId: input.orderId, ...(input.seatIds ? { seatIds: input.seatIds } : {}), reason: input.reason },
-    async (trx, refunded) => {
-      const mail = await refundMailOf(trx, {
-        orderId: refunded.order.id,
+    (trx, refunded) =>
+      deps.orderEvents.announce(trx, "order.refunded", {
+        order: refunded.order,
         seatIds: refunded.seatIds,
         amountCents: refunded.amountCents,
-        complimentary: refunded.order.status === "complimentary",
         cancellation: input.cancellation,
-        publicUrl: deps.publicUrl,
-      });
-      if (mail) await deps.mailer.enqueue(trx, mail);
-    },
+      }),
   );
-  if (outcome) deps.mailer.nudge();
+  if (outcome) {
+    await deps.orderEvents.committed("order.refunded", {
+      order: outcome.order,
+      seatIds: outcome.seatIds,
+      amountCents: outcome.amountCents,
+      cancellation: input.cancellation,
+    });
+  }
   return outcome;
 }
 

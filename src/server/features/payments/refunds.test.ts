@@ -88,6 +88,7 @@ describeDialects("refunds and payment exceptions", (open) => {
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: { code: "conflict", params: { reason: "nothing_to_refund" } } });
 
+    await t.mailWorker.deliverDue();
     const mails = await t.ctx.db
       .selectFrom("mail_outbox")
       .select(["subject", "text_body"])

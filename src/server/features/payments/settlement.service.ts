@@ -1,131 +1,32 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema";
-import { findEvent } from "#server/features/events";
 import {
-  applyPaidOrder,
   clearCheckoutRef,
   findAbandonedCheckouts,
   lockOrder,
-  type OrderRow,
   publishSeatChanges,
   voidOrderSeats,
 } from "#server/features/orders";
 import { nowIso } from "#server/platform/clock";
 import type { Logger } from "#server/platform/logger";
+import type { OrderEvents } from "#server/platform/order-events";
 import type { PaymentProviders } from "#server/platform/payments/providers";
 import type { SeatChanges } from "#server/platform/realtime";
-import { findMovement, type LedgerRow, recordMovement } from "./ledger.repository";
-import { makeRefund, oweRefund } from "./owed-refunds.service";
+import { recordMovement } from "./ledger.repository";
 
 /**
- * Where money meets orders. Every path that moves money — a charge confirmed by a provider, a
- * refund, a reversal, a dispute — runs here in one transaction that locks the order row first
- * (then its bookings), writes the movement to the ledger and changes the order. Money that cannot
- * be applied is never only logged: it is a flagged ledger row, refunded at once where the provider
- * allows and listed for admins.
+ * Money the providers move on their own, and what payments need for it. A charge is settled by
+ * the orders feature (`settlePayment`), whose events the ledger records (`ledger.subscribers.ts`);
+ * here: money a provider took back (refunds in its dashboard, reversals, disputes), in one
+ * transaction that locks the order row first (then its bookings), and Stripe sessions left open.
  */
 export interface SettlementDeps {
   db: Kysely<DB>;
   seatChanges: SeatChanges;
+  orderEvents: OrderEvents;
   providers: PaymentProviders;
   logger: Logger;
   now: Date;
-}
-
-/** Why a charge could not be applied to its order. */
-export type ChargeProblem = "unknown_order" | "already_paid" | "event_cancelled" | "hold_lapsed" | "amount_mismatch";
-
-export type ChargeOutcome =
-  | { kind: "applied"; order: OrderRow }
-  | { kind: "duplicate"; order: OrderRow | undefined }
-  | { kind: "flagged"; problem: ChargeProblem; order: OrderRow | undefined; refund: LedgerRow | null };
-
-export interface ChargeInput {
-  orderId: string;
-  provider: string;
-  /** The provider's reference for the money taken (a payment intent, a transaction id). */
-  providerRef: string;
-  amountCents: number;
-  currency: string;
-}
-
-function problemOf(
-  order: OrderRow | undefined,
-  input: ChargeInput,
-  at: string,
-  eventCancelled: boolean,
-): ChargeProblem | null {
-  if (!order) return "unknown_order";
-  if (order.status === "paid" || order.status === "complimentary" || order.status === "refunded") {
-    return "already_paid";
-  }
-  // A hold that slipped in as its event was being cancelled is never paid: the money goes back.
-  if (eventCancelled) return "event_cancelled";
-  if (order.status !== "held" || !order.expires_at || order.expires_at <= at) return "hold_lapsed";
-  if (order.total_cents !== input.amountCents || order.currency.toUpperCase() !== input.currency.toUpperCase()) {
-    return "amount_mismatch";
-  }
-  return null;
-}
-
-/**
- * Applies money a provider took for an order, exactly once. The first time a provider's reference
- * is seen it becomes a ledger charge: applied when the order is a live hold of that amount (the
- * order turns paid, its seats sold), otherwise flagged with the reason and — in the same
- * transaction — a refund of the whole amount is owed. The refund is then made where the provider
- * allows it. A reference already in the ledger changes nothing.
- *
- * `onApplied` runs inside that transaction once the order is paid (the buyer's confirmation mail
- * is written there), so what it writes commits with the payment or not at all.
- */
-export async function settleCharge(
-  deps: SettlementDeps,
-  input: ChargeInput,
-  onApplied?: (trx: Transaction<DB>, paid: OrderRow) => Promise<void>,
-): Promise<ChargeOutcome> {
-  const at = nowIso(deps.now);
-  const outcome = await deps.db.transaction().execute(async (trx): Promise<ChargeOutcome> => {
-    const order = await lockOrder(trx, input.orderId);
-    if (await findMovement(trx, input.provider, "charge", input.providerRef)) return { kind: "duplicate", order };
-    const event = order?.event_id ? await findEvent(trx, order.event_id) : undefined;
-    const problem = problemOf(order, input, at, Boolean(event?.cancelled_at));
-    const charge = await recordMovement(trx, {
-      order_id: order?.id ?? null,
-      provider: input.provider,
-      kind: "charge",
-      provider_ref: input.providerRef,
-      amount_cents: input.amountCents,
-      currency: input.currency.toUpperCase(),
-      state: problem ? "flagged" : "applied",
-      reason: problem,
-      created_at: at,
-    });
-    if (charge.duplicate) return { kind: "duplicate", order };
-    if (!problem && order) {
-      const paid = await applyPaidOrder(trx, order, { provider: input.provider, providerRef: input.providerRef, at });
-      await onApplied?.(trx, paid);
-      return { kind: "applied", order: paid };
-    }
-    const refund = await oweRefund(trx, {
-      orderId: order?.id ?? null,
-      provider: input.provider,
-      chargeRef: input.providerRef,
-      amountCents: input.amountCents,
-      currency: input.currency,
-      reason: problem ?? "hold_lapsed",
-      at,
-    });
-    return { kind: "flagged", problem: problem ?? "hold_lapsed", order, refund };
-  });
-  if (outcome.kind === "flagged") {
-    deps.logger.warn("payment flagged for an admin", {
-      orderId: input.orderId,
-      provider: input.provider,
-      reason: outcome.problem,
-    });
-    if (outcome.refund) await makeRefund(deps, outcome.refund);
-  }
-  return outcome;
 }
 
 /**

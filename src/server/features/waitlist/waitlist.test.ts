@@ -111,7 +111,11 @@ describeDialects("the waitlist", (open) => {
   /** The mails to an address about one event (its title ends their subject). */
   const mailsTo = async (address: string, event: EventRow) =>
     (
-      await t.ctx.db.selectFrom("mail_outbox").selectAll().where("to_address", "=", address).orderBy("id").execute()
+      await t.mailWorker
+        .deliverDue()
+        .then(() =>
+          t.ctx.db.selectFrom("mail_outbox").selectAll().where("to_address", "=", address).orderBy("id").execute(),
+        )
     ).filter((mail) => mail.subject.endsWith(event.title));
 
   const heldOrdersOf = (userId: string, eventId: string) =>

@@ -1,18 +1,11 @@
-import type { Kysely, Transaction } from "kysely";
 import { numberFormat } from "#domain/formatters";
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  isTranslationKey,
-  type KeyUnder,
-  type Language,
-  translate,
-} from "#domain/i18n/translate";
+import { isTranslationKey, type KeyUnder, type Language, translate } from "#domain/i18n/translate";
 import { venue } from "#domain/venue";
-import type { DB, OrderKind } from "#server/db/schema";
-import { findOrderForConfirmation, findOrderSeats, orderDetails } from "#server/features/orders";
-import { eventWhen, familyMessage, type MailBlock, mailLocale, seatLine } from "#server/features/tickets";
+import type { OrderKind } from "#server/db/schema";
 import type { MailMessage } from "#server/platform/mail";
+import { seatLine } from "../ticket-calendar";
+import { familyMessage, type MailBlock } from "./layout";
+import { eventWhen, mailLocale } from "./parts";
 
 /** What a refund mail says: the order, what was given back, and why when the venue cancelled. */
 export interface RefundMailInput {
@@ -112,50 +105,5 @@ export function refundMail(input: RefundMailInput, language: Language, publicUrl
       signature: tr("signature"),
     },
     publicUrl,
-  );
-}
-
-/**
- * The refund mail of an order just refunded, read through `db` (the refund's own transaction, so
- * the mail is written with it): the buyer's address and language, the event and the seats given
- * back. Undefined when the order has no event or buyer to write about.
- */
-export async function refundMailOf(
-  db: Kysely<DB> | Transaction<DB>,
-  input: {
-    orderId: string;
-    seatIds: readonly string[];
-    amountCents: number;
-    complimentary: boolean;
-    cancellation: { reason: string } | null;
-    publicUrl: string;
-  },
-): Promise<MailMessage | undefined> {
-  const order = await findOrderForConfirmation(db, input.orderId);
-  if (!order) return undefined;
-  const given = new Set(input.seatIds);
-  const seats = (await findOrderSeats(db, input.orderId)).filter((s) => given.has(s.id));
-  const stored = orderDetails(order.details).language;
-  return refundMail(
-    {
-      orderId: order.id,
-      kind: order.kind,
-      to: order.email,
-      name: order.full_name.trim() || order.email,
-      complimentary: input.complimentary,
-      provider: order.provider,
-      amountCents: input.amountCents,
-      currency: order.currency,
-      event: { title: order.title, eventDate: order.event_date },
-      seats: seats.map((s) => ({
-        section: s.section,
-        row: s.row_number,
-        seat: s.seat_number,
-        priceCents: s.total_amount_cents,
-      })),
-      cancellation: input.cancellation,
-    },
-    isLanguage(stored) ? stored : DEFAULT_LANGUAGE,
-    input.publicUrl,
   );
 }

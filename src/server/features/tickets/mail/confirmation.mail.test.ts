@@ -19,6 +19,7 @@ import { type BuiltUser, buildEvent, buildUsers, heldOrder, paySimulated } from 
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
 import { type ConfirmationInput, confirmationMail } from "./confirmation.mail";
+import { owedMailRenderer } from "./owed-mails";
 
 const BUSINESS = "tickets@bridgelandarena.com";
 // 2026-12-04 19:00 in Cypress, Texas (CST, UTC-6).
@@ -63,7 +64,9 @@ describeDialects("order confirmation mail", (open) => {
     [admin] = (await buildUsers(t.ctx, 1, ["admin"])) as [BuiltUser];
   });
 
+  /** The mails delivered to an address, once the worker rendered and delivered what was owed. */
   async function mailsTo(address: string): Promise<OutboxRow[]> {
+    await t.mailWorker.deliverDue();
     return t.ctx.db
       .selectFrom("mail_outbox")
       .select(["to_address", "subject", "text_body", "html_body", "attachments"])
@@ -266,6 +269,7 @@ describeDialects("order confirmation mail", (open) => {
       from: "arena@example.com",
       logger: silentLogger,
       logBodies: false,
+      render: owedMailRenderer(t.ctx.db, { ticketKey: t.ctx.config.ticketKey, publicUrl: t.ctx.config.publicUrl }),
     });
     await worker.deliverDue();
     const row = await t.ctx.db
