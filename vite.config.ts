@@ -66,6 +66,14 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         target: "node20",
         sourcemap: true,
         copyPublicDir: false,
+        // The server, and beside it the thread that renders ticket mails (owed-mails.ts starts it
+        // from `mail-render-worker.js` next to the server's own module).
+        rolldownOptions: {
+          input: {
+            main: "src/server/main.ts",
+            "mail-render-worker": "src/server/features/tickets/mail/render-worker.ts",
+          },
+        },
       },
     };
   }

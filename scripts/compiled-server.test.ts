@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
-import { SERVER_ENTRY } from "./start.mjs";
 
 /**
  * The server as production runs it: compiled by the same Vite build `npm run build` uses (into a
@@ -57,7 +57,7 @@ describe("the compiled server", () => {
     const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
     const built = spawnSync(
       process.execPath,
-      [vite, "build", "--ssr", SERVER_ENTRY, "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+      [vite, "build", "--ssr", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
       { cwd: ROOT, encoding: "utf8" },
     );
     expect(built.status, built.stderr).toBe(0);
@@ -99,6 +99,42 @@ describe("the compiled server", () => {
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<!doctype html>");
+
+    // Beside it, the thread that renders ticket mails: a confirmation with its QR image.
+    const renderer = new Worker(path.join(outDir, "mail-render-worker.js"));
+    const rendered = await new Promise<{ id: number; output?: { subject: string; attachments: unknown[] } }>(
+      (resolve, reject) => {
+        renderer.once("message", resolve);
+        renderer.once("error", reject);
+        renderer.postMessage({
+          id: 1,
+          input: {
+            template: "confirmation",
+            language: "en",
+            publicUrl: base,
+            input: {
+              orderId: "order-1",
+              to: "fan@example.com",
+              name: "Fan",
+              complimentary: false,
+              totalCents: 2500,
+              currency: "USD",
+              provider: "simulated",
+              event: {
+                title: "Compiled Night",
+                eventDate: "2026-12-04T01:00:00.000Z",
+                venue: "Arena",
+                rentalHours: null,
+              },
+              seats: [{ bookingId: "b-1", section: "vip", row: 1, seat: 1, priceCents: 2500, code: "CODE-1" }],
+            },
+          },
+        });
+      },
+    );
+    await renderer.terminate();
+    expect(rendered.output?.subject).toBe("Your tickets for Compiled Night");
+    expect(rendered.output?.attachments).toHaveLength(2);
 
     const exited = new Promise<number | null>((resolve) => child?.once("exit", (code) => resolve(code)));
     child.kill("SIGTERM");

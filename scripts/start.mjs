@@ -45,7 +45,6 @@ export const WEB_DIR = "dist";
 /** The web app's server renderer: beside the web app, where the server looks for it. */
 export const WEB_SSR_DIR = "dist-ssr";
 export const SERVER_DIR = "dist-server";
-export const SERVER_ENTRY = "src/server/main.ts";
 const STAMP_FILE = "build-stamp.json";
 /** Tests are never part of a build: editing one does not make the build stale. */
 const TEST_FILE = /\.test\.tsx?$/;
@@ -137,7 +136,8 @@ export function build(root = ROOT, stamp = sourceStamp(root), { quiet = false } 
   rmSync(path.join(root, SERVER_DIR, STAMP_FILE), { force: true });
   vite(root, ["build", ...level]);
   vite(root, ["build", "--ssr", "--mode", "web-ssr", ...level]);
-  vite(root, ["build", "--ssr", SERVER_ENTRY, ...level]);
+  // The server's entries (the server and its mail-rendering thread) are named in vite.config.ts.
+  vite(root, ["build", "--ssr", ...level]);
   writeFileSync(
     path.join(root, SERVER_DIR, STAMP_FILE),
     `${JSON.stringify({ sources: stamp, builtAt: new Date().toISOString() })}\n`,
