@@ -5,22 +5,14 @@ import { bootContext } from "#server/boot";
 import { ConfigError, loadConfig } from "#server/config";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "#server/db/seed/demo";
 import { DatabaseUnreachableError } from "#server/db/wait";
-import { releaseLapsedHolds } from "#server/features/orders";
-import { expireAbandonedCheckouts, retryOwedRefunds } from "#server/features/payments";
-import { sweepWaitlists } from "#server/features/waitlist";
+import { onsaleJobs } from "#server/features/onsale";
+import { ordersJobs } from "#server/features/orders";
+import { paymentsJobs } from "#server/features/payments";
+import { waitlistJobs } from "#server/features/waitlist";
 import { InstanceConflictError, joinInstances, type Membership } from "#server/platform/instances";
+import { createJobRegistry } from "#server/platform/jobs";
 import { livePaymentProviders } from "#server/platform/payments/providers";
 
-/**
- * Lapsed holds are also released lazily when their seats are claimed; this frees the rest, expires
- * the provider checkouts they leave open, and retries refunds that could not be made at once.
- */
-const HOLD_SWEEP_MS = 30_000;
-/**
- * Returned seats go to a sold-out event's waitlist within a few seconds: each instance offers
- * them; the database decides which offer stands (waitlist.service.ts).
- */
-const WAITLIST_SWEEP_MS = 5_000;
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_MS = 65_000;
 
@@ -79,41 +71,22 @@ async function main() {
     server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   }
 
-  const sweep = () => {
-    const deps = { ...ctx, providers: ctx.payments, now: new Date() };
-    releaseLapsedHolds(deps)
-      .then(() => expireAbandonedCheckouts(deps))
-      .then(() => retryOwedRefunds(deps))
-      .catch((error) => ctx.logger.error("hold and refund sweep failed", { error: String(error) }));
-  };
-  // At start too: a refund owed when the previous process stopped is made at once.
-  sweep();
-  const sweeper = setInterval(sweep, HOLD_SWEEP_MS);
-  sweeper.unref();
-  // One pass at a time: a slow pass is not overtaken by the next.
-  let waitlistSweeping = false;
-  const waitlistSweep = () => {
-    if (waitlistSweeping) return;
-    waitlistSweeping = true;
-    sweepWaitlists({ ...ctx, publicUrl: ctx.config.publicUrl, now: new Date() })
-      .catch((error) => ctx.logger.error("waitlist sweep failed", { error: String(error) }))
-      .finally(() => {
-        waitlistSweeping = false;
-      });
-  };
-  const waitlistSweeper = setInterval(waitlistSweep, WAITLIST_SWEEP_MS);
-  waitlistSweeper.unref();
-  mailWorker.start();
+  // The background jobs, each declared by its feature with the reason for its interval; mail
+  // delivery also runs when the mailer nudges it after an enqueue.
+  const jobs = createJobRegistry({
+    deps: ctx,
+    jobs: [...ordersJobs, ...paymentsJobs, ...waitlistJobs, ...onsaleJobs, mailWorker.job],
+    logger: ctx.logger,
+  });
+  jobs.start();
 
   const shutdown = (signal: string) => {
-    clearInterval(sweeper);
-    clearInterval(waitlistSweeper);
-    const mailStopped = mailWorker.stop();
+    const jobsStopped = jobs.stop();
     ctx.logger.info("shutting down", { signal });
     const left = membership?.leave() ?? Promise.resolve();
     server.close(
       () =>
-        void Promise.all([mailStopped, left])
+        void Promise.all([jobsStopped, left])
           .then(() => database.close())
           .then(() => process.exit(0)),
     );

@@ -4,7 +4,6 @@ import { type BuiltUser, buildEvent, buildUsers } from "#server/testing/factorie
 import { freshPostgresDatabase, hasPostgres } from "#server/testing/postgres";
 import { createTestApp, type TestApp } from "#server/testing/test-app";
 import { queueKit } from "./onsale.test-kit";
-import { queueRuntime } from "./runtime";
 
 /**
  * Two instances on one PostgreSQL database share one queue: one draw, one line, one pace. Every
@@ -46,7 +45,7 @@ describe.skipIf(!hasPostgres())("the waiting room on two instances of one Postgr
 
     // The sale starts (set on B); both instances are asked at once, and later fans join on both.
     await qb.settings(admin.cookie, event.id, { onSaleAt: new Date(Date.now() - 1000).toISOString() });
-    queueRuntime(a.ctx).invalidate(event.id);
+    a.ctx.queue.invalidate(event.id);
     const joins = await Promise.all([
       statuses(early),
       ...late.map((u, i) => (both[i % 2] as typeof qa).join(u.cookie, event.id)),
@@ -66,7 +65,7 @@ describe.skipIf(!hasPostgres())("the waiting room on two instances of one Postgr
     expect(Math.max(...drawnLines)).toBe(24);
 
     // Admitted strictly by place, never more than five at once, on either instance.
-    for (const runtime of [queueRuntime(a.ctx), queueRuntime(b.ctx)]) runtime.invalidate(event.id);
+    for (const runtime of [a.ctx.queue, b.ctx.queue]) runtime.invalidate(event.id);
     await statuses(fans);
     const admitted = async () =>
       (
@@ -88,7 +87,7 @@ describe.skipIf(!hasPostgres())("the waiting room on two instances of one Postgr
       .where("event_id", "=", event.id)
       .where("line", "in", [1, 2])
       .execute();
-    for (const runtime of [queueRuntime(a.ctx), queueRuntime(b.ctx)]) runtime.invalidate(event.id);
+    for (const runtime of [a.ctx.queue, b.ctx.queue]) runtime.invalidate(event.id);
     const after = (await Promise.all([statuses(fans), statuses(fans.slice().reverse())])).flat();
     expect(await admitted()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const waiting = after.filter((s: QueueStatus) => s.phase === "waiting").map((s) => s.position as number);

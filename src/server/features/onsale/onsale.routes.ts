@@ -11,7 +11,6 @@ import { allow } from "#server/http/access";
 import { clientAddress, type RateLimitOptions, rateLimit } from "#server/http/rate-limit";
 import { signedInUser } from "#server/http/session-user";
 import { jsonBody } from "#server/http/validate";
-import { queueRuntime } from "./runtime";
 
 /**
  * Joins a minute from one address: a few reloads and retries, never a script cycling accounts
@@ -23,7 +22,7 @@ export const QUEUE_CHALLENGE_RATE_LIMIT = { name: "queue-challenge", max: 60, wi
 
 /** The waiting room: visitors' status, the proof-of-work challenge, joining; admins' settings. */
 export function onsaleRoutes(ctx: AppContext) {
-  const queue = queueRuntime(ctx);
+  const { queue } = ctx;
   const limit = (options: RateLimitOptions) => rateLimit(ctx, { ...options, per: "address" });
   return new Hono<AppEnv>()
     .get("/queue/challenge", allow("site.browse"), limit(QUEUE_CHALLENGE_RATE_LIMIT), async (c) => {

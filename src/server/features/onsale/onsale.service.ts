@@ -27,6 +27,7 @@ import type { DB } from "#server/db/schema";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { Logger } from "#server/platform/logger";
+import { findQueuesToStep } from "./active-queues.repository";
 import { hashAddress, issueChallenge, type QueueKeys, readAdmission, signAdmission, verifyProof } from "./onsale.keys";
 import {
   admitRange,
@@ -54,9 +55,10 @@ import {
 } from "./onsale.repository";
 
 /**
- * The waiting room's use cases: a visitor's status, joining, the admission steps (run lazily by
- * whoever asks, under the queue's lock, so any number of instances share one pace), the hold
- * API's admission check, the end of an admission, and the admins' settings and figures.
+ * The waiting room's use cases: a visitor's status, joining, the admission steps (run by whoever
+ * asks and by each instance's admissions job, under the queue's lock, so any number of instances
+ * share one pace), the hold API's admission check, the end of an admission, and the admins'
+ * settings and figures.
  *
  * Each instance keeps, per event, a view of the queue (settings, the place admitted up to, the
  * active shoppers, whether it sold out) for half a second: a status poll costs the visitor's own
@@ -226,23 +228,48 @@ export class QueueRuntime {
     const cached = this.views.get(eventId);
     if (!options.fresh && at !== undefined && cached !== undefined && t - at < VIEW_FRESH_MS) return cached;
     if (options.fresh) return this.store(eventId, t, this.refresh(eventId, now));
-    let pending = this.pending.get(eventId);
-    if (!pending) {
-      pending = this.store(eventId, t, this.refresh(eventId, now));
-      this.pending.set(eventId, pending);
-      const started = pending;
-      void started.then(
-        () => {
-          if (this.pending.get(eventId) === started) this.pending.delete(eventId);
-        },
-        (error: unknown) => {
-          if (this.pending.get(eventId) === started) this.pending.delete(eventId);
-          this.deps.logger.warn("queue step failed", { eventId, error: String(error) });
-        },
-      );
-    }
+    const pending = this.step(eventId, now);
     if (at !== undefined && cached !== undefined && t - at < VIEW_STALE_MAX_MS) return cached;
     return pending;
+  }
+
+  /** The event's admission step under way on this instance, or a new one: one at a time per event. */
+  private step(eventId: string, now: Date): Promise<QueueView | null> {
+    const under = this.pending.get(eventId);
+    if (under) return under;
+    const started = this.store(eventId, now.getTime(), this.refresh(eventId, now));
+    this.pending.set(eventId, started);
+    void started.then(
+      () => {
+        if (this.pending.get(eventId) === started) this.pending.delete(eventId);
+      },
+      (error: unknown) => {
+        if (this.pending.get(eventId) === started) this.pending.delete(eventId);
+        this.deps.logger.warn("queue step failed", { eventId, error: String(error) });
+      },
+    );
+    return started;
+  }
+
+  /**
+   * Runs the admission step of every queue that has one to run, so admissions advance while
+   * nobody polls. A queue a poll stepped less than half a second ago is left to that step. The
+   * step is the polls' own, under the queue's lock: instances running this at once share one
+   * pace. Resolves to the number of queues stepped.
+   */
+  async admitWaiting(now: Date): Promise<number> {
+    let stepped = 0;
+    for (const eventId of await findQueuesToStep(this.deps.db, nowIso(now))) {
+      const at = this.viewAt.get(eventId);
+      if (at !== undefined && now.getTime() - at < VIEW_FRESH_MS) continue;
+      try {
+        await this.step(eventId, now);
+        stepped += 1;
+      } catch {
+        // Logged with its event by `step`; the other queues still get their step.
+      }
+    }
+    return stepped;
   }
 
   private async store(eventId: string, t: number, made: Promise<QueueView | null>): Promise<QueueView | null> {

@@ -11,7 +11,6 @@ import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
 import { deriveQueueKeys, issueChallenge, signAdmission } from "./onsale.keys";
 import { nextAddress, queueKit, solveProof } from "./onsale.test-kit";
-import { queueRuntime } from "./runtime";
 
 const MINUTE = 60_000;
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
@@ -51,7 +50,7 @@ describeDialects("the on-sale waiting room", (open) => {
     const response = await q.join(user.cookie, eventId, address ? { address } : {});
     if (response.status !== 201) throw new Error(`join: ${response.status} ${await response.text()}`);
     // The next poll comes after the queue's next admission step (views live half a second).
-    queueRuntime(t.ctx).invalidate(eventId);
+    t.ctx.queue.invalidate(eventId);
     return (await response.json()) as QueueStatus;
   }
 
@@ -135,7 +134,7 @@ describeDialects("the on-sale waiting room", (open) => {
     expect(drawnAt).not.toBeNull();
 
     // Asking again does not draw again.
-    queueRuntime(t.ctx).invalidate(event.id);
+    t.ctx.queue.invalidate(event.id);
     await Promise.all(early.map((visitor) => q.status(event.id, visitor.cookie)));
     const again = await entries(event.id);
     expect(again.map((r) => r.line)).toEqual(rows.map((r) => r.line));
@@ -159,7 +158,7 @@ describeDialects("the on-sale waiting room", (open) => {
     const event = await queuedEvent({ onSaleAt: inMinutes(-1), admitPerMinute: 100_000, maxActive: 2 });
     const line = fans(5);
     for (const visitor of line) await joined(visitor, event.id);
-    queueRuntime(t.ctx).invalidate(event.id);
+    t.ctx.queue.invalidate(event.id);
     const statuses = await Promise.all(line.map((visitor) => q.status(event.id, visitor.cookie)));
     expect(statuses.map((s) => s.phase)).toEqual(["admitted", "admitted", "waiting", "waiting", "waiting"]);
     expect(statuses.map((s) => s.position)).toEqual([null, null, 1, 2, 3]);
@@ -188,7 +187,7 @@ describeDialects("the on-sale waiting room", (open) => {
       .where("user_id", "=", first.userId)
       .where("event_id", "=", event.id)
       .execute();
-    queueRuntime(t.ctx).invalidate(event.id);
+    t.ctx.queue.invalidate(event.id);
     const paused = await q.status(event.id, second.cookie);
     expect(paused).toMatchObject({ phase: "waiting", paused: true, position: 1, estimatedWaitSeconds: null });
     expect((await q.stats(admin.cookie, event.id)).activeShoppers).toBe(0);
@@ -347,7 +346,7 @@ describeDialects("the on-sale waiting room", (open) => {
 
     const done = await q.status(event.id, buyer.cookie);
     expect(done).toMatchObject({ phase: "done", admission: null });
-    queueRuntime(t.ctx).invalidate(event.id);
+    t.ctx.queue.invalidate(event.id);
     const again = await q.hold(buyer.cookie, event.id, [seatId(event.id, "vip", 1, 4)], token);
     expect(again.status).toBe(403);
     expect(await reasonOf(again)).toMatchObject({ reason: "admission_invalid" });
@@ -374,7 +373,7 @@ describeDialects("the on-sale waiting room", (open) => {
 
     // Every seat is held: nobody else is let in, but it is not sold out.
     await joined(second, event.id);
-    queueRuntime(t.ctx).invalidate(event.id);
+    t.ctx.queue.invalidate(event.id);
     expect(await q.status(event.id, second.cookie)).toMatchObject({ phase: "waiting", position: 1 });
 
     // The hold lapses: its seats come back and the next in line is admitted.
@@ -383,7 +382,7 @@ describeDialects("the on-sale waiting room", (open) => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("id", "=", order.id)
       .execute();
-    queueRuntime(t.ctx).invalidate(event.id);
+    t.ctx.queue.invalidate(event.id);
     const admitted = await q.status(event.id, second.cookie);
     expect(admitted.phase).toBe("admitted");
 
@@ -394,7 +393,7 @@ describeDialects("the on-sale waiting room", (open) => {
     const paid = (await bought.json()) as { order: OrderView };
     expect((await paySimulated(t, second.cookie, paid.order.id)).status).toBe(200);
     // Within the half second a view of the queue lives.
-    queueRuntime(t.ctx).invalidate(event.id);
+    t.ctx.queue.invalidate(event.id);
     expect((await q.status(event.id, third.cookie)).phase).toBe("sold_out");
     expect((await q.status(event.id)).phase).toBe("sold_out");
     expect((await q.status(event.id, second.cookie)).phase).toBe("done");

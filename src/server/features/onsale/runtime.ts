@@ -1,34 +1,40 @@
-import type { AppContext } from "#server/context";
+import type { Kysely } from "kysely";
+import type { Config } from "#server/config";
+import type { DB } from "#server/db/schema";
+import type { Logger } from "#server/platform/logger";
+import type { Relay } from "#server/platform/relay";
 import { deriveQueueKeys } from "./onsale.keys";
 import { PROOF_MAX_NUMBER, QueueRuntime, TEST_PROOF_MAX_NUMBER } from "./onsale.service";
-
-const runtimes = new WeakMap<AppContext, QueueRuntime>();
 
 /** The relay channel on which instances tell each other that an event's queue changed. */
 const QUEUE_CHANNEL = "queue";
 
-/** The app's queue runtime: one per app instance, shared by its routes and the hold API's check. */
-export function queueRuntime(ctx: AppContext): QueueRuntime {
-  let runtime = runtimes.get(ctx);
-  if (!runtime) {
-    runtime = new QueueRuntime({
-      db: ctx.db,
-      logger: ctx.logger,
-      keys: deriveQueueKeys(ctx.config.authSecret),
-      proofMaxNumber: ctx.config.env === "test" ? TEST_PROOF_MAX_NUMBER : PROOF_MAX_NUMBER,
-      announce: (eventId, change) => ctx.relay.publish(QUEUE_CHANNEL, { eventId, change }),
-    });
-    const own = runtime;
-    // A change another instance made is read afresh at once: settings before answering anyone
-    // again, admissions while the next poll is still answered from what this instance had (so
-    // instances admitting in turn never make each other's polls wait for a commit).
-    ctx.relay.subscribe(QUEUE_CHANNEL, (payload, { local }) => {
-      const message = payload as { eventId?: unknown; change?: unknown } | null;
-      if (local || typeof message?.eventId !== "string") return;
-      if (message.change === "admission") own.markStale(message.eventId);
-      else own.invalidate(message.eventId);
-    });
-    runtimes.set(ctx, runtime);
-  }
+/**
+ * The waiting room of one app instance, built once at boot: shared by its routes, the hold API's
+ * check and the admissions job, and kept current with the changes other instances announce.
+ */
+export function createQueueRuntime(deps: {
+  db: Kysely<DB>;
+  logger: Logger;
+  config: Pick<Config, "authSecret" | "env">;
+  relay: Relay;
+}): QueueRuntime {
+  const { relay } = deps;
+  const runtime = new QueueRuntime({
+    db: deps.db,
+    logger: deps.logger,
+    keys: deriveQueueKeys(deps.config.authSecret),
+    proofMaxNumber: deps.config.env === "test" ? TEST_PROOF_MAX_NUMBER : PROOF_MAX_NUMBER,
+    announce: (eventId, change) => relay.publish(QUEUE_CHANNEL, { eventId, change }),
+  });
+  // A change another instance made is read afresh at once: settings before answering anyone
+  // again, admissions while the next poll is still answered from what this instance had (so
+  // instances admitting in turn never make each other's polls wait for a commit).
+  relay.subscribe(QUEUE_CHANNEL, (payload, { local }) => {
+    const message = payload as { eventId?: unknown; change?: unknown } | null;
+    if (local || typeof message?.eventId !== "string") return;
+    if (message.change === "admission") runtime.markStale(message.eventId);
+    else runtime.invalidate(message.eventId);
+  });
   return runtime;
 }

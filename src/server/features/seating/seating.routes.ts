@@ -17,7 +17,6 @@ import { jsonBody } from "#server/http/validate";
 import { accessibleRoutes } from "./accessible.routes";
 import { bestAvailableRoutes } from "./best-available.routes";
 import { sendEncoded } from "./encoded-response";
-import { createSeatStateStore } from "./seat-state-store";
 import { createStreamAdmission, MAX_STREAMS_PER_ADDRESS } from "./seat-streams";
 import { canSeeEvent, changeLayout, deleteSection, ownHolds, visibleEvent } from "./seating.service";
 
@@ -31,7 +30,7 @@ const IMMUTABLE = "max-age=31536000, immutable";
  * their own; and a stream of versioned deltas.
  */
 export function seatingRoutes(ctx: AppContext) {
-  const store = createSeatStateStore(ctx.db, ctx.seatChanges);
+  const store = ctx.seatStates;
   // Tests open many streams from one address on purpose (as rate limits, the cap is off there).
   const streams = createStreamAdmission({
     maxPerAddress: ctx.config.env === "test" ? Number.POSITIVE_INFINITY : MAX_STREAMS_PER_ADDRESS,
