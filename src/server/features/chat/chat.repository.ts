@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { LiveEvent, SectionLive } from "#domain/assistant/assistant";
 import { DEFAULT_LAYOUT, isLayoutId, layoutSections, seatCount, sectionSeatCount } from "#domain/seating/layouts";
 import type { DB } from "#server/db/schema";
+import { countClaimedSeatsByEvent, countClaimedSeatsBySection } from "#server/features/orders";
 
 /**
  * The events the assistant may speak of: approved, not cancelled (a cancelled event is off sale)
@@ -39,22 +40,9 @@ export async function findUpcomingEventsWithFreeSeats(
     .where("event_id", "in", ids)
     .groupBy("event_id")
     .execute();
-  const claimed = await db
-    .selectFrom("bookings")
-    .innerJoin("orders", "orders.id", "bookings.order_id")
-    .select(["bookings.event_id", (eb) => eb.fn.count<number | string>("bookings.seat_id").distinct().as("n")])
-    .where("bookings.event_id", "in", ids)
-    .where((eb) =>
-      eb.or([
-        eb("bookings.payment_status", "in", ["completed", "complimentary"]),
-        eb.and([eb("bookings.payment_status", "=", "held"), eb("orders.expires_at", ">", nowIso)]),
-      ]),
-    )
-    .groupBy("bookings.event_id")
-    .execute();
+  const claimedOf = await countClaimedSeatsByEvent(db, ids, nowIso);
 
   const seatsOf = new Map(seats.map((row) => [row.event_id, Number(row.n)]));
-  const claimedOf = new Map(claimed.map((row) => [row.event_id, Number(row.n)]));
   return events.map((event) => {
     const totalSeats = seatsOf.get(event.id) ?? seatCount(isLayoutId(event.layout) ? event.layout : DEFAULT_LAYOUT);
     return {
@@ -129,26 +117,9 @@ export async function findEventSections(
       .where("event_id", "in", ids)
       .groupBy(["event_id", "section"])
       .execute(),
-    db
-      .selectFrom("bookings")
-      .innerJoin("orders", "orders.id", "bookings.order_id")
-      .innerJoin("seats", "seats.id", "bookings.seat_id")
-      .select([
-        "bookings.event_id",
-        "seats.section",
-        (eb) => eb.fn.count<number | string>("bookings.seat_id").distinct().as("n"),
-      ])
-      .where("bookings.event_id", "in", ids)
-      .where((eb) =>
-        eb.or([
-          eb("bookings.payment_status", "in", ["completed", "complimentary"]),
-          eb.and([eb("bookings.payment_status", "=", "held"), eb("orders.expires_at", ">", nowIso)]),
-        ]),
-      )
-      .groupBy(["bookings.event_id", "seats.section"])
-      .execute(),
+    countClaimedSeatsBySection(db, ids, nowIso),
   ]);
-  const claimedOf = new Map(claimed.map((row) => [`${row.event_id} ${row.section}`, Number(row.n)]));
+  const claimedOf = new Map(claimed.map((row) => [`${row.event_id} ${row.section}`, row.n]));
   for (const row of seats) {
     const total = Number(row.n);
     const list = out.get(row.event_id) ?? [];

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB, TicketCheckinsTable, TicketScansTable } from "#server/db/schema";
-import { lockBooking } from "#server/features/orders";
+import { lockBooking, scannedTicket } from "#server/features/orders";
 
 /** Approved events from `sinceIso` on that are not cancelled, soonest first; only `createdBy`'s when given. */
 export function findCheckInEvents(db: Kysely<DB>, input: { sinceIso: string; createdBy?: string }) {
@@ -14,44 +14,6 @@ export function findCheckInEvents(db: Kysely<DB>, input: { sinceIso: string; cre
     .orderBy("id", "asc");
   if (input.createdBy !== undefined) query = query.where("created_by", "=", input.createdBy);
   return query.execute();
-}
-
-/**
- * Every ticket an event ever had: its paid and complimentary bookings and those given back
- * (refunded or void), with seat, holder and version. Holds that were never paid are no tickets.
- */
-export function findTicketsOfEvent(db: Kysely<DB>, eventId: string) {
-  return db
-    .selectFrom("bookings")
-    .innerJoin("seats", "seats.id", "bookings.seat_id")
-    .select([
-      "bookings.id",
-      "bookings.payment_status",
-      "bookings.ticket_version",
-      "bookings.user_name",
-      "bookings.user_email",
-      "seats.section",
-      "seats.row_number",
-      "seats.seat_number",
-    ])
-    .where("bookings.event_id", "=", eventId)
-    .where("bookings.payment_status", "in", ["completed", "complimentary", "refunded", "void"])
-    .orderBy("seats.section")
-    .orderBy("seats.row_number")
-    .orderBy("seats.seat_number")
-    .execute();
-}
-
-/** How many tickets of the event admit someone: paid and complimentary bookings. */
-export async function countValidTickets(db: Kysely<DB>, eventId: string): Promise<number> {
-  const row = await db
-    .selectFrom("bookings")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("event_id", "=", eventId)
-    .where("payment_status", "in", ["completed", "complimentary"])
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers count(*) as a bigint string.
-  return Number(row.n);
 }
 
 /** The event's admissions, earliest first. */
@@ -108,24 +70,7 @@ export async function insertScan(db: Kysely<DB>, scan: Omit<TicketScansTable, "i
  */
 export async function lockScannedTicket(trx: Transaction<DB>, bookingId: string) {
   if (!(await lockBooking(trx, bookingId))) return undefined;
-  return trx
-    .selectFrom("bookings")
-    .innerJoin("seats", "seats.id", "bookings.seat_id")
-    .innerJoin("events", "events.id", "bookings.event_id")
-    .select([
-      "bookings.id",
-      "bookings.event_id",
-      "bookings.payment_status",
-      "bookings.ticket_version",
-      "bookings.user_name",
-      "bookings.user_email",
-      "seats.section",
-      "seats.row_number",
-      "seats.seat_number",
-      "events.cancelled_at",
-    ])
-    .where("bookings.id", "=", bookingId)
-    .executeTakeFirst();
+  return scannedTicket(trx, bookingId);
 }
 
 /**

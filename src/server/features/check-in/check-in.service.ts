@@ -13,17 +13,16 @@ import type {
 } from "#domain/schemas/check-in";
 import type { DB, EventRow } from "#server/db/schema";
 import { findEvent } from "#server/features/events";
+import { countValidTicketsOfEvent, ticketsOfEvent } from "#server/features/orders";
 import { type TicketKey, verifyTicketCodeWith } from "#server/features/tickets";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import {
   countAdmissionsPerGate,
-  countValidTickets,
   findAdmission,
   findAdmissions,
   findCheckInEvents,
   findScan,
-  findTicketsOfEvent,
   insertAdmission,
   insertScan,
   lockScannedTicket,
@@ -63,7 +62,7 @@ export async function scannerTickets(
 ): Promise<CheckInTicketsResponse> {
   const event = await checkInEvent(deps.db, input.actor, input.eventId);
   const generatedAt = nowIso(deps.now);
-  const rows = await findTicketsOfEvent(deps.db, event.id);
+  const rows = await ticketsOfEvent(deps.db, event.id);
   const tickets: CheckInTicketsResponse["tickets"] = [];
   const revoked: CheckInTicketsResponse["revoked"] = [];
   for (const row of rows) {
@@ -109,7 +108,7 @@ export async function checkInCounts(
   const gates = await countAdmissionsPerGate(deps.db, event.id);
   return {
     eventId: event.id,
-    tickets: event.cancelled_at === null ? await countValidTickets(deps.db, event.id) : 0,
+    tickets: event.cancelled_at === null ? await countValidTicketsOfEvent(deps.db, event.id) : 0,
     admitted: gates.reduce((sum, g) => sum + g.admitted, 0),
     gates,
   };

@@ -5,9 +5,10 @@ import type { EventSales, SalesFigures, SalesOrder, SectionSales } from "#domain
 import { SECTION_KEYS, sectionNameOf } from "#domain/seating/layouts";
 import { venueDateOf } from "#domain/time";
 import type { DB, EventRow } from "#server/db/schema";
+import { type SoldSeatRow, soldSeatsOfEvent } from "#server/features/orders";
 import { csvAmount, toCsv } from "#server/http/csv";
 import { changeableEvent } from "./event-management.service";
-import { findSoldSeats, findTransfersOfEvent, type SoldSeatRow, type TransferRow } from "./sales.repository";
+import { findTransfersOfEvent, type TransferRow } from "./sales.repository";
 
 type SeatStatus = SalesOrder["seats"][number]["status"];
 
@@ -107,7 +108,7 @@ export function salesOf(
 export async function eventSales(deps: { db: Kysely<DB> }, input: { actor: Actor; id: string }): Promise<EventSales> {
   const event = await changeableEvent(deps.db, input.actor, input.id);
   const [seats, transfers] = await Promise.all([
-    findSoldSeats(deps.db, event.id),
+    soldSeatsOfEvent(deps.db, event.id),
     findTransfersOfEvent(deps.db, event.id),
   ]);
   return salesOf(event, seats, transfers);
@@ -140,7 +141,7 @@ export async function ordersCsv(
   input: { actor: Actor; id: string; language: Language },
 ): Promise<CsvFile> {
   const event = await changeableEvent(deps.db, input.actor, input.id);
-  const sales = salesOf(event, await findSoldSeats(deps.db, event.id));
+  const sales = salesOf(event, await soldSeatsOfEvent(deps.db, event.id));
   const h = (key: KeyUnder<"manage.money.csv">) => translate(input.language, `manage.money.csv.${key}`);
   const rows = sales.orders.map((order) => [
     order.id,
@@ -181,7 +182,7 @@ export async function attendeesCsv(
 ): Promise<CsvFile> {
   const event = await changeableEvent(deps.db, input.actor, input.id);
   const h = (key: KeyUnder<"manage.money.csv">) => translate(input.language, `manage.money.csv.${key}`);
-  const rows = (await findSoldSeats(deps.db, event.id))
+  const rows = (await soldSeatsOfEvent(deps.db, event.id))
     .filter((row) => row.payment_status === "completed" || row.payment_status === "complimentary")
     .map((row) => [
       row.user_name,

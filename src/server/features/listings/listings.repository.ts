@@ -52,11 +52,6 @@ export function findUpcomingEventStamps(db: Kysely<DB>, nowIso: string, limit: n
     .execute();
 }
 
-function countsById(rows: { event_id: string; n: unknown }[]): Map<string, number> {
-  // PostgreSQL answers count(*) as a bigint string.
-  return new Map(rows.map((row) => [row.event_id, Number(row.n)]));
-}
-
 export interface SeatSummary {
   seats: number;
   fromCents: number;
@@ -90,33 +85,4 @@ export async function summarizeSeatsByEvent(db: Kysely<DB>, eventIds: readonly s
     });
   }
   return summaries;
-}
-
-/**
- * Live claims per event: sold and complimentary seats plus holds whose order has not lapsed. A
- * lapsed hold counts as free before the sweeper releases it, as it does on the seat map.
- */
-export async function countLiveClaimsByEvent(db: Kysely<DB>, eventIds: readonly string[], nowIso: string) {
-  const claims = new Map<string, number>();
-  if (eventIds.length === 0) return claims;
-  const sold = await db
-    .selectFrom("bookings")
-    .select((eb) => ["event_id", eb.fn.countAll().as("n")])
-    .where("event_id", "in", eventIds)
-    .where("payment_status", "in", ["completed", "complimentary"])
-    .groupBy("event_id")
-    .execute();
-  const held = await db
-    .selectFrom("bookings")
-    .innerJoin("orders", "orders.id", "bookings.order_id")
-    .select((eb) => ["bookings.event_id", eb.fn.countAll().as("n")])
-    .where("bookings.event_id", "in", eventIds)
-    .where("bookings.payment_status", "=", "held")
-    .where("orders.expires_at", ">", nowIso)
-    .groupBy("bookings.event_id")
-    .execute();
-  for (const counts of [countsById(sold), countsById(held)]) {
-    for (const [id, n] of counts) claims.set(id, (claims.get(id) ?? 0) + n);
-  }
-  return claims;
 }

@@ -6,10 +6,10 @@ import { DEFAULT_LAYOUT, isLayoutId, layoutPriceRange, seatCount } from "#domain
 import { ticketAvailability } from "#domain/seating/prices";
 import { venueAddressLine } from "#domain/venue";
 import type { DB } from "#server/db/schema";
+import { countLiveClaimsByEvent } from "#server/features/orders";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import {
-  countLiveClaimsByEvent,
   findApprovedEvent,
   findUpcomingApprovedEvents,
   type SeatSummary,

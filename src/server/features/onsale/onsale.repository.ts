@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { advisoryLock } from "#server/db/locks";
 import type { DB, QueueEntriesTable } from "#server/db/schema";
+import { countSoldAndHeldOfEvent } from "#server/features/orders";
 
 export type EntryRow = Selectable<QueueEntriesTable>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -248,8 +249,7 @@ export async function endAdmission(db: Db, input: { eventId: string; userId: str
 
 /**
  * How the event's seats stand, read only: all of them, those sold (paid or complimentary) and
- * those held by a hold that has not lapsed. The live-claim condition is written out as the
- * partial unique index's own, so SQLite uses that index.
+ * those held by a hold that has not lapsed.
  */
 export async function seatCounts(db: Db, eventId: string, nowIso: string) {
   const seats = count(
@@ -259,21 +259,7 @@ export async function seatCounts(db: Db, eventId: string, nowIso: string) {
       .where("event_id", "=", eventId)
       .executeTakeFirst(),
   );
-  const claims = await db
-    .selectFrom("bookings")
-    .innerJoin("orders", "orders.id", "bookings.order_id")
-    .select((eb) => [
-      eb.fn.sum<number>(sql`case when "bookings"."payment_status" = 'held' then 0 else 1 end`).as("sold"),
-      eb.fn
-        .sum<number>(
-          sql`case when "bookings"."payment_status" = 'held' and "orders"."expires_at" > ${nowIso} then 1 else 0 end`,
-        )
-        .as("held"),
-    ])
-    .where("bookings.event_id", "=", eventId)
-    .where(sql<boolean>`"bookings"."payment_status" in ('held', 'completed', 'complimentary')`)
-    .executeTakeFirstOrThrow();
-  return { seats, sold: Number(claims.sold ?? 0), held: Number(claims.held ?? 0) };
+  return { seats, ...(await countSoldAndHeldOfEvent(db, eventId, nowIso)) };
 }
 
 // --- Proof-of-work challenges ------------------------------------------------------------------

@@ -11,7 +11,7 @@ export type NewOrder = Omit<OrderRow, "refunded_cents" | "fulfilment_error">;
  * index's own condition: SQLite only uses a partial index when the query repeats its condition
  * in literals, and with bound parameters it scans every live claim of the event instead.
  */
-const IS_LIVE_CLAIM = sql<boolean>`"bookings"."payment_status" in ('held', 'completed', 'complimentary')`;
+export const IS_LIVE_CLAIM = sql<boolean>`"bookings"."payment_status" in ('held', 'completed', 'complimentary')`;
 
 /**
  * Serialises a claim with a seating change of the same event: a key-share lock on the event row,

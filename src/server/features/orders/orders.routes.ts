@@ -4,7 +4,6 @@ import type { SeatAllowance } from "#domain/schemas/seat-limits";
 import type { OrderResponse } from "#domain/schemas/tickets";
 import { holdSeatsSchema } from "#domain/schemas/tickets";
 import type { AppContext, AppEnv } from "#server/context";
-import { requireAdmission } from "#server/features/onsale";
 import { allow } from "#server/http/access";
 import { AppError } from "#server/http/errors";
 import { type RateLimitOptions, rateLimit } from "#server/http/rate-limit";
@@ -20,8 +19,18 @@ import { getOwnOrder, type OrdersDeps } from "./orders.service";
  */
 export const HOLD_RATE_LIMIT = { name: "holds", max: 30, windowMs: 60_000 } as const satisfies RateLimitOptions;
 
+/**
+ * Refuses a hold the event's on-sale queue has not admitted (the waiting room's check). Passed in
+ * where the app is composed: the waiting room reads the seats that orders hold, so orders cannot
+ * import it back.
+ */
+export type RequireAdmission = (
+  ctx: AppContext,
+  input: { eventId: string; userId: string; token: string | undefined },
+) => Promise<void>;
+
 /** Holding seats, reading one's order and letting a hold go. Paying for it is in payments. */
-export function ordersRoutes(ctx: AppContext) {
+export function ordersRoutes(ctx: AppContext, requireAdmission: RequireAdmission) {
   const deps = (): OrdersDeps => ({ db: ctx.db, seatChanges: ctx.seatChanges, now: new Date() });
   const holdsPerAccount = rateLimit(ctx, { ...HOLD_RATE_LIMIT, per: "account" });
   const holdsPerAddress = rateLimit(ctx, { ...HOLD_RATE_LIMIT, per: "address" });

@@ -3,19 +3,19 @@ import type { Language } from "#domain/i18n/translate";
 import type { HeldOrderResponse, TicketView } from "#domain/schemas/tickets";
 import type { SignedInUser } from "#server/context";
 import type { DB } from "#server/db/schema";
-import { findOrderSeats, getOwnOrder } from "#server/features/orders";
+import {
+  findOrderSeats,
+  getOwnOrder,
+  ownTicketOfUser,
+  type TicketRow,
+  ticketHistoryOfUser,
+  ticketsTransferredAwayBy,
+} from "#server/features/orders";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import { calendarFileName, ticketCalendar } from "./ticket-calendar";
 import { type TicketKey, ticketCodeOf } from "./ticket-codes";
-import {
-  findLatestTransfers,
-  findOpenHoldId,
-  findOwnTicket,
-  findTicketHistoryOfUser,
-  findTransferredAwayOfUser,
-  type TicketRow,
-} from "./tickets.repository";
+import { findLatestTransfers, findOpenHoldId } from "./tickets.repository";
 
 /**
  * The user's tickets, newest booking first. Only a valid ticket (paid or complimentary, its event
@@ -30,8 +30,8 @@ export async function listTickets(
   input: { user: SignedInUser },
 ): Promise<TicketView[]> {
   const [rows, away] = await Promise.all([
-    findTicketHistoryOfUser(deps.db, input.user.id),
-    findTransferredAwayOfUser(deps.db, input.user.id),
+    ticketHistoryOfUser(deps.db, input.user.id),
+    ticketsTransferredAwayBy(deps.db, input.user.id),
   ]);
   const transfers = new Map(
     (
@@ -129,7 +129,7 @@ export async function ticketCalendarFile(
   deps: { db: Kysely<DB>; publicUrl: string },
   input: { user: SignedInUser; bookingId: string; language: Language },
 ): Promise<{ fileName: string; ics: string }> {
-  const ticket = await findOwnTicket(deps.db, input.user.id, input.bookingId);
+  const ticket = await ownTicketOfUser(deps.db, input.user.id, input.bookingId);
   if (!ticket) throw new AppError("not_found");
   const seats = await findOrderSeats(deps.db, ticket.order_id);
   const ics = ticketCalendar(

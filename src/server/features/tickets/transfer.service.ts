@@ -4,21 +4,19 @@ import type { Language } from "#domain/i18n/translate";
 import type { TicketView } from "#domain/schemas/tickets";
 import type { SignedInUser } from "#server/context";
 import type { DB } from "#server/db/schema";
-import { lockBooking, lockOrder } from "#server/features/orders";
+import {
+  bookingOrderAndHolder,
+  bookingsPendingTransferTo,
+  lockBooking,
+  lockOrder,
+  passBookingOn,
+} from "#server/features/orders";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { Mailer } from "#server/platform/mail";
 import { transferMails } from "./mail/transfer.mail";
 import { type TicketKey, ticketCodeOf } from "./ticket-codes";
-import {
-  claimBooking,
-  findBookingOrder,
-  findPendingTransfersTo,
-  findProfileByEmail,
-  findTransferSubject,
-  insertTransfer,
-  passBookingOn,
-} from "./tickets.repository";
+import { claimBooking, findProfileByEmail, findTransferSubject, insertTransfer } from "./tickets.repository";
 import { listTickets } from "./tickets.service";
 
 export interface TransferDeps {
@@ -50,7 +48,7 @@ export async function transferTicket(
 ): Promise<TicketView> {
   const toEmail = input.email.trim().toLowerCase();
   if (toEmail === input.user.email.toLowerCase()) throw new AppError("bad_request", { reason: "transfer_to_self" });
-  const found = await findBookingOrder(deps.db, input.bookingId);
+  const found = await bookingOrderAndHolder(deps.db, input.bookingId);
   if (!found || found.user_id !== input.user.id) throw new AppError("not_found");
 
   const at = nowIso(deps.now);
@@ -139,7 +137,7 @@ export async function transferTicket(
 export async function claimTransfersOf(deps: { db: Kysely<DB>; now: Date }, user: SignedInUser): Promise<number> {
   if (!user.emailVerified) return 0;
   const email = user.email.toLowerCase();
-  const pending = await findPendingTransfersTo(deps.db, email);
+  const pending = await bookingsPendingTransferTo(deps.db, email);
   let claimed = 0;
   for (const booking of pending) {
     const done = await deps.db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { DB, WaitlistEntriesTable, WaitlistStatus } from "#server/db/schema";
+import { liveClaimOnSeat } from "#server/features/orders";
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type WaitlistRow = Selectable<WaitlistEntriesTable>;
@@ -160,19 +161,7 @@ export async function findFreeSeats(db: Db, eventId: string, nowIso: string) {
         ),
       ]),
     )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("bookings")
-            .innerJoin("orders", "orders.id", "bookings.order_id")
-            .select("bookings.id")
-            .whereRef("bookings.event_id", "=", "seats.event_id")
-            .whereRef("bookings.seat_id", "=", "seats.id")
-            .where(sql<boolean>`"bookings"."payment_status" in ('held', 'completed', 'complimentary')`)
-            .where((eb) => eb.or([eb("bookings.payment_status", "!=", "held"), eb("orders.expires_at", ">", nowIso)])),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(eb.exists(liveClaimOnSeat(eb, nowIso))))
     .execute();
   return rows.map((r) => ({
     id: r.id,

@@ -2,8 +2,8 @@ import { dateTimeFormat } from "#domain/formatters";
 import { type Language, translate } from "#domain/i18n/translate";
 import { SECTION_KEYS, sectionNameOf } from "#domain/seating/layouts";
 import { venue } from "#domain/venue";
+import type { WalletTicketRow } from "#server/features/orders";
 import { type TicketKey, ticketCodeOf } from "#server/features/tickets";
-import type { WalletTicketRow } from "./wallet.repository";
 
 /** A ticket as both wallets show it. */
 export interface WalletTicket {

@@ -4,6 +4,7 @@ import type { Language } from "#domain/i18n/translate";
 import type { Config } from "#server/config";
 import type { SignedInUser } from "#server/context";
 import type { DB } from "#server/db/schema";
+import { walletTickets } from "#server/features/orders";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import { applePass } from "./apple-pass";
@@ -12,7 +13,6 @@ import { googleSaveUrl } from "./google-wallet";
 import {
   unregisterDevice as deleteRegistration,
   findRegisteredSerials,
-  findWalletTickets,
   registerDevice as insertRegistration,
 } from "./wallet.repository";
 import { latestOf, type WalletTicket, walletTicketOf } from "./wallet-ticket";
@@ -35,7 +35,7 @@ function appleOf(deps: WalletDeps) {
  * to another account, is not found.
  */
 async function ownTicket(deps: WalletDeps, user: SignedInUser, bookingId: string): Promise<WalletTicket> {
-  const [row] = await findWalletTickets(deps.db, [bookingId]);
+  const [row] = await walletTickets(deps.db, [bookingId]);
   if (!row || row.user_id !== user.id) throw new AppError("not_found");
   return walletTicketOf(row, deps.config.ticketKey);
 }
@@ -82,7 +82,7 @@ async function devicePassTicket(
   if (input.passTypeId !== apple.passTypeId) throw new AppError("not_found");
   const version = input.token ? versionOfApplePassToken(deps.config.authSecret, input.serial, input.token) : null;
   if (version === null) throw new AppError("unauthenticated");
-  const [row] = await findWalletTickets(deps.db, [input.serial]);
+  const [row] = await walletTickets(deps.db, [input.serial]);
   if (!row) throw new AppError("not_found");
   return walletTicketOf(row, deps.config.ticketKey, version);
 }
@@ -137,7 +137,7 @@ export async function updatedPasses(
   const apple = appleOf(deps);
   if (input.passTypeId !== apple.passTypeId) throw new AppError("not_found");
   const serials = await findRegisteredSerials(deps.db, input.deviceId, input.passTypeId);
-  const tickets = (await findWalletTickets(deps.db, serials)).map((row) => walletTicketOf(row, deps.config.ticketKey));
+  const tickets = (await walletTickets(deps.db, serials)).map((row) => walletTicketOf(row, deps.config.ticketKey));
   const changed = tickets.filter((ticket) => !input.since || ticket.lastModified > input.since);
   if (changed.length === 0) return null;
   return {
