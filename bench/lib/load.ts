@@ -12,6 +12,8 @@ export interface LoadInput {
   path: string;
   /** Extra request headers (accept-encoding, cookie, ...). */
   headers?: Record<string, string>;
+  /** Headers of one connection's requests on top of `headers`: each connection may be another visitor. */
+  connectionHeaders?: (connection: number) => Record<string, string>;
   connections: number;
   /** Requests answered during this time are counted... */
   durationMs: number;
@@ -96,10 +98,13 @@ function parseAnswer(buffer: Buffer): { end: number; status: number; bodyBytes: 
  * also added to `histogram` when one is given (to sum up several runs).
  */
 export function runLoad(input: LoadInput, histogram = new Histogram()): Promise<LoadResult> {
-  const headerLines = Object.entries({ host: `${input.host}:${input.port}`, ...input.headers })
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join("");
-  const request = Buffer.from(`GET ${input.path} HTTP/1.1\r\n${headerLines}\r\n`, "latin1");
+  const requestOf = (connection: number) => {
+    const headers = { host: `${input.host}:${input.port}`, ...input.headers, ...input.connectionHeaders?.(connection) };
+    const headerLines = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    return Buffer.from(`GET ${input.path} HTTP/1.1\r\n${headerLines}\r\n`, "latin1");
+  };
   const countedBefore = histogram.total;
   const statuses: Record<string, number> = {};
   let errors = 0;
@@ -127,6 +132,7 @@ export function runLoad(input: LoadInput, histogram = new Histogram()): Promise<
       });
     };
     for (let i = 0; i < input.connections; i++) {
+      const request = requestOf(i);
       const socket = net.connect({ host: input.host, port: input.port, noDelay: true });
       sockets.push(socket);
       let buffer: Buffer = Buffer.alloc(0);
