@@ -9,7 +9,7 @@ import { eventManagementRoutes } from "#server/features/event-management/event-m
 import { eventsRoutes } from "#server/features/events/events.routes";
 import { feedbackRoutes } from "#server/features/feedback/feedback.routes";
 import { healthRoutes } from "#server/features/health/health.routes";
-import { announceListingChanges, renderPageWithHead } from "#server/features/listings";
+import { announceListingChanges, onListingsChanged, renderPageWithHead } from "#server/features/listings";
 import { listingsRoutes } from "#server/features/listings/listings.routes";
 import { seoRoutes } from "#server/features/listings/seo.routes";
 import { meRoutes } from "#server/features/me/me.routes";
@@ -33,6 +33,7 @@ import { walletRoutes } from "#server/features/wallet/wallet.routes";
 import { createActorResolver } from "#server/http/actor";
 import { compression } from "#server/http/compression";
 import { AppError, errorBody, handleError } from "#server/http/errors";
+import { PAGE_CACHE_DEFAULTS, PageCache } from "#server/http/page-cache";
 import { clientAddress } from "#server/http/rate-limit";
 import { sameOriginOnly } from "#server/http/same-origin";
 import { securityHeaders } from "#server/http/security-headers";
@@ -41,6 +42,8 @@ import { webApp } from "#server/http/web-app";
 import { AUTH_BASE_PATH } from "#server/platform/auth";
 
 const JSON_BODY_LIMIT = 64 * 1024;
+/** What an API answer that says nothing of caching is sent with: it may be someone's own, so no one keeps it. */
+const API_CACHE_CONTROL = "private, no-store";
 
 /** The API's routes, one line a feature. Every route declares its access rule (`allow`). */
 export function apiRoutes(ctx: AppContext) {
@@ -107,6 +110,22 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
       : bodyLimited(c, next),
   );
 
+  // Every API answer is personal unless it says otherwise: the public ones that may be kept (the
+  // listings, the seat map, the site's configuration, the ticket key) set their own Cache-Control.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (c.res.headers.has("Cache-Control")) return;
+    try {
+      c.res.headers.set("Cache-Control", API_CACHE_CONTROL);
+    } catch {
+      // An answer whose headers cannot change (one passed on whole) is copied first.
+      const answer = c.res;
+      c.res = undefined;
+      c.res = new Response(answer.body, answer);
+      c.res.headers.set("Cache-Control", API_CACHE_CONTROL);
+    }
+  });
+
   // better-auth answers its own paths. It reads the client address from a header, so the
   // socket's address is put there unless a trusted proxy already did.
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, async (c) => {
@@ -129,7 +148,15 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   app.route("/", seoRoutes(ctx));
   const distDir = options.distDir ?? path.resolve("dist");
   // A page rendered on the server fetches its data from this same app, as the visitor would.
-  const renderBody = serverRenderer(distDir, (request, c) => Promise.resolve(app.fetch(request, c.env)), ctx.logger);
-  app.route("/", webApp(distDir, { renderPage: renderPageWithHead(ctx), renderBody }));
+  const renderer = serverRenderer(distDir, (request, env) => Promise.resolve(app.fetch(request, env)), ctx.logger, {
+    maxRenders: ctx.config.pageRenders,
+    origin: ctx.config.publicUrl,
+  });
+  // Pages for visitors without a session, kept while the data they show is current: an announced
+  // listing change (an event edited, approved, cancelled; on any instance) has every page compare
+  // its data again before it is served.
+  const pages = new PageCache({ ...PAGE_CACHE_DEFAULTS, currentTag: renderer.currentTag });
+  onListingsChanged(ctx, () => pages.invalidate());
+  app.route("/", webApp(distDir, { renderPage: renderPageWithHead(ctx), renderer, pages }));
   return app;
 }

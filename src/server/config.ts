@@ -65,6 +65,7 @@ const envSchema = z
     ),
     STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    PAGE_RENDERS_MAX: z.coerce.number().int().min(0).max(64).default(2),
     SEED_DEMO: booleanFlag,
     TRUST_PROXY: booleanFlag,
     HERO_VIDEO_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
@@ -160,6 +161,8 @@ export interface Config {
   };
   mailFrom: string;
   logLevel: "debug" | "info" | "warn" | "error";
+  /** Pages rendered on the server at once at most; a request past them gets the shell (0: never render). */
+  pageRenders: number;
   seedDemo: boolean;
   trustProxy: boolean;
   /** The home page hero's background video; without it the poster image shows. */
@@ -226,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
+    pageRenders: env.PAGE_RENDERS_MAX,
     seedDemo: env.SEED_DEMO ?? !isProduction,
     trustProxy: env.TRUST_PROXY ?? false,
     heroVideoUrl: env.HERO_VIDEO_URL,

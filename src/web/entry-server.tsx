@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { dehydrate, type Query, QueryClient } from "@tanstack/react-query";
+import { dehydrate, hashKey, type Query, QueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -10,6 +10,7 @@ import { es } from "#domain/i18n/es";
 import type { Language } from "#domain/i18n/language";
 import { AppProviders } from "#web/app/app-providers";
 import { routes } from "#web/app/routes";
+import { prefetchShellQueries, SHELL_QUERY_KEYS } from "#web/app/shell-queries";
 import { BROWSER_ONLY_QUERY, SSR_STATE_ID, type SsrState, serializeSsrState } from "#web/app/ssr-state";
 import { sendRequestsThrough } from "#web/lib/api";
 import { setupServerI18n } from "#web/lib/i18n";
@@ -37,6 +38,11 @@ export interface RenderOutput {
   state: string;
   /** The catalog parts the page shows texts of (the browser loads them before it hydrates). */
   parts: string[];
+  /**
+   * Whether the page has all its data: every query it asked for was answered, none failed and none
+   * was still waiting when rendering stopped. A page that is not complete is not kept for others.
+   */
+  complete: boolean;
 }
 
 /** Renders with data fetched in at most this many rounds (a query that needs another's answer). */
@@ -91,12 +97,16 @@ async function renderToHtml(tree: ReactNode, language: Language): Promise<{ html
   return second;
 }
 
-/** A query some component asked for that nobody fetched yet, and that is meant to run now. */
-function waiting(query: Query, tried: Set<string>): boolean {
-  if (tried.has(query.queryHash) || query.state.status !== "pending") return false;
+/** Whether a query is the server's to fetch: enabled now, and not left to the browser. */
+function serverQuery(query: Query): boolean {
   if (query.meta?.browserOnly === BROWSER_ONLY_QUERY.browserOnly) return false;
   const enabled = (query.options as { enabled?: unknown }).enabled;
   return typeof enabled === "function" ? enabled(query) !== false : enabled !== false;
+}
+
+/** A query some component asked for that nobody fetched yet, and that is meant to run now. */
+function waiting(query: Query, tried: Set<string>): boolean {
+  return !tried.has(query.queryHash) && query.state.status === "pending" && serverQuery(query);
 }
 
 function timeout(ms: number): Promise<void> {
@@ -110,16 +120,24 @@ function timeout(ms: number): Promise<void> {
  */
 export async function render(input: RenderInput): Promise<RenderOutput | null> {
   await ready;
-  const context = await handler.query(new Request(input.url));
-  if (context instanceof Response) return null;
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
     },
   });
-  const tried = new Set<string>();
+  // The shell's own data (who is signed in, the site's configuration) is asked for by every page:
+  // fetched while the route is matched, so the first render already has it and what the page asks
+  // for on seeing it comes a round sooner.
+  const shell = request.run(input, () => prefetchShellQueries(queryClient));
+  const [context] = await Promise.all([
+    handler.query(new Request(input.url)),
+    Promise.race([shell, timeout(DATA_TIMEOUT_MS)]),
+  ]);
+  if (context instanceof Response) return null;
+  const tried = new Set<string>(SHELL_QUERY_KEYS.map((key) => hashKey(key)));
   let html = "";
   let parts = new Set<CatalogPart>();
+  let complete = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const router = createStaticRouter(handler.dataRoutes, context);
     ({ html, parts } = await renderToHtml(
@@ -132,7 +150,11 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
       .getQueryCache()
       .getAll()
       .filter((query) => waiting(query, tried));
-    if (queries.length === 0 || round === MAX_ROUNDS - 1) break;
+    if (queries.length === 0) {
+      complete = true;
+      break;
+    }
+    if (round === MAX_ROUNDS - 1) break;
     for (const query of queries) tried.add(query.queryHash);
     const fetched = request.run(input, () =>
       Promise.allSettled(
@@ -141,6 +163,11 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     );
     await Promise.race([fetched, timeout(DATA_TIMEOUT_MS)]);
   }
+  // Complete: nothing left to fetch, nothing failed, nothing still on its way.
+  complete &&= queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status === "success" || !serverQuery(query));
   const state: SsrState = {
     language: input.language,
     dark: input.dark,
@@ -151,5 +178,6 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     html,
     state: `<script type="application/json" id="${SSR_STATE_ID}">${serializeSsrState(state)}</script>`,
     parts: state.parts,
+    complete,
   };
 }

@@ -33,19 +33,24 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
- * A JSON answer serialised once, tagged by a digest of its content (the same content has the
- * same tag in every process, so instances behind one address agree), and compressed at most once
- * per encoding, when first asked for. Every caller of the same content gets the same bytes.
+ * An answer's bytes made once, tagged by a digest of its content (the same content has the same
+ * tag in every process, so instances behind one address agree), and compressed at most once per
+ * encoding, when first asked for. Every caller of the same content gets the same bytes.
  */
-export class CachedBody {
-  /** A digest of the JSON: the opaque part of every entity tag of this body. */
+export class CachedBytes {
+  /** A digest of the content: the opaque part of every entity tag of this body. */
   readonly digest: string;
-  private readonly plain: Buffer;
   private readonly encoded = new Map<Encoding, Uint8Array>();
 
-  constructor(readonly json: string) {
-    this.plain = Buffer.from(json, "utf8");
+  constructor(private readonly plain: Buffer) {
     this.digest = createHash("sha256").update(this.plain).digest("base64url").slice(0, 22);
+  }
+
+  /** Bytes held: the content and every encoding made of it so far. */
+  get byteLength(): number {
+    let total = this.plain.length;
+    for (const bytes of this.encoded.values()) total += bytes.length;
+    return total;
   }
 
   /** Whether the body is worth compressing at all. */
@@ -96,10 +101,19 @@ export class CachedBody {
   }
 }
 
+/** A JSON answer serialised once, as CachedBytes: listings compare the JSON to keep an unchanged body. */
+export class CachedBody extends CachedBytes {
+  constructor(readonly json: string) {
+    super(Buffer.from(json, "utf8"));
+  }
+}
+
 /** How an answer may be kept: by browsers (`Cache-Control`) and, when given, by a CDN (`CDN-Cache-Control`). */
 export interface CachePolicy {
   cacheControl: string;
   cdnCacheControl?: string;
+  /** Request headers the answer depends on besides Accept-Encoding (a page: its cookies and language). */
+  vary?: string;
 }
 
 /**
@@ -107,14 +121,20 @@ export interface CachePolicy {
  * current, else the bytes in the best encoding it accepts. Sets its own `Content-Encoding`, so
  * the compression middleware leaves it alone.
  */
-export function sendCached(c: Context, body: CachedBody, policy: CachePolicy): Response {
+export function sendCached(
+  c: Context,
+  body: CachedBytes,
+  policy: CachePolicy,
+  { contentType = "application/json; charset=utf-8", status = 200 }: { contentType?: string; status?: 200 | 404 } = {},
+): Response {
   const encoding = body.encodingFor(chooseEncoding(c.req.header("accept-encoding")));
   c.header("ETag", body.etag(encoding));
   c.header("Cache-Control", policy.cacheControl);
   if (policy.cdnCacheControl) c.header("CDN-Cache-Control", policy.cdnCacheControl);
-  c.header("Vary", "Accept-Encoding");
-  if (body.matches(c.req.header("if-none-match"))) return c.body(null, 304);
-  c.header("Content-Type", "application/json; charset=utf-8");
+  c.header("Vary", policy.vary ? `Accept-Encoding, ${policy.vary}` : "Accept-Encoding");
+  // Preconditions apply to a successful answer only: a not-found page is sent whole.
+  if (status === 200 && body.matches(c.req.header("if-none-match"))) return c.body(null, 304);
+  c.header("Content-Type", contentType);
   if (encoding !== "identity") c.header("Content-Encoding", encoding);
-  return c.body(body.bytes(encoding) as Uint8Array<ArrayBuffer>, 200);
+  return c.body(body.bytes(encoding) as Uint8Array<ArrayBuffer>, status);
 }

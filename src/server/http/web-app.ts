@@ -3,6 +3,18 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { isPagePath } from "#domain/routes";
+import { sendCached } from "./cached-body";
+import {
+  maySignIn,
+  PAGE_VARY,
+  type PageCache,
+  type PageRender,
+  PERSONAL_PAGE_CACHE_CONTROL,
+  pageKey,
+  SHARED_PAGE_POLICY,
+  UNKEPT_PAGE_CACHE_CONTROL,
+} from "./page-cache";
+import type { ServerRenderer } from "./server-render";
 
 /**
  * Files asked for again on every use: the door scanner's service worker (an old copy would keep
@@ -17,11 +29,18 @@ export type PageRenderer = (c: Context, indexHtml: string) => Promise<{ html: st
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and the SPA's index.html for every page path (404 status for paths that are no page, so
  * the not-found page is also a not-found answer). With a `renderPage`, each page's HTML
- * carries its own head, so crawlers and link previews see it without running scripts.
+ * carries its own head, so crawlers and link previews see it without running scripts; with a
+ * `renderer`, its body rendered on the server.
+ *
+ * With `pages`, a request without a session cookie is answered from the page cache: rendered once
+ * per page key and data version, compressed once per encoding, with an entity tag (304 when the
+ * visitor's copy is current) and `public` for a few seconds. A request with a session cookie is
+ * never answered from it nor kept in it: its page is rendered for it alone and sent
+ * `private, no-store`.
  */
 export function webApp(
   distDir: string,
-  options: { renderPage?: PageRenderer; renderBody?: (c: Context, html: string) => Promise<string> } = {},
+  options: { renderPage?: PageRenderer; renderer?: ServerRenderer; pages?: PageCache } = {},
 ) {
   const app = new Hono();
   const indexFile = path.join(distDir, "index.html");
@@ -51,12 +70,45 @@ export function webApp(
     }),
   );
   app.get("*", async (c) => {
-    c.header("Cache-Control", "no-cache");
-    const page = options.renderPage
-      ? await options.renderPage(c, indexHtml)
-      : { html: indexHtml, status: isPagePath(c.req.path) ? (200 as const) : (404 as const) };
-    const html = options.renderBody ? await options.renderBody(c, page.html) : page.html;
-    return c.html(html, page.status);
+    let renderMs: number | undefined;
+    const render = async (record: boolean): Promise<PageRender> => {
+      const page = options.renderPage
+        ? await options.renderPage(c, indexHtml)
+        : { html: indexHtml, status: isPagePath(c.req.path) ? (200 as const) : (404 as const) };
+      if (!options.renderer) return { html: page.html, status: page.status, dependencies: null };
+      const body = await options.renderer.renderBody(c, page.html, { record });
+      renderMs = body.ms;
+      return { html: body.html, status: page.status, dependencies: body.dependencies };
+    };
+    const timed = () => {
+      if (renderMs !== undefined) c.header("Server-Timing", `render;dur=${renderMs.toFixed(1)}`);
+    };
+    const send = (page: PageRender, cacheControl: string) => {
+      c.header("Cache-Control", cacheControl);
+      c.header("Vary", `Accept-Encoding, ${PAGE_VARY}`);
+      timed();
+      return c.html(page.html, page.status);
+    };
+
+    const personal = maySignIn(c.req.header("cookie"));
+    if (personal || !options.pages) {
+      c.header("X-Page-Cache", personal ? "private" : "none");
+      return send(await render(false), personal ? PERSONAL_PAGE_CACHE_CONTROL : UNKEPT_PAGE_CACHE_CONTROL);
+    }
+    const key = pageKey(c);
+    const answer = await options.pages.get(key, () => render(true));
+    if (!answer.kept) {
+      c.header("X-Page-Cache", "none");
+      return send(answer.render, UNKEPT_PAGE_CACHE_CONTROL);
+    }
+    c.header("X-Page-Cache", answer.rendered ? "miss" : "hit");
+    timed();
+    const response = sendCached(c, answer.kept.body, SHARED_PAGE_POLICY, {
+      contentType: "text/html; charset=UTF-8",
+      status: answer.kept.status,
+    });
+    options.pages.account(key);
+    return response;
   });
   return app;
 }

@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { venue } from "#domain/venue";
 import { localeOf } from "./i18n";
@@ -62,8 +61,20 @@ export function makeFormatters(locale: string, currency = "USD") {
 
 export type Formatters = ReturnType<typeof makeFormatters>;
 
+/**
+ * One set of formatters per locale for the whole app: building Intl formatters costs far more
+ * than using them, and a page renders dozens of components that format (a calendar card alone
+ * has three), each render anew on the server.
+ */
+const shared = new Map<string, Formatters>();
+
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.language);
-  return useMemo(() => makeFormatters(locale), [locale]);
+  let formatters = shared.get(locale);
+  if (!formatters) {
+    formatters = makeFormatters(locale);
+    shared.set(locale, formatters);
+  }
+  return formatters;
 }

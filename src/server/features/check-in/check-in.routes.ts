@@ -38,7 +38,11 @@ export function checkInRoutes(ctx: AppContext) {
   const deps = (): CheckInDeps => ({ db: ctx.db, ticketKey: ctx.config.ticketKey, now: new Date() });
   const scansPerAccount = rateLimit(ctx, SCAN_RATE_LIMIT);
   return new Hono<AppEnv>()
-    .get("/check-in/key", allow("site.browse"), (c) => c.json<TicketKeyResponse>(ticketKey(deps())))
+    .get("/check-in/key", allow("site.browse"), (c) => {
+      // The venue's public key, the same for everyone: anyone may keep it, asking again before use.
+      c.header("Cache-Control", "public, no-cache");
+      return c.json<TicketKeyResponse>(ticketKey(deps()));
+    })
     .get("/check-in/events", allow("tickets.checkIn"), async (c) => {
       const events = await listCheckInEvents(deps(), { actor: c.get("actor") });
       c.header("Cache-Control", "no-store");

@@ -88,18 +88,44 @@ export class AnswerCache<K> {
   }
 }
 
-/** The cached answers of the public listings, emptied by every announced change on any instance. */
-export function createListingsCache(ctx: Pick<AppContext, "relay">) {
+/**
+ * Calls `listener` after every announced listing change, made on this instance or another, and
+ * whenever changes from other instances may have been missed (the relay was down). Answers a
+ * function that stops it.
+ */
+export function onListingsChanged(ctx: Pick<AppContext, "relay">, listener: () => void): () => void {
+  const stops = [ctx.relay.subscribe(LISTINGS_CHANNEL, () => listener()), ctx.relay.onResync(listener)];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+export type ListingsCache = ReturnType<typeof newListingsCache>;
+
+function newListingsCache(ctx: Pick<AppContext, "relay">) {
   const lists = new AnswerCache<number>(Number.POSITIVE_INFINITY);
   const details = new AnswerCache<string>(MAX_DETAILS);
-  const clear = () => {
+  onListingsChanged(ctx, () => {
     lists.clear();
     details.clear();
-  };
-  ctx.relay.subscribe(LISTINGS_CHANNEL, clear);
-  // Changes from other instances may have been missed while the relay was down.
-  ctx.relay.onResync(clear);
+  });
   return { lists, details };
+}
+
+const listingsCaches = new WeakMap<Pick<AppContext, "relay">, ListingsCache>();
+
+/**
+ * The cached answers of the public listings, emptied by every announced change on any instance:
+ * one per app context, shared by the listings' routes and the pages' heads (an event page's head
+ * shows what its listing answers).
+ */
+export function createListingsCache(ctx: Pick<AppContext, "relay">): ListingsCache {
+  let cache = listingsCaches.get(ctx);
+  if (!cache) {
+    cache = newListingsCache(ctx);
+    listingsCaches.set(ctx, cache);
+  }
+  return cache;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

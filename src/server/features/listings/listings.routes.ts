@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { type EventDetailResponse, type EventListingsResponse, listEventsQuerySchema } from "#domain/schemas/listings";
+import { listEventsQuerySchema } from "#domain/schemas/listings";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
 import { sendCached } from "#server/http/cached-body";
 import { parseWith } from "#server/http/validate";
-import { eventCalendarFile, getEventDetail, listUpcomingEvents } from "./listings.service";
-import { createListingsCache, LIST_CACHE_POLICY } from "./listings-cache";
+import { eventCalendarFile } from "./listings.service";
+import { eventDetailAnswer, upcomingEventsAnswer } from "./listings-answers";
+import { LIST_CACHE_POLICY } from "./listings-cache";
 
 /**
  * The public listings: the calendar and home page's events and one event's page, answered from
@@ -13,7 +14,6 @@ import { createListingsCache, LIST_CACHE_POLICY } from "./listings-cache";
  * through the API). Registered after `GET /events/bookable`, so that path is not read as an event id.
  */
 export function listingsRoutes(ctx: AppContext) {
-  const cache = createListingsCache(ctx);
   /** Limits already validated once: the query string as sent, to the limit it stands for. */
   const limits = new Map<string, number | undefined>();
   return new Hono<AppEnv>()
@@ -25,17 +25,10 @@ export function listingsRoutes(ctx: AppContext) {
         // Only valid limits get here, and there are at most MAX_LISTED_EVENTS of them (per spelling).
         if (limits.size < 1_000) limits.set(raw, limit);
       }
-      const body = await cache.lists.get(limit ?? 0, async () => {
-        return { events: await listUpcomingEvents(ctx.db, new Date(), limit) } satisfies EventListingsResponse;
-      });
-      return sendCached(c, body, LIST_CACHE_POLICY);
+      return sendCached(c, await upcomingEventsAnswer(ctx, limit), LIST_CACHE_POLICY);
     })
     .get("/events/:id", allow("site.browse"), async (c) => {
-      const id = c.req.param("id");
-      const body = await cache.details.get(id, async () => {
-        return { event: await getEventDetail(ctx.db, id, new Date()) } satisfies EventDetailResponse;
-      });
-      return sendCached(c, body, LIST_CACHE_POLICY);
+      return sendCached(c, await eventDetailAnswer(ctx, c.req.param("id")), LIST_CACHE_POLICY);
     })
     .get("/events/:id/calendar.ics", allow("site.browse"), async (c) => {
       const file = await eventCalendarFile(ctx.db, c.req.param("id"), ctx.config.publicUrl, new Date());

@@ -1,14 +1,12 @@
-import type { Kysely } from "kysely";
 import { type Language, languageOf, type TranslationKey, translate } from "#domain/i18n/translate";
 import { cleanPath, isPagePath, matchPage, PAGES, type Page } from "#domain/routes";
-import { type EventDetail, HERO_POSTER_PATH } from "#domain/schemas/listings";
+import { type EventDetail, type EventDetailResponse, HERO_POSTER_PATH } from "#domain/schemas/listings";
 import type { TicketAvailability } from "#domain/seating/prices";
 import { venue } from "#domain/venue";
 import type { AppContext } from "#server/context";
-import type { DB } from "#server/db/schema";
 import { AppError } from "#server/http/errors";
 import type { PageRenderer } from "#server/http/web-app";
-import { getEventDetail } from "./listings.service";
+import { eventDetailAnswer } from "./listings-answers";
 import { injectHead, type PageHead } from "./page-head";
 
 function absolute(publicUrl: string, pathOrUrl: string): string {
@@ -16,15 +14,15 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
 }
 
 interface HeadInput {
-  db: Kysely<DB>;
+  /** The event the public may see by this id, as its page shows it; undefined when there is none. */
+  findEvent(id: string): Promise<EventDetail | undefined>;
   publicUrl: string;
   path: string;
   lang: Language;
-  now: Date;
 }
 
 /** The <head> of any page path: an event's own, or the page's title and a sensible default. */
-export async function pageHeadFor({ db, publicUrl, path, lang, now }: HeadInput): Promise<PageHead> {
+export async function pageHeadFor({ findEvent, publicUrl, path, lang }: HeadInput): Promise<PageHead> {
   const t = (key: TranslationKey, params?: Record<string, unknown>) => translate(lang, key, params);
   const place = t("meta.tagline");
   const clean = cleanPath(path);
@@ -47,7 +45,7 @@ export async function pageHeadFor({ db, publicUrl, path, lang, now }: HeadInput)
 
   const page: Page = PAGES[match.id];
   if (page.head === "event") {
-    const event = await findEvent(db, decodeURIComponent(match.params.id ?? ""), now);
+    const event = await findEvent(decodeURIComponent(match.params.id ?? ""));
     if (!event) {
       return { ...base, title: withSuffix(lang, t("listings.eventPage.notFoundTitle")), noindex: true, status: 404 };
     }
@@ -69,9 +67,10 @@ function withSuffix(lang: Language, title: string): string {
   return `${title} · ${translate(lang, "listings.meta.titleSuffix")}`;
 }
 
-async function findEvent(db: Kysely<DB>, id: string, now: Date): Promise<EventDetail | undefined> {
+/** The event as `GET /api/events/:id` answers it (from the listings' memory, as the page's body reads it). */
+async function findListedEvent(ctx: AppContext, id: string): Promise<EventDetail | undefined> {
   try {
-    return await getEventDetail(db, id, now);
+    return (JSON.parse((await eventDetailAnswer(ctx, id)).json) as EventDetailResponse).event;
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return undefined;
     throw error;
@@ -181,11 +180,10 @@ export function renderPageWithHead(ctx: AppContext): PageRenderer {
     c.header("Vary", "Cookie, Accept-Language");
     try {
       const head = await pageHeadFor({
-        db: ctx.db,
+        findEvent: (id) => findListedEvent(ctx, id),
         publicUrl: ctx.config.publicUrl,
         path: c.req.path,
         lang: languageOf(c.req.header("cookie"), c.req.header("accept-language")),
-        now: new Date(),
       });
       return { html: injectHead(indexHtml, head), status: status === 404 ? 404 : head.status };
     } catch (error) {

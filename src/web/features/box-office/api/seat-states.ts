@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { MySeatHoldsResponse, SeatLayoutResponse, SeatStatesResponse } from "#domain/schemas/tickets";
+import { BROWSER_ONLY_QUERY } from "#web/app/ssr-state";
 import { api } from "#web/lib/api";
 import { ticketKeys } from "./query-keys";
 
@@ -32,6 +33,8 @@ export function seatStatesQuery(eventId: string) {
   return queryOptions({
     queryKey: ticketKeys.seatStates(eventId),
     queryFn: () => fetchSeatStates(eventId),
+    // Live: the chart reads it (and its stream) itself, so a page kept for many never carries it.
+    meta: BROWSER_ONLY_QUERY,
     refetchInterval: SEAT_STATES_POLL_MS,
     // Every answer goes to the chart, even one equal to the last: it also settles seats the
     // chart marked taken on its own.

@@ -1,0 +1,22 @@
+import type { EventDetailResponse, EventListingsResponse } from "#domain/schemas/listings";
+import type { AppContext } from "#server/context";
+import type { CachedBody } from "#server/http/cached-body";
+import { getEventDetail, listUpcomingEvents } from "./listings.service";
+import { createListingsCache } from "./listings-cache";
+
+/** The answer of `GET /api/events[?limit=]`, from memory (computed at most once a second, and after every announced change). */
+export function upcomingEventsAnswer(
+  ctx: Pick<AppContext, "db" | "relay">,
+  limit: number | undefined,
+): Promise<CachedBody> {
+  return createListingsCache(ctx).lists.get(limit ?? 0, async () => {
+    return { events: await listUpcomingEvents(ctx.db, new Date(), limit) } satisfies EventListingsResponse;
+  });
+}
+
+/** The answer of `GET /api/events/:id`, from memory; rejects with `not_found` for an event the public may not see. */
+export function eventDetailAnswer(ctx: Pick<AppContext, "db" | "relay">, id: string): Promise<CachedBody> {
+  return createListingsCache(ctx).details.get(id, async () => {
+    return { event: await getEventDetail(ctx.db, id, new Date()) } satisfies EventDetailResponse;
+  });
+}
