@@ -12,6 +12,7 @@ export type ViolationKind =
   | "ack_not_paid"
   | "ack_seats_not_sold"
   | "mail_missing"
+  | "mail_owed_twice"
   | "charge_unsettled"
   | "charge_not_applied"
   | "paid_without_charge";
@@ -157,6 +158,26 @@ export function checkDatabase(input: CheckInput): CheckResult {
           kind: "ack_seats_not_sold",
           id: ack.orderId,
           detail: `acknowledged order ${ack.orderId}: seats not sold to it: ${missing.join(", ")}`,
+        });
+      }
+    }
+
+    // A paid ticket order's confirmation is owed once, in the payment's transaction, and rendered
+    // by the mail worker when delivered: a kill between the commit and the rendering leaves the
+    // owed row, which the restarted worker renders. Never two rows for one order.
+    const owed = new Map<string, number>();
+    for (const row of db
+      .prepare("select payload from mail_outbox where kind = 'order-confirmation'")
+      .iterate() as Iterable<{ payload: string }>) {
+      const orderId = (JSON.parse(row.payload) as { orderId: string }).orderId;
+      owed.set(orderId, (owed.get(orderId) ?? 0) + 1);
+    }
+    for (const [orderId, count] of owed) {
+      if (count > 1) {
+        violations.push({
+          kind: "mail_owed_twice",
+          id: orderId,
+          detail: `order ${orderId}: its confirmation was owed ${count} times`,
         });
       }
     }

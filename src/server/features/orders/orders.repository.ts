@@ -196,6 +196,33 @@ export async function lockOrder(trx: Transaction<DB>, orderId: string): Promise<
 }
 
 /**
+ * The order row locked for a payment, with whether its event was cancelled (read in the same
+ * statement: a payment reaching a cancelled event is given back). Only the order row is locked.
+ */
+export async function lockOrderForPayment(
+  trx: Transaction<DB>,
+  orderId: string,
+): Promise<{ order: OrderRow; eventCancelled: boolean } | undefined> {
+  const row = await forUpdate(
+    trx,
+    trx
+      .selectFrom("orders")
+      .selectAll("orders")
+      .select((eb) =>
+        eb
+          .selectFrom("events")
+          .select("events.cancelled_at")
+          .whereRef("events.id", "=", "orders.event_id")
+          .as("event_cancelled_at"),
+      )
+      .where("orders.id", "=", orderId),
+  ).executeTakeFirst();
+  if (!row) return undefined;
+  const { event_cancelled_at, ...order } = row;
+  return { order, eventCancelled: event_cancelled_at !== null && event_cancelled_at !== undefined };
+}
+
+/**
  * Gives back seats of a paid or complimentary order (all of them, or the ones named): their
  * claims become `refunded`, so the seats return to sale, and the order counts what was refunded;
  * it becomes `refunded` once nothing of it is left. Answers the seats and the amount.
@@ -272,7 +299,7 @@ export async function voidOrderSeats(
 export async function applyPaidOrder(
   trx: Transaction<DB>,
   order: OrderRow,
-  payment: { provider: string; providerRef: string; at: string },
+  payment: { provider: string; providerRef: string; at: string; details?: string },
 ): Promise<OrderRow> {
   const confirmed = await confirmHeldOrder(trx, order.id, payment, payment.at);
   if (!confirmed) throw new Error(`order ${order.id} was not payable under its own lock`);
@@ -283,6 +310,7 @@ export async function applyPaidOrder(
     provider_ref: payment.providerRef,
     paid_at: payment.at,
     updated_at: payment.at,
+    ...(payment.details !== undefined ? { details: payment.details } : {}),
   };
 }
 
@@ -385,7 +413,7 @@ export function findOrderSeats(db: Kysely<DB>, orderId: string) {
 export async function confirmHeldOrder(
   db: Kysely<DB>,
   orderId: string,
-  payment: { provider: string; providerRef: string },
+  payment: { provider: string; providerRef: string; details?: string },
   nowIso: string,
 ): Promise<boolean> {
   const result = await db
@@ -396,6 +424,7 @@ export async function confirmHeldOrder(
       provider_ref: payment.providerRef,
       paid_at: nowIso,
       updated_at: nowIso,
+      ...(payment.details !== undefined ? { details: payment.details } : {}),
     })
     .where("id", "=", orderId)
     .where("status", "=", "held")

@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Language } from "#domain/i18n/translate";
 import type { DB } from "#server/db/schema";
-import { findEvent } from "#server/features/events";
 import { nowIso } from "#server/platform/clock";
 import type { OrderEventMap, OrderEvents, Payment, PaymentProblem, SettledSeat } from "#server/platform/order-events";
 import type { SeatChanges } from "#server/platform/realtime";
@@ -9,7 +8,7 @@ import {
   applyPaidOrder,
   findOrderDetails,
   findOrderSeats,
-  lockOrder,
+  lockOrderForPayment,
   type OrderRow,
   setOrderDetails,
 } from "./orders.repository";
@@ -79,20 +78,22 @@ export async function settlePayment(
   let decided: Decided;
   try {
     decided = await deps.db.transaction().execute(async (trx): Promise<Decided> => {
-      const order = await lockOrder(trx, payment.orderId);
-      const event = order?.event_id ? await findEvent(trx, order.event_id) : undefined;
-      const problem = problemOf(order, payment, at, Boolean(event?.cancelled_at));
+      const locked = await lockOrderForPayment(trx, payment.orderId);
+      const order = locked?.order;
+      const problem = problemOf(order, payment, at, locked?.eventCancelled ?? false);
       if (problem || !order) {
         const unapplied = { order, payment, problem: problem ?? "unknown_order", at };
         await deps.orderEvents.announce(trx, "payment.unapplied", unapplied);
         return { kind: "flagged", event: unapplied };
       }
-      let paid = await applyPaidOrder(trx, order, { provider: payment.provider, providerRef: payment.providerRef, at });
-      if (options.language) {
-        const details = JSON.stringify({ ...orderDetails(paid.details), language: options.language });
-        await setOrderDetails(trx, paid.id, details);
-        paid = { ...paid, details };
-      }
+      const paid = await applyPaidOrder(trx, order, {
+        provider: payment.provider,
+        providerRef: payment.providerRef,
+        at,
+        ...(options.language
+          ? { details: JSON.stringify({ ...orderDetails(order.details), language: options.language }) }
+          : {}),
+      });
       const seats = await findOrderSeats(trx, paid.id);
       const announced = { order: paid, seats, payment, language: options.language ?? null };
       await deps.orderEvents.announce(trx, "order.paid", announced);
