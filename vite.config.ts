@@ -1,6 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, parseAst } from "vite";
 
 const CATALOG_MODULE = /\/src\/domain\/i18n\/([\w-]+)\/(?:[\w-]+-)?(en|es)\.ts$/;
 
@@ -36,6 +36,54 @@ const pureDomain: Plugin = {
   transform: {
     filter: { id: /[\\/]src[\\/]domain[\\/]/ },
     handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+  },
+};
+
+type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** Whether evaluating `node` calls something now (calls inside a function's body wait for it). */
+function callsNow(node: unknown): boolean {
+  if (!node || typeof node !== "object") return false;
+  if (Array.isArray(node)) return node.some(callsNow);
+  const { type } = node as AstNode;
+  if (type === "ArrowFunctionExpression" || type === "FunctionExpression") return false;
+  if (type === "CallExpression" || type === "NewExpression" || type === "TaggedTemplateExpression") return true;
+  return Object.entries(node).some(([key, value]) => key !== "type" && typeof value === "object" && callsNow(value));
+}
+
+/**
+ * By the same rule, a value a domain module builds at its top level (a schema, a table) is built
+ * by calls that do nothing else: the web app marks each such initializer pure, so a chunk that
+ * imports a constant from a schema module carries neither the module's schemas nor, through them,
+ * the validation library; a schema a form uses is kept with what it needs.
+ */
+const pureDomainValues: Plugin = {
+  name: "pure-domain-values",
+  transform: {
+    filter: { id: /[\\/]src[\\/]domain[\\/].*\.ts$/ },
+    handler(code) {
+      const program = parseAst(code, { lang: "ts" } as Parameters<typeof parseAst>[1]) as unknown as {
+        body: AstNode[];
+      };
+      const initializers: AstNode[] = [];
+      for (const statement of program.body) {
+        const declaration = (statement.type === "ExportNamedDeclaration" ? statement.declaration : statement) as
+          | AstNode
+          | undefined;
+        if (declaration?.type !== "VariableDeclaration") continue;
+        for (const declarator of declaration.declarations as { init: AstNode | null }[]) {
+          if (declarator.init && callsNow(declarator.init)) initializers.push(declarator.init);
+        }
+      }
+      if (initializers.length === 0) return null;
+      let out = "";
+      let at = 0;
+      for (const init of initializers) {
+        out += `${code.slice(at, init.start)}/* @__PURE__ */ (() => (${code.slice(init.start, init.end)}))()`;
+        at = init.end;
+      }
+      return { code: out + code.slice(at), map: null };
+    },
   },
 };
 
@@ -78,7 +126,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     };
   }
   return {
-    plugins: [react(), tailwindcss(), pureDomain],
+    plugins: [react(), tailwindcss(), pureDomain, pureDomainValues],
     build: {
       outDir: "dist",
       sourcemap: true,

@@ -3,8 +3,9 @@
  * them as production does (compiled server, NODE_ENV=production) on a fresh data folder with the
  * demo content, and runs Lighthouse (mobile, simulated throttling) in Chromium on each page three
  * times, keeping the median run by performance score. Prints per page the four category scores,
- * LCP, TBT, CLS and the page's initial JavaScript (gzip, from the build manifest); the last line is
- * JSON with the targets and which were met.
+ * LCP, TBT, CLS and the page's initial JavaScript (gzip, from the build manifest), and below each
+ * page the chunks of its first load with their sizes and heaviest modules (the chunks every page
+ * loads are listed once, first); the last line is JSON with the targets and which were met.
  *
  *   tsx bench/web/run.ts   (options: --runs=3 --only=/calendar,/terms)
  *
@@ -21,6 +22,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { build } from "vite";
 import { buildWebApp } from "./build";
+import { type ChunkModules, chunkReport } from "./chunk-report";
 import { INITIAL_JS_BUDGET_BYTES, initialJsByPage, type RouteInitialJs } from "./initial-js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -68,11 +70,11 @@ function freePort(): Promise<number> {
  * a folder under node_modules/.cache, so their bare imports resolve against the project's packages
  * exactly as `dist-ssr/` and `dist-server/` do.
  */
-async function buildSite(work: string): Promise<{ webDir: string; serverEntry: string }> {
+async function buildSite(work: string, modules: ChunkModules): Promise<{ webDir: string; serverEntry: string }> {
   const base = path.join(ROOT, "node_modules", ".cache", `bench-web-${path.basename(work)}`);
   const webDir = path.join(base, "web");
   const serverDir = path.join(base, "server");
-  await buildWebApp(webDir, { renderer: true, logLevel: "warn" });
+  await buildWebApp(webDir, { renderer: true, logLevel: "warn", modules });
   await build({
     root: ROOT,
     configFile: path.join(ROOT, "vite.config.ts"),
@@ -222,9 +224,14 @@ async function main() {
   let buildDir: string | undefined;
   try {
     out("building the web app and the server...");
-    const site = await buildSite(work);
+    const modules: ChunkModules = new Map();
+    const site = await buildSite(work, modules);
     buildDir = path.dirname(path.dirname(site.serverEntry));
-    const initialJs = new Map<string, RouteInitialJs>(initialJsByPage(site.webDir).map((entry) => [entry.page, entry]));
+    const byPage = initialJsByPage(site.webDir);
+    const initialJs = new Map<string, RouteInitialJs>(byPage.map((entry) => [entry.page, entry]));
+    const chunks = chunkReport(site.webDir, byPage, modules);
+    for (const line of chunks.shared) out(line);
+    out();
     const secrets = {
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       TICKET_SIGNING_KEY: randomBytes(32).toString("base64url"),
@@ -310,6 +317,7 @@ async function main() {
         )}  JS ${pad(row.initialJsKb ?? "?", 5)} KB`,
       );
       for (const note of row.notes) out(`    ${note}`);
+      for (const line of chunks.pages.get(page.page as RouteInitialJs["page"]) ?? []) out(`    ${line}`);
     }
 
     const met = {
