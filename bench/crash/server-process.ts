@@ -1,13 +1,13 @@
 /**
  * The real server as a child process, started again after every kill on the same port and data
  * directory. It is `src/server/main.ts` compiled once by esbuild (what tsx does file by file on
- * every start) into one module beside the test's data, which starts in a few seconds on a busy
- * machine; `--tsx` runs `node --import tsx src/server/main.ts` instead. Either way it is one
+ * every start) into one module (and its mail-rendering thread) beside the test's data, which
+ * starts in a few seconds on a busy machine; `--tsx` runs `node --import tsx src/server/main.ts` instead. Either way it is one
  * process, so a SIGKILL stops all of it. Every child still running is killed when this process
  * exits, however it exits.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { symlinkSync } from "node:fs";
+import { symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const live = new Set<ChildProcess>();
@@ -34,25 +34,29 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 /** A free loopback port, kept for every start so the site's origin never changes. */
 
 /**
- * Compiles the server into `dir/server.mjs`, its packages left as imports: they resolve through
- * `dir/node_modules`, a link to the checkout's.
+ * Compiles the server into `dir/server.js`, and beside it its mail-rendering thread
+ * (`mail-render-worker.js`, where the server looks for it, as in the production build), their
+ * packages left as imports: they resolve through `dir/node_modules`, a link to the checkout's.
  */
 export async function bundleServer(repoRoot: string, dir: string): Promise<string> {
   const { build } = await import("esbuild");
-  const outfile = path.join(dir, "server.mjs");
   await build({
-    entryPoints: [path.join(repoRoot, "src", "server", "main.ts")],
+    entryPoints: {
+      server: path.join(repoRoot, "src", "server", "main.ts"),
+      "mail-render-worker": path.join(repoRoot, "src", "server", "features", "tickets", "mail", "render-worker.ts"),
+    },
     absWorkingDir: repoRoot,
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
     packages: "external",
-    outfile,
+    outdir: dir,
     logLevel: "error",
   });
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
   symlinkSync(path.join(repoRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return outfile;
+  return path.join(dir, "server.js");
 }
 
 export interface ServerOptions {
