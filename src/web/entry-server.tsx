@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { dehydrate, hashKey, type Query, QueryClient } from "@tanstack/react-query";
-import i18next from "i18next";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
@@ -15,6 +14,7 @@ import { BROWSER_ONLY_QUERY, SSR_STATE_ID, type SsrState, serializeSsrState } fr
 import { sendRequestsThrough } from "#web/lib/api";
 import { setupServerI18n } from "#web/lib/i18n";
 import type { CatalogPart } from "#web/lib/i18n-parts";
+import { changeLanguage } from "#web/lib/translation";
 
 /**
  * The web app rendered on the server: the page's HTML with its data, for the browser to hydrate.
@@ -75,7 +75,7 @@ const UNFINISHED_BOUNDARY = "<!--$!-->";
 async function renderToHtml(tree: ReactNode, language: Language): Promise<{ html: string; parts: Set<CatalogPart> }> {
   const once = () => {
     // Synchronous: every text is in the store.
-    void i18next.changeLanguage(language);
+    changeLanguage(language);
     partsUsed = new Set();
     const html = renderToString(tree);
     const parts = partsUsed;

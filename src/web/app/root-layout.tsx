@@ -1,10 +1,10 @@
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import { LoadingState } from "#web/components/loading-state";
 import { AuthDialog } from "#web/features/auth";
 import { usePreferences } from "#web/lib/preferences";
+import { useTranslation } from "#web/lib/translation";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
 import { LazyAssistantLauncher } from "./shell/lazy-shell";

@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { cn } from "#web/lib/cn";
+import { useTranslation } from "#web/lib/translation";
 
 /**
  * A page-sized "loading" status, announced politely; also the router's fallback, hence the default

@@ -1,7 +1,7 @@
-import i18next, { type TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "#domain/i18n/en";
 import { es } from "#domain/i18n/es";
+import { addTexts, fixedT, type TFunction } from "#web/lib/translation";
 import { ApiError } from "./api";
 import { explainError } from "./explain-error";
 
@@ -9,17 +9,10 @@ let tEn: TFunction;
 let tEs: TFunction;
 
 beforeAll(async () => {
-  const init = async (lng: "en" | "es") => {
-    const instance = i18next.createInstance();
-    await instance.init({
-      resources: { en: { translation: en }, es: { translation: es } },
-      lng,
-      interpolation: { escapeValue: false },
-    });
-    return instance.t;
-  };
-  tEn = await init("en");
-  tEs = await init("es");
+  addTexts("en", en);
+  addTexts("es", es);
+  tEn = fixedT("en");
+  tEs = fixedT("es");
 });
 
 describe("explainError", () => {

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import { toast } from "sonner";
 import type { ErrorReason } from "#domain/errors";
+import type { TFunction } from "#web/lib/translation";
 import { ApiError } from "./api";
 
 export interface ErrorExplanation {

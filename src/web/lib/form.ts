@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { useTranslation } from "#web/lib/translation";
 import { toastError } from "./explain-error";
 import { focusFirstInvalid } from "./focus-invalid";
 

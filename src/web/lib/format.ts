@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { venue } from "#domain/venue";
+import { useTranslation } from "#web/lib/translation";
 import { localeOf } from "./i18n";
 
 /**

@@ -1,16 +1,16 @@
-import i18next from "i18next";
 import { useEffect, useState } from "react";
-import { initReactI18next, useTranslation } from "react-i18next";
 import { coreEn } from "#domain/i18n/core/en";
-import type { en } from "#domain/i18n/en";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "#domain/i18n/language";
 import { type CatalogPart, isCatalogPart, PART_LOADERS } from "./i18n-parts";
-
-declare module "i18next" {
-  interface CustomTypeOptions {
-    resources: { translation: typeof en };
-  }
-}
+import {
+  addTexts,
+  changeLanguage,
+  hasTexts,
+  onMissingText,
+  onTextUsed,
+  translator,
+  useTranslation,
+} from "./translation";
 
 const STORAGE_KEY = "lang";
 
@@ -38,8 +38,8 @@ function remember(language: Language) {
 }
 
 /**
- * The language the app shows or is about to show. Known before i18next starts, so the router can
- * fetch a page's texts in this language while the page's code loads.
+ * The language the app shows or is about to show. Known before the shell's texts are in, so the
+ * router can fetch a page's texts in this language while the page's code loads.
  */
 let language: Language = typeof window === "undefined" ? DEFAULT_LANGUAGE : initialLanguage();
 
@@ -53,17 +53,6 @@ const wanted = new Set<CatalogPart>();
 /** What each language's store holds (or is fetching), so nothing is fetched twice. */
 const parts: Record<Language, Map<CatalogPart, Promise<void>>> = { en: new Map(), es: new Map() };
 const cores: Partial<Record<Language, Promise<void>>> = {};
-/** Settles once i18next has its store: a part fetched before that (the router starts early) waits for it. */
-let markStarted: () => void = () => undefined;
-const started = new Promise<void>((resolve) => {
-  markStarted = resolve;
-});
-
-function addTexts(lang: Language, texts: object) {
-  return started.then(() => {
-    i18next.addResourceBundle(lang, "translation", texts, true, true);
-  });
-}
 
 /** The shell's texts of a language: English ships in the first load, Spanish is fetched. */
 function loadCore(lang: Language): Promise<void> {
@@ -94,68 +83,40 @@ export function loadCatalogParts(wantedParts: readonly CatalogPart[]): Promise<v
 }
 
 /**
- * Starts i18next with the shell's texts of the visitor's language. Resolves when they are in
+ * Starts the texts in the visitor's language with its shell texts. Resolves when they are in
  * place: the app renders after that, so no text ever shows as a key or in the wrong language.
  */
-export async function setupI18n(): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
-    resources: {},
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: ["en", "es"],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // A text of a part nobody declared: fetch the part, so the next render has it (the parts a page,
-    // dialog or banner uses are declared and loaded before it renders; a test keeps them complete).
-    saveMissing: true,
-    missingKeyHandler: (_languages, _namespace, key) => {
-      const part = key.split(".")[0] ?? "";
-      if (!isCatalogPart(part)) return;
-      if (import.meta.env.DEV) console.warn(`catalog part "${part}" was not declared for this page (${key})`);
-      void loadCatalogParts([part]);
-    },
+export async function setupI18n(): Promise<void> {
+  changeLanguage(language);
+  // A text of a part nobody declared: fetch the part, so the next render has it (the parts a page,
+  // dialog or banner uses are declared and loaded before it renders; a test keeps them complete).
+  onMissingText((key) => {
+    const part = key.split(".")[0] ?? "";
+    if (!isCatalogPart(part)) return;
+    if (import.meta.env.DEV) console.warn(`catalog part "${part}" was not declared for this page (${key})`);
+    void loadCatalogParts([part]);
   });
-  markStarted();
   await loadCore(language);
   remember(language);
-  i18next.on("languageChanged", (next) => {
-    if (isLanguage(next)) remember(next);
-  });
-  return i18next;
 }
 
 /**
- * On the server: i18next with every text of both languages, for rendering pages in either. The
- * renderer picks a page's language with `i18next.changeLanguage` (synchronous: every text is
- * already in the store) right before rendering it.
+ * On the server: every text of both languages, for rendering pages in either. The renderer picks a
+ * page's language with `changeLanguage` (every text is already in the store) right before
+ * rendering it, and learns from `onPartUsed` which catalog parts the render showed texts of: the
+ * browser loads those before it hydrates.
  */
 export async function setupServerI18n(
   catalogs: Record<Language, object>,
   onPartUsed: (part: CatalogPart) => void,
-): Promise<typeof i18next> {
-  await i18next
-    .use(initReactI18next)
-    .use({
-      // Tells which catalog parts a render used: the browser loads those before it hydrates.
-      type: "postProcessor",
-      name: "parts-used",
-      process(value: string, keys: string[]) {
-        const part = keys[0]?.split(".")[0] ?? "";
-        if (isCatalogPart(part)) onPartUsed(part);
-        return value;
-      },
-    })
-    .init({
-      resources: { en: { translation: catalogs.en }, es: { translation: catalogs.es } },
-      lng: DEFAULT_LANGUAGE,
-      fallbackLng: false,
-      supportedLngs: ["en", "es"],
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      postProcess: ["parts-used"],
-    });
-  markStarted();
-  return i18next;
+): Promise<void> {
+  addTexts("en", catalogs.en);
+  addTexts("es", catalogs.es);
+  changeLanguage(DEFAULT_LANGUAGE);
+  onTextUsed((key) => {
+    const part = key.split(".")[0] ?? "";
+    if (isCatalogPart(part)) onPartUsed(part);
+  });
 }
 
 /** Switches the language once its shell texts and every part this visit uses are loaded. */
@@ -164,11 +125,12 @@ export async function switchLanguage(next: Language): Promise<void> {
   await Promise.all([loadCore(next), ...[...wanted].map((part) => loadPart(next, part))]);
   // A later switch won the race: leave the language it chose.
   if (language !== next) return;
-  await i18next.changeLanguage(next);
+  changeLanguage(next);
+  remember(next);
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+  return translator.language;
 }
 
 /** The active locale for Intl formatting. */
@@ -178,7 +140,7 @@ export function localeOf(language: string): string {
 
 /** Whether a language's store holds a part (loaded by a page, a dialog or a language switch). */
 function hasPart(lang: Language, part: CatalogPart): boolean {
-  return i18next.getResource(lang, "translation", part) !== undefined;
+  return hasTexts(lang, part);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/translation";
 import { localeOf } from "./i18n";
 
 export interface WeeklyHours {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/translation";
 
 import { currentLanguage } from "./i18n";
 import { readSelectionAloud, speak, speechSupported, stopSpeaking } from "./tts";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import { SECTION_KEYS, type SectionKey, sectionNameOf } from "#domain/seating/layouts";
 import { isSectionName } from "#domain/seating/prices";
+import { useTranslation } from "#web/lib/translation";
 
 function sectionKeyOf(keyOrName: string): SectionKey | undefined {
   if (sectionNameOf(keyOrName)) return keyOrName as SectionKey;

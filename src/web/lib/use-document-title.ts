@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/translation";
 
 /**
  * Keeps the tab's title in step while the visitor moves around the app (the server wrote the

@@ -1,9 +1,9 @@
 import { ChevronDown, User } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import { loadCatalogParts } from "#web/lib/i18n";
+import { useTranslation } from "#web/lib/translation";
 import { useHydrated } from "#web/lib/use-hydrated";
 import { SHELL_PARTS } from "../page-parts";
 

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TranslationKey } from "#domain/i18n/translate";
 import { mapsUrl, venue, venueAddressLine } from "#domain/venue";
+import { useTranslation } from "#web/lib/translation";
 import { LazyFeedbackDialog } from "./lazy-shell";
 import { TOP_LINKS } from "./nav-links";
 import { FacebookIcon, InstagramIcon } from "./social-icons";

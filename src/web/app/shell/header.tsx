@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
+import { useTranslation } from "#web/lib/translation";
 import { AccountMenu } from "./account-menu";
 import { TOP_LINKS } from "./nav-links";
 import { PreferenceControls } from "./preference-controls";

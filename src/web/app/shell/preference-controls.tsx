@@ -1,9 +1,9 @@
 import { Languages, Moon, Sun, Volume2, VolumeX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
 import { switchLanguage } from "#web/lib/i18n";
 import { usePreferences } from "#web/lib/preferences";
+import { useTranslation } from "#web/lib/translation";
 import { speechSupported } from "#web/lib/tts";
 
 /** Language, dark mode and text-to-speech toggles. */

@@ -8,7 +8,6 @@ import {
   Ticket,
   User,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TranslationKey } from "#domain/i18n/translate";
 import type { Ability } from "#domain/permissions";
@@ -22,6 +21,7 @@ import {
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu";
 import { useSession, useSignOut } from "#web/features/auth";
+import { useTranslation } from "#web/lib/translation";
 
 /** The menu's pages, each shown to those with the ability it needs. */
 const ACCOUNT_LINKS: { to: string; label: TranslationKey; ability: Ability; Icon: LucideIcon }[] = [

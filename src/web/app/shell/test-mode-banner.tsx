@@ -1,7 +1,7 @@
 import { FlaskConical } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useSiteConfig } from "#web/features/auth";
 import { useCatalogParts } from "#web/lib/i18n";
+import { useTranslation } from "#web/lib/translation";
 import { SHELL_PARTS } from "../page-parts";
 
 /**

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { meQuery, useAuthDialog } from "#web/features/auth";
+import { useTranslation } from "#web/lib/translation";
 import { accountLinkLanding, withoutLinkParameters } from "./account-links";
 
 /**

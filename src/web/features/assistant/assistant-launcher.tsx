@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#web/components/ui/dialog";
+import { useTranslation } from "#web/lib/translation";
 import { ChatPanel } from "./chat-panel";
 import { useChat } from "./use-chat";
 

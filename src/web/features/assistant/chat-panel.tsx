@@ -1,10 +1,10 @@
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { CHAT_LIMITS } from "#domain/schemas/chat";
 import { Button } from "#web/components/ui/button";
 import { Input, Label } from "#web/components/ui/input";
 import { cn } from "#web/lib/cn";
+import { useTranslation } from "#web/lib/translation";
 import { ReplyText } from "./reply-text";
 import type { useChat } from "./use-chat";
 

@@ -1,12 +1,12 @@
-import type { TFunction } from "i18next";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { hasReason } from "#domain/errors";
 import { isLanguage, type Language } from "#domain/i18n/translate";
 import { CHAT_LIMITS, type ChatTurn } from "#domain/schemas/chat";
 import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
 import { usePreferences } from "#web/lib/preferences";
+import type { TFunction } from "#web/lib/translation";
+import { useTranslation } from "#web/lib/translation";
 import { speak } from "#web/lib/tts";
 import { sendChat } from "./api/send-chat";
 

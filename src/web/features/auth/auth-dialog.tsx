@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { useTranslation } from "#web/lib/translation";
 import { signInWithGoogle } from "./auth-api";
 import { useAuthDialog } from "./auth-dialog-context";
 import { ForgotPasswordForm } from "./forgot-password-form";

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { type TranslationKey, translate } from "#domain/i18n/translate";
+import type { TFunction } from "#web/lib/translation";
 import { AuthError } from "./auth-api";
 import { providerMessage } from "./provider-message";
 

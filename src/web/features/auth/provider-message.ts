@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { coreEn } from "#domain/i18n/core/en";
+import type { TFunction } from "#web/lib/translation";
 import { AuthError } from "./auth-api";
 
 /** The provider codes the catalogs translate. */

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { resetPasswordSchema } from "#domain/schemas/auth";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/text-field";
 import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
+import { useTranslation } from "#web/lib/translation";
 import { AuthError, resetPassword } from "./auth-api";
 import { providerMessage } from "./provider-message";
 

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { signInSchema } from "#domain/schemas/auth";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/text-field";
 import { useZodForm } from "#web/lib/form";
+import { useTranslation } from "#web/lib/translation";
 import { signInWithEmail } from "./auth-api";
 import { providerMessage } from "./provider-message";
 import { meQuery } from "./session";

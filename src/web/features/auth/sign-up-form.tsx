@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { signUpSchema } from "#domain/schemas/auth";
 import { Button } from "#web/components/ui/button";
@@ -7,6 +6,7 @@ import { Checkbox } from "#web/components/ui/checkbox";
 import { Label } from "#web/components/ui/input";
 import { TextField } from "#web/components/ui/text-field";
 import { useZodForm } from "#web/lib/form";
+import { useTranslation } from "#web/lib/translation";
 import { AuthError, isAccountExists, signUpWithEmail } from "./auth-api";
 import { providerMessage } from "./provider-message";
 

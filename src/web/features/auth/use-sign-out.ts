@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useTranslation } from "#web/lib/translation";
 import { signOut } from "./auth-api";
 import { ANONYMOUS, meQuery } from "./session";
 

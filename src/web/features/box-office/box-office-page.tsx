@@ -1,12 +1,12 @@
 import { AlertTriangle, CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
 import { useOrder } from "#web/features/payments";
 import { QueueGate } from "#web/features/waiting-room";
+import { useTranslation } from "#web/lib/translation";
 import { useBookableEvents } from "./api/bookable-events";
 import { GroupSalesCard, PurchaseInformation, TicketOptions } from "./components/box-office-info";
 import { EventBooking } from "./components/event-booking";

@@ -1,11 +1,11 @@
 import { AlertTriangle, CalendarX2, Mail, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { venue } from "#domain/venue";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
 import { EventCard, useUpcomingEvents } from "#web/features/listings";
+import { useTranslation } from "#web/lib/translation";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { DeleteEventButton } from "./delete-event-button";
 

@@ -1,6 +1,5 @@
 import { Ban, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import { Button } from "#web/components/ui/button";
@@ -9,6 +8,7 @@ import { useSession } from "#web/features/auth";
 import { CancelEventDialog, useCanChangeEvent } from "#web/features/event-manager";
 import { useDeleteEvent } from "#web/features/listings";
 import { ApiError } from "#web/lib/api";
+import { useTranslation } from "#web/lib/translation";
 
 /**
  * Asks first, then deletes; the server decides who may (creator or admin), and the button is only

@@ -1,11 +1,11 @@
 import { AlertTriangle, CalendarX2, DoorOpen, ShieldAlert } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import { explainError } from "#web/lib/explain-error";
+import { useTranslation } from "#web/lib/translation";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { useCheckInEvents } from "./api/check-in-api";
 import { CameraScanner } from "./components/camera-scanner";

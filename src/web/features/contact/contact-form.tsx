@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
   type ContactForm as ContactValues,
@@ -17,6 +16,7 @@ import { SuccessPanel } from "#web/components/ui/success-panel";
 import { TextAreaField, TextField } from "#web/components/ui/text-field";
 import { api } from "#web/lib/api";
 import { useFormSubmit, useZodForm } from "#web/lib/form";
+import { useTranslation } from "#web/lib/translation";
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", subject: "", message: "", [HONEYPOT_FIELD]: "" };
 

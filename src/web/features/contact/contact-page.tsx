@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { mapsUrl, venue, venueAddressLine } from "#domain/venue";
 import { PageHeader } from "#web/components/page-header";
 import { Button } from "#web/components/ui/button";
 import { InfoCard } from "#web/components/ui/info-card";
 import { useWeeklyHours } from "#web/lib/opening-hours";
+import { useTranslation } from "#web/lib/translation";
 import { ContactForm } from "./contact-form";
 
 function ContactDetails() {

@@ -1,10 +1,10 @@
 import { ShieldAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LoadingState } from "#web/components/loading-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { useSession } from "#web/features/auth";
 import { SeatingTab } from "#web/features/seating-admin";
 import { InquiriesTab, MessagesTab, SubscribersTab } from "#web/features/submissions-admin";
+import { useTranslation } from "#web/lib/translation";
 import { EventsTab } from "./events-tab";
 import { PaymentExceptionsTab } from "./payment-exceptions-tab";
 

@@ -1,9 +1,9 @@
 import { Info, Plus } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
+import { useTranslation } from "#web/lib/translation";
 import { type EditorMode, EventFormDialog } from "./components/event-form-dialog";
 import { EventList } from "./components/event-list";
 import { FailedRentals } from "./components/failed-rentals";

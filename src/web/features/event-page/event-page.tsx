@@ -11,7 +11,6 @@ import {
   Ticket,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { mapsUrl, venueAddressLine } from "#domain/venue";
 import { LoadingState } from "#web/components/loading-state";
@@ -28,6 +27,7 @@ import {
 } from "#web/features/listings";
 import { ApiError } from "#web/lib/api";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { ShareButton } from "./share-button";
 

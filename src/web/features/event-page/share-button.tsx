@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
+import { useTranslation } from "#web/lib/translation";
 
 /** The Web Share sheet where the browser has one (phones); elsewhere the link is copied. */
 export function ShareButton({ title, className }: { title: string; className?: string }) {

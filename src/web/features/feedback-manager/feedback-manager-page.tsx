@@ -1,7 +1,6 @@
 import { AlertTriangle, Inbox, Mail, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatVenueDay } from "#domain/date-format";
 import { DEFAULT_LANGUAGE, isLanguage } from "#domain/i18n/translate";
@@ -9,6 +8,7 @@ import type { FeedbackItem } from "#domain/schemas/feedback";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
+import { useTranslation } from "#web/lib/translation";
 import { useFeedbackList } from "./api/feedback-list";
 
 /** The id as admins see it: its first 8 characters. */

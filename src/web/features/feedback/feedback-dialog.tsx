@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type FeedbackInput, type FeedbackReceived, feedbackSchema } from "#domain/schemas/feedback";
 import { Button } from "#web/components/ui/button";
@@ -16,6 +15,7 @@ import {
 import { TextAreaField, TextField } from "#web/components/ui/text-field";
 import { api } from "#web/lib/api";
 import { useZodForm } from "#web/lib/form";
+import { useTranslation } from "#web/lib/translation";
 
 /** The footer's Feedback dialog. Anyone may send feedback. */
 export function FeedbackDialog() {

@@ -1,8 +1,8 @@
 import { CalendarCheck, Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { mapsUrl, venue, venueAddressLine } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
+import { useTranslation } from "#web/lib/translation";
 
 /** Phone, email, a maps link and the two calls to action. */
 export function ContactCta() {

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FEATURED_EVENT_COUNT } from "#domain/schemas/listings";
 import { Button } from "#web/components/ui/button";
 import { EventCard, useUpcomingEvents } from "#web/features/listings";
+import { useTranslation } from "#web/lib/translation";
 
 const GRID = "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3";
 const PLACEHOLDERS = ["first", "second", "third"].slice(0, FEATURED_EVENT_COUNT);

@@ -1,12 +1,12 @@
 import { CalendarDays, MapPin, Pause, Play } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HERO_POSTER_PATH } from "#domain/schemas/listings";
 import { venue, venueAddressLine } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { useSiteConfig } from "#web/features/auth";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { useMediaQuery } from "#web/lib/use-media-query";
 
 /** The hero picture in the widths a phone, a laptop and a large screen need (`public/images/`). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/translation";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { ContactCta } from "./contact-cta";
 import { FeaturedEvents } from "./featured-events";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
+import { useTranslation } from "#web/lib/translation";
 import { useMediaQuery } from "#web/lib/use-media-query";
 import { nextPosition, positionsFor } from "./carousel";
 

@@ -1,7 +1,7 @@
 import { Armchair, CircleParking, Headset, MapPinned } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { venue } from "#domain/venue";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 
 /** Four feature cards. Numbers come from venue.ts. */
 export function WhyChooseUs() {

@@ -1,9 +1,9 @@
 import { Accessibility, Car, CheckCircle2, type LucideIcon, Ticket, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { InfoCard } from "#web/components/ui/info-card";
+import { useTranslation } from "#web/lib/translation";
 
 interface Point {
   key: string;

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Info, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { AerialView as AerialAnswer } from "#domain/schemas/aerial";
 import { venueAddressLine } from "#domain/venue";
+import { useTranslation } from "#web/lib/translation";
 import { aerialViewQuery } from "./aerial-view-api";
 
 const SATELLITE_MAP_URL = `https://www.google.com/maps?q=${encodeURIComponent(venueAddressLine)}&t=k&z=17&output=embed`;

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "#web/components/ui/accordion";
+import { useTranslation } from "#web/lib/translation";
 import { useVenueTextParams } from "./venue-text-params";
 
 /** The five questions visitors ask most, in the order visitors ask them. */

@@ -1,10 +1,10 @@
 import { ExternalLink, Mail, MapPin, Navigation, Video } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { mapsUrl, venueAddressLine } from "#domain/venue";
 import { PageHeader } from "#web/components/page-header";
 import { Button } from "#web/components/ui/button";
 import { InfoCard } from "#web/components/ui/info-card";
+import { useTranslation } from "#web/lib/translation";
 import { AccessibleSeatingPolicy } from "./accessible-seating";
 import { AerialView } from "./aerial-view";
 import { FaqSection } from "./faq-section";

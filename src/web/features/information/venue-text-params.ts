@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { venue } from "#domain/venue";
 import { localeOf } from "#web/lib/i18n";
+import { useTranslation } from "#web/lib/translation";
 
 /** The venue facts the information texts interpolate, formatted for the active language. */
 export function useVenueTextParams() {

@@ -1,10 +1,10 @@
 import { Accessibility, Car, CheckCircle2, Clock, ShieldCheck, Ticket, UtensilsCrossed, XCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { InfoCard } from "#web/components/ui/info-card";
 import { useWeeklyHours } from "#web/lib/opening-hours";
+import { useTranslation } from "#web/lib/translation";
 import { useVenueTextParams } from "./venue-text-params";
 
 const AMENITIES = [

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { venue, venueAddressLine } from "#domain/venue";
+import { useTranslation } from "#web/lib/translation";
 
 const SECTIONS = ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10"] as const;
 

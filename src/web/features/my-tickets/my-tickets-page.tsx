@@ -1,11 +1,11 @@
 import { AlertTriangle, LogIn, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { useMyTickets } from "./api/my-tickets";
 import { MyTours } from "./components/my-tours";
 import { TicketCard } from "./components/ticket-card";

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
   HONEYPOT_FIELD,
@@ -16,6 +15,7 @@ import { HoneypotField } from "#web/components/ui/honeypot-field";
 import { TextAreaField, TextField } from "#web/components/ui/text-field";
 import { api } from "#web/lib/api";
 import { useFormSubmit, useZodForm } from "#web/lib/form";
+import { useTranslation } from "#web/lib/translation";
 
 /** The submitting state lasts about a second even when the server is quicker. */
 const MIN_SUBMITTING_MS = 1000;

@@ -1,8 +1,8 @@
 import { Gift, Megaphone, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "#web/components/page-header";
+import { useTranslation } from "#web/lib/translation";
 import { NewsletterForm } from "./newsletter-form";
 import { UnsubscribeView } from "./unsubscribe-view";
 import { WelcomeView } from "./welcome-view";

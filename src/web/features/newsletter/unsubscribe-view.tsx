@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2, MailX, TriangleAlert } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { UnsubscribeResponse } from "#domain/schemas/submissions";
 import { venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { ApiError, api } from "#web/lib/api";
+import { useTranslation } from "#web/lib/translation";
 
 /**
  * `/newsletter?unsubscribe=<token>`, the link in every newsletter mail. It asks before acting:

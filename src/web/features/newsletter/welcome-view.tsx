@@ -1,8 +1,8 @@
 import { CalendarDays, Home, Megaphone, Tag, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
+import { useTranslation } from "#web/lib/translation";
 
 const EXPECT = [
   { key: "eventUpdates", Icon: CalendarDays },

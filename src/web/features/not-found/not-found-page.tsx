@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Button } from "#web/components/ui/button";
+import { useTranslation } from "#web/lib/translation";
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

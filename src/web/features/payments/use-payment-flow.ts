@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SIMULATED_PROCESSING_MS, simulatedToken } from "#domain/schemas/card";
 import type { OrderView } from "#domain/schemas/tickets";
+import { useTranslation } from "#web/lib/translation";
 import { cancelOrder } from "./api/cancel-order";
 import { useOrder } from "./api/order";
 import { usePayByCard } from "./api/pay-by-card";

@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
   EVENT_TYPES,
@@ -21,6 +20,7 @@ import { TextAreaField, TextField } from "#web/components/ui/text-field";
 import { api } from "#web/lib/api";
 import { useFormSubmit, useZodForm } from "#web/lib/form";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { ServiceCards } from "./service-cards";
 
 const EMPTY: InquiryValues = {

@@ -1,9 +1,9 @@
 import { CalendarCheck, Mail, Phone, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { venue } from "#domain/venue";
 import { InfoCard } from "#web/components/ui/info-card";
 import { localeOf } from "#web/lib/i18n";
 import { useWeeklyHours } from "#web/lib/opening-hours";
+import { useTranslation } from "#web/lib/translation";
 
 export function CapacityCard() {
   const { t, i18n } = useTranslation();

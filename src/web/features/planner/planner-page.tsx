@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "#web/components/page-header";
+import { useTranslation } from "#web/lib/translation";
 import { InquiryForm } from "./inquiry-form";
 import { AvailabilityCard, CapacityCard, PlannerContactCard } from "./planner-cards";
 

@@ -1,8 +1,8 @@
 import { Camera, ClipboardList, Palette, Shield, Speaker, UtensilsCrossed } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { ADDITIONAL_SERVICES, type AdditionalService } from "#domain/schemas/submissions";
 import { Checkbox } from "#web/components/ui/checkbox";
+import { useTranslation } from "#web/lib/translation";
 
 const ICONS = {
   audiovisual: Speaker,

@@ -1,6 +1,5 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { Label } from "#web/components/ui/input";
@@ -8,6 +7,7 @@ import { useSeatOverview } from "#web/features/box-office";
 import { WaitingRoomPanel } from "#web/features/waiting-room";
 import { WaitlistAdminPanel } from "#web/features/waitlist";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { useManagedEvents } from "./api/seating-admin";
 import { AccessibleSeatingPanel } from "./components/accessible-seating-panel";
 import { LayoutChooser } from "./components/layout-chooser";

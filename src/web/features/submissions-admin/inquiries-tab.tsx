@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mail, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { InquiryView } from "#domain/schemas/submissions";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { ListState } from "./list-state";
 import { inquiriesQuery } from "./submissions-api";
 

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Inbox, Loader2 } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import type { SubmissionList } from "#domain/schemas/submissions";
 import { Button } from "#web/components/ui/button";
+import { useTranslation } from "#web/lib/translation";
 
 /**
  * Loading, error and empty states shared by the three admin lists; `children` draws the rows.

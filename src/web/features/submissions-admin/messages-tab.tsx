@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mail, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { ListState } from "./list-state";
 import { messagesQuery } from "./submissions-api";
 

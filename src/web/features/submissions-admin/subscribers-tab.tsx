@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { ListState } from "./list-state";
 import { SUBSCRIBERS_CSV_URL, subscribersQuery } from "./submissions-api";
 

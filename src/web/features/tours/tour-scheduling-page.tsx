@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PageHeader } from "#web/components/page-header";
+import { useTranslation } from "#web/lib/translation";
 import { BookingCard } from "./components/booking-card";
 import { TourDetails } from "./components/tour-details";
 import { useTourFormat } from "./lib/use-tour-format";

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import type { ErrorReason } from "#domain/errors";
 import { LoadingState } from "#web/components/loading-state";
@@ -10,6 +9,7 @@ import { useSession } from "#web/features/auth";
 import { useEvent } from "#web/features/listings";
 import { ApiError } from "#web/lib/api";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { queueKeys, useQueueStatus } from "./api/queue";
 import { QueueCard } from "./components/queue-card";

@@ -1,9 +1,9 @@
 import { Loader2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { BookableEvent } from "#domain/schemas/tickets";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import { type Hold, PaymentStep } from "#web/features/payments";
+import { useTranslation } from "#web/lib/translation";
 import type { SeatRef } from "../lib/chart-model";
 import { AuthRequiredPanel, BookingSuccessPanel, ExpiredPanel, ResumeNotice } from "./checkout-panels";
 import { ComplimentaryPanel, ReviewPanel } from "./review-panel";

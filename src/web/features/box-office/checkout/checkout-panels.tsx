@@ -1,10 +1,10 @@
 import { CheckCircle2, Clock, History, Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HOLD_MINUTES } from "#domain/seating/availability";
 import { StepHeading } from "#web/components/step-heading";
 import { Button } from "#web/components/ui/button";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import type { SeatRef } from "../lib/chart-model";
 import type { Booked } from "./use-checkout";
 

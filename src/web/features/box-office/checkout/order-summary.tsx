@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import type { SeatRef } from "../lib/chart-model";
 
 /** The seats being bought and their total; admins see "Complimentary" instead of a price. */

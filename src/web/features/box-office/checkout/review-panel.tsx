@@ -1,11 +1,11 @@
 import { Gift, Loader2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { emailSchema } from "#domain/schemas/auth";
 import { StepHeading } from "#web/components/step-heading";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/text-field";
 import { HoldCountdown } from "#web/features/payments";
+import { useTranslation } from "#web/lib/translation";
 import type { SeatRef } from "../lib/chart-model";
 import { OrderSummary } from "./order-summary";
 import type { Checkout } from "./use-checkout";

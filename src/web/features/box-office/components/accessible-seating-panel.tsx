@@ -1,7 +1,7 @@
 import { Accessibility } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import type { SeatRef } from "../lib/chart-model";
 
 /** Seats the server refused under the accessible-seating rules, and why. */

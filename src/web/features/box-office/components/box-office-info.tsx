@@ -1,5 +1,4 @@
 import { Info, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HOLD_MINUTES } from "#domain/seating/availability";
 import { venue } from "#domain/venue";
@@ -7,6 +6,7 @@ import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import { useTicketOptions } from "../api/ticket-options";
 import { TIER_SWATCH } from "../seat-chart/seat-styles";
 

@@ -1,11 +1,11 @@
 import { ShoppingCart, X } from "lucide-react";
 import type { Ref } from "react";
-import { useTranslation } from "react-i18next";
 import type { SeatAllowance } from "#domain/schemas/seat-limits";
 import { MAX_SEATS_PER_ORDER } from "#domain/schemas/tickets";
 import { Button } from "#web/components/ui/button";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import type { SeatRef } from "../lib/chart-model";
 import { seatsLeftToAdd } from "../lib/seat-allowance";
 

@@ -1,6 +1,5 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { BookableEvent } from "#domain/schemas/tickets";
 import { SEAT_CODES } from "#domain/seating/seat-states";
@@ -8,6 +7,7 @@ import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import type { Hold } from "#web/features/payments";
 import { WaitlistPanel } from "#web/features/waitlist";
+import { useTranslation } from "#web/lib/translation";
 import { useEventSeats } from "../api/event-seats";
 import { useOwnedSeats } from "../api/owned-seats";
 import { useSeatAllowance } from "../api/seat-allowance";

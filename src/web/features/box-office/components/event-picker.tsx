@@ -1,9 +1,9 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import type { BookableEvent } from "#domain/schemas/tickets";
 import { Label } from "#web/components/ui/input";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 
 interface EventPickerProps {
   events: readonly BookableEvent[];

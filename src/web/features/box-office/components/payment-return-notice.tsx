@@ -1,10 +1,10 @@
 import { CheckCircle2, Clock, Info, Loader2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "#web/components/ui/button";
 import { useOrder } from "#web/features/payments";
 import { cn } from "#web/lib/cn";
+import { useTranslation } from "#web/lib/translation";
 
 interface PaymentReturnNoticeProps {
   payment: "success" | "cancelled";

@@ -1,7 +1,7 @@
 import { LogIn } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog } from "#web/features/auth";
+import { useTranslation } from "#web/lib/translation";
 
 /** Shown to visitors who are not signed in: they may look, and sign in to choose seats. */
 export function SignInPrompt() {

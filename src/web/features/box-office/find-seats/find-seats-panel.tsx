@@ -1,6 +1,5 @@
 import { Loader2, Search, Sparkles } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { SeatAllowance } from "#domain/schemas/seat-limits";
 import { GROUP_SEATS, MAX_SPACES_PER_REQUEST } from "#domain/seating/accessible";
 import { Button } from "#web/components/ui/button";
@@ -8,6 +7,7 @@ import { SelectField } from "#web/components/ui/select-field";
 import { toastError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import { useHydrated } from "#web/lib/use-hydrated";
 import type { ChartModel, SeatRef } from "../lib/chart-model";
 import { useBestAvailable } from "./best-available";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 
 /** Totals of seats, occupied and available (plus seats on hold, which are neither). */
 export function ChartTotals({ seats, occupied, held }: { seats: number; occupied: number; held: number }) {

@@ -1,8 +1,8 @@
 import { ZoomIn } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { cn } from "#web/lib/cn";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import type { ChartSection } from "../lib/chart-model";
 import { TIER_SWATCH } from "./seat-styles";
 

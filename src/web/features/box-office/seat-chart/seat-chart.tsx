@@ -11,9 +11,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { seatId } from "#domain/seating/layouts";
 import { Button } from "#web/components/ui/button";
+import { useTranslation } from "#web/lib/translation";
 import { useMediaQuery } from "#web/lib/use-media-query";
 import {
   ACCESS_CODE,

@@ -1,8 +1,8 @@
 import { ShoppingCart, X } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import type { SeatState } from "#domain/seating/availability";
 import { Button } from "#web/components/ui/button";
+import { useTranslation } from "#web/lib/translation";
 import { isSelectable } from "../lib/chart-model";
 import type { TooltipContent } from "./use-seat-tooltip";
 

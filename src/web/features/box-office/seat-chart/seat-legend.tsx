@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { SectionTier } from "#domain/seating/layouts";
 import { cn } from "#web/lib/cn";
+import { useTranslation } from "#web/lib/translation";
 import { ACCESS_SWATCH, STATUS_SWATCH, TIER_SWATCH } from "./seat-styles";
 
 const SWATCH = "inline-block size-5 shrink-0 rounded-t-md rounded-b-sm";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import type { SeatState } from "#domain/seating/availability";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import { accessAt, type ChartRow, type ChartSection } from "../lib/chart-model";
 
 const SEAT = "\u0000";

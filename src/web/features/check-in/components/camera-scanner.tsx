@@ -1,7 +1,7 @@
 import { Camera, CameraOff, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
+import { useTranslation } from "#web/lib/translation";
 import { keepLoadedFiles } from "../lib/installable";
 import type { QrReader } from "../lib/qr-reader";
 

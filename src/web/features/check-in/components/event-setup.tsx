@@ -1,12 +1,12 @@
 import { Play } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { TranslationKey } from "#domain/i18n/translate";
 import { type CheckInEvent, gateSchema } from "#domain/schemas/check-in";
 import { Button } from "#web/components/ui/button";
 import { SelectField } from "#web/components/ui/select-field";
 import { TextField } from "#web/components/ui/text-field";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import type { DoorSetup } from "../lib/storage";
 
 /** Choosing the event and naming the gate; the choice is remembered on the device. */

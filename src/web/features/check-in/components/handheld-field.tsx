@@ -1,9 +1,9 @@
 import { ScanLine } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { Input, Label } from "#web/components/ui/input";
 import { useField } from "#web/components/ui/text-field";
+import { useTranslation } from "#web/lib/translation";
 
 /**
  * The field a handheld scanner types into (it ends each code with Enter). It has the focus when the

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { useCheckInCounts } from "../api/check-in-api";
 
 /** Admissions so far at the event, per gate and in total against its valid tickets; polled while online. */

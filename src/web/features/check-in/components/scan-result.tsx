@@ -1,9 +1,9 @@
 import { CheckCircle2, CircleAlert, History, ScanLine, XCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { ScanResult, ScanTicket } from "#domain/schemas/check-in";
 import { cn } from "#web/lib/cn";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import type { ShownScan } from "../use-door";
 
 const LOOKS = {

@@ -1,10 +1,10 @@
 import { Loader2, RefreshCw, Wifi, WifiOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { ApiError } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 
 interface SyncStatusProps {
   online: boolean;

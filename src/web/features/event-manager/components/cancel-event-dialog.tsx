@@ -1,6 +1,5 @@
 import { AlertTriangle, Ban, Loader2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { CANCEL_REASON_MAX, cancelEventSchema } from "#domain/schemas/money";
 import { Button } from "#web/components/ui/button";
@@ -11,6 +10,7 @@ import { toastError } from "#web/lib/explain-error";
 import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { useCancelEvent } from "../api/money";
 
 interface CancelEventDialogProps {

@@ -1,6 +1,5 @@
 import { Ban, ChartColumn, Check, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import type { ManagedEvent } from "#domain/schemas/event-form";
@@ -8,6 +7,7 @@ import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
+import { useTranslation } from "#web/lib/translation";
 import { useDecideEvent, useDeleteManagedEvent } from "../api/managed-events";
 import { CancelEventDialog } from "./cancel-event-dialog";
 import { SalesDialog } from "./sales-dialog";

@@ -1,9 +1,9 @@
 import { Ban, CalendarDays, Clock, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { eventImageFor, eventImageUrl } from "#domain/events";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { useSession } from "#web/features/auth";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { EventActions } from "./event-actions";
 import { PendingChange } from "./pending-change";
 import { StatusBadge } from "./status-badge";

@@ -1,6 +1,5 @@
 import { Gift, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import {
@@ -18,6 +17,7 @@ import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
 import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
+import { useTranslation } from "#web/lib/translation";
 import { useCreateComplimentaryEvent, useUpdateEvent } from "../api/managed-events";
 import { useRentalCheckout } from "../lib/use-rental-checkout";
 import { useRentalDifference } from "../lib/use-rental-difference";

@@ -1,11 +1,11 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { RENTAL_HOURS } from "#domain/rental";
 import { EVENT_HOURS, EVENT_LIMITS, type EventFormInput } from "#domain/schemas/event-form";
 import { venueToday } from "#domain/tours";
 import { SelectField } from "#web/components/ui/select-field";
 import { TextAreaField, TextField } from "#web/components/ui/text-field";
 import { localeOf } from "#web/lib/i18n";
+import { useTranslation } from "#web/lib/translation";
 import { ImageField } from "./image-field";
 
 export interface EventFormState {

@@ -1,8 +1,8 @@
 import { AlertCircle, CalendarPlus, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
+import { useTranslation } from "#web/lib/translation";
 import { useManagedEvents } from "../api/managed-events";
 import { countByFilter, EVENT_FILTERS, type EventFilter, filterEvents } from "../lib/event-filter";
 import { EventCard } from "./event-card";

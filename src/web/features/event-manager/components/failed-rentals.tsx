@@ -1,9 +1,9 @@
 import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
 import { toastError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { useFailedRentals, useRetryRental } from "../api/managed-events";
 
 /**

@@ -1,6 +1,5 @@
 import { ImagePlus, Loader2, Trash2 } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { IMAGE_SIGNATURE_BYTES, MAX_IMAGE_BYTES, sniffImageKind } from "#domain/media";
 import { Button, buttonVariants } from "#web/components/ui/button";
@@ -8,6 +7,7 @@ import { FieldError } from "#web/components/ui/input";
 import { ApiError } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
 import { explainError } from "#web/lib/explain-error";
+import { useTranslation } from "#web/lib/translation";
 import { uploadImage } from "../api/upload-image";
 
 type Problem = "tooLarge" | "invalidType" | "readFailed" | null;

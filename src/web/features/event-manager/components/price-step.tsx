@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { StepHeading } from "#web/components/step-heading";
 import { Button } from "#web/components/ui/button";
+import { useTranslation } from "#web/lib/translation";
 
 interface PriceStepProps {
   title: string;

@@ -1,6 +1,5 @@
 import { Loader2, Undo2 } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { SalesOrder } from "#domain/schemas/money";
 import { Button } from "#web/components/ui/button";
@@ -10,6 +9,7 @@ import { Label } from "#web/components/ui/input";
 import { toastError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import { useRefundOrder } from "../api/money";
 
 /** Seats of an order that still admit someone, so can still be given back. */

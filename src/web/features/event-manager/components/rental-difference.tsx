@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { PriceStep } from "./price-step";
 
 interface RentalDifferenceProps {

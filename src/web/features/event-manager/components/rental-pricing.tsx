@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { RENTAL_HOURLY_RATE_CENTS, rentalQuote } from "#domain/rental";
 import type { EventForm } from "#domain/schemas/event-form";
 import { useFormatters } from "#web/lib/format";
 import { localeOf } from "#web/lib/i18n";
+import { useTranslation } from "#web/lib/translation";
 import { PriceStep } from "./price-step";
 
 interface RentalPricingProps {

@@ -1,6 +1,5 @@
 import { AlertCircle, ArrowRightLeft, Ban, Download, Loader2, Undo2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import type { EventSales, SalesFigures, SalesOrder, SalesTransfer } from "#domain/schemas/money";
 import { Button } from "#web/components/ui/button";
@@ -9,6 +8,7 @@ import { useSession } from "#web/features/auth";
 import { cn } from "#web/lib/cn";
 import { type Formatters, useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import { salesCsvUrl, useEventSales } from "../api/money";
 import { RefundOrderDialog, refundableSeats } from "./refund-order-dialog";
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { ApprovalStatus } from "#domain/schemas/event-form";
 import { cn } from "#web/lib/cn";
+import { useTranslation } from "#web/lib/translation";
 
 const LOOK: Record<ApprovalStatus, { icon: typeof Clock; className: string }> = {
   pending: {

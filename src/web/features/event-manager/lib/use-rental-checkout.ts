@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { EventFormInput } from "#domain/schemas/event-form";
 import type { OrderView } from "#domain/schemas/tickets";
 import { usePaymentFlow } from "#web/features/payments";
 import { ApiError } from "#web/lib/api";
 import { toastError } from "#web/lib/explain-error";
+import { useTranslation } from "#web/lib/translation";
 import { useRefreshEvents, useStartRental } from "../api/managed-events";
 
 interface RentalCheckoutOptions {

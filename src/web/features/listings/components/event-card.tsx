@@ -1,11 +1,11 @@
 import { CalendarDays, Clock, MapPin, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { EventListing } from "#domain/schemas/listings";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { EventImage } from "./event-image";
 import { FromPrice, SeatsNote } from "./seats-note";
 import { TypeBadge } from "./type-badge";

@@ -1,8 +1,8 @@
 import { Ticket } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { TicketAvailability } from "#domain/seating/prices";
 import { cn } from "#web/lib/cn";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 
 const TONE: Record<TicketAvailability, string> = {
   in_stock: "text-emerald-700 dark:text-emerald-400",

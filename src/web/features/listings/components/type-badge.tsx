@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { EventType } from "#domain/events";
 import { cn } from "#web/lib/cn";
+import { useTranslation } from "#web/lib/translation";
 
 /** Solid colours with white or dark text that keep 4.5:1 contrast over any picture. */
 const STYLES: Record<EventType, string> = {

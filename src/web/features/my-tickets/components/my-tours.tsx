@@ -1,6 +1,5 @@
 import { CalendarDays, Clock, Loader2, MapPin } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { TourBookingView } from "#domain/schemas/tours";
@@ -10,6 +9,7 @@ import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useSession } from "#web/features/auth";
 import { type TourFormat, useCancelTour, useMyTours, useTourFormat } from "#web/features/tours";
+import { useTranslation } from "#web/lib/translation";
 
 /** My Tickets' "Upcoming tours": the signed-in user's tours, each with a confirmed cancel. */
 export function MyTours() {

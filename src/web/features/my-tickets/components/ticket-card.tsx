@@ -1,12 +1,12 @@
 import { ArrowRightLeft, Ban, CalendarDays, Gift, MapPin, Send, Undo2 } from "lucide-react";
 import { type Ref, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { TicketView } from "#domain/schemas/tickets";
 import { venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
 import type { Formatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import { TicketPass } from "./ticket-pass";
 import { TransferDialog, useSeatWords } from "./transfer-dialog";
 

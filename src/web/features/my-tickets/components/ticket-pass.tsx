@@ -1,9 +1,9 @@
 import { CalendarPlus } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
-import { useTranslation } from "react-i18next";
 import type { TicketView } from "#domain/schemas/tickets";
 import { Button } from "#web/components/ui/button";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import { ticketCalendarUrl } from "../api/my-tickets";
 import { WalletButtons } from "./wallet-buttons";
 

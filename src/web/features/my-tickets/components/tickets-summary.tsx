@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { TicketView } from "#domain/schemas/tickets";
 import type { Formatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 
 /**
  * Total tickets and total spent, of the tickets that are valid: a refunded seat, or one of a

@@ -1,6 +1,5 @@
 import { AlertTriangle, Loader2, Send } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import { type TicketView, transferTicketSchema } from "#domain/schemas/tickets";
@@ -12,6 +11,7 @@ import { toastError } from "#web/lib/explain-error";
 import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import { useTransferTicket } from "../api/transfer";
 
 interface TransferDialogProps {

@@ -1,8 +1,8 @@
 import { LoaderCircle, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { TicketView } from "#domain/schemas/tickets";
 import { Button } from "#web/components/ui/button";
 import { toastError } from "#web/lib/explain-error";
+import { useTranslation } from "#web/lib/translation";
 import { useWalletFlags } from "../api/my-tickets";
 import { applePassUrl, useSaveToGoogleWallet } from "../api/wallet";
 

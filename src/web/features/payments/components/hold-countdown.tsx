@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/translation";
 import { formatCountdown, minutesLeft, secondsLeft } from "../lib/countdown";
 
 /**

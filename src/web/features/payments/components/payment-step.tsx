@@ -1,10 +1,10 @@
 import { AlertTriangle, CreditCard, ExternalLink, Loader2, Lock } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { StepHeading } from "#web/components/step-heading";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { type PaymentMethod, useOfferedPaymentMethods } from "../payment-methods";
 import type { PaymentFlow } from "../use-payment-flow";
 import { CardForm } from "./card-form";

@@ -1,8 +1,8 @@
-import type { TFunction } from "i18next";
 import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
+import type { TFunction } from "#web/lib/translation";
 
 /**
  * How every checkout tells a failed payment step: a hold that lapsed is handed to `onExpired`

@@ -1,6 +1,5 @@
 import { Accessibility, AlertTriangle, Loader2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { AccessibleSectionView } from "#domain/schemas/accessible";
 import type { ManagedEvent } from "#domain/schemas/event-form";
@@ -9,6 +8,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import { useAccessibleSeating, useReleaseAccessibleSection } from "../api/accessible-seating";
 import { RefusalAlert } from "./refusal-alert";
 

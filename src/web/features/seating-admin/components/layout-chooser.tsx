@@ -1,6 +1,5 @@
 import { Loader2 } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { isLayoutId, LAYOUT_IDS, type LayoutId, layoutSections, seatCount } from "#domain/seating/layouts";
@@ -8,6 +7,7 @@ import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { useTranslation } from "#web/lib/translation";
 import { useChangeLayout } from "../api/seating-admin";
 import { seatingFailure } from "../lib/seating-error";
 import { RefusalAlert } from "./refusal-alert";

@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#web/lib/translation";
 
 /**
  * A refused change, kept beside the control that caused it (a toast passes, and on a phone it

@@ -1,6 +1,5 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import type { EventSeatLimit } from "#domain/schemas/seat-limits";
@@ -8,6 +7,7 @@ import { DEFAULT_MAX_SEATS_PER_ACCOUNT, SEAT_LIMIT_RANGE } from "#domain/seating
 import { Button } from "#web/components/ui/button";
 import { FieldError, Input, Label } from "#web/components/ui/input";
 import { explainError } from "#web/lib/explain-error";
+import { useTranslation } from "#web/lib/translation";
 import { useEventSeatLimit, useSetSeatLimit } from "../api/seat-limit";
 import { parseSeatLimit } from "../lib/seat-limit";
 

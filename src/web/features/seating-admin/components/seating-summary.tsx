@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { isLayoutId } from "#domain/seating/layouts";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import type { SeatingStats } from "../lib/section-stats";
 
 /** The event's layout and its seats at a glance: how many, sold, on hold and still available. */

@@ -1,7 +1,7 @@
-import type { TFunction } from "i18next";
 import { hasReason } from "#domain/errors";
 import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
+import type { TFunction } from "#web/lib/translation";
 
 /**
  * Why a seating change failed, in words. The refusal that matters most (seats are held or sold)

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
+import { useTranslation } from "#web/lib/translation";
 import {
   addMonths,
   type CalendarData,

@@ -1,8 +1,8 @@
 import { CheckCircle2, Clock, MapPin, Timer, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { TOUR_CAPACITY, TOUR_DURATION_MINUTES } from "#domain/tours";
 import { mapsUrl, venueAddressLine } from "#domain/venue";
+import { useTranslation } from "#web/lib/translation";
 import type { TourFormat } from "../lib/use-tour-format";
 
 const SIGHTS = ["stage", "vip", "technical", "planning"] as const;

@@ -1,8 +1,8 @@
-import type { TFunction } from "i18next";
 import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
+import type { TFunction } from "#web/lib/translation";
 
 /**
  * For a refused booking: past or full is 'Date Not Available'; anything else is 'Booking Failed'

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { DATE_LOCALES, formatLocalDate } from "#domain/date-format";
 import { DEFAULT_LANGUAGE, isLanguage } from "#domain/i18n/translate";
 import { TOUR_TIME } from "#domain/tours";
+import { useTranslation } from "#web/lib/translation";
 import type { WeekStart } from "./calendar-model";
 
 /** Venue dates and the tour time in the active language, with the catalog's date-fns patterns. */

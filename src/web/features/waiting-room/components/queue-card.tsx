@@ -12,13 +12,13 @@ import {
   Ticket,
 } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QueueStatus } from "#domain/schemas/onsale";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog } from "#web/features/auth";
 import { boxOfficePath } from "#web/features/listings";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { lineProgress, type WaitingView, waitWords } from "../lib/queue-view";
 import { waitText } from "../lib/wait-text";
 import type { useJoin } from "../use-join";

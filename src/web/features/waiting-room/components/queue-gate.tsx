@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Clock, Loader2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
 import type { QueueStatus } from "#domain/schemas/onsale";
 import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { queueKeys, useQueueStatus } from "../api/queue";
 import { boxOfficeRoute, clock, minutesLeft } from "../lib/queue-view";
 import { useNow } from "../lib/use-now";

@@ -1,10 +1,10 @@
-import i18next, { type TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { en } from "#domain/i18n/en";
 import { es } from "#domain/i18n/es";
 import type { QueuePhase, QueueStatus } from "#domain/schemas/onsale";
 import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
+import { addTexts, fixedT, type TFunction } from "#web/lib/translation";
 import { admissionRefusal, waitingRoomPath } from "../use-return-to-queue";
 import {
   type Announced,
@@ -184,17 +184,10 @@ describe("the texts", () => {
   let tEs: TFunction;
 
   beforeAll(async () => {
-    const init = async (lng: "en" | "es") => {
-      const instance = i18next.createInstance();
-      await instance.init({
-        resources: { en: { translation: en }, es: { translation: es } },
-        lng,
-        interpolation: { escapeValue: false },
-      });
-      return instance.t;
-    };
-    tEn = await init("en");
-    tEs = await init("es");
+    addTexts("en", en);
+    addTexts("es", es);
+    tEn = fixedT("en");
+    tEs = fixedT("es");
   });
 
   it("words a wait in both languages", () => {

@@ -1,7 +1,7 @@
-import type { TFunction } from "i18next";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { QueueStatus } from "#domain/schemas/onsale";
+import type { TFunction } from "#web/lib/translation";
+import { useTranslation } from "#web/lib/translation";
 import { type Announced, type Announcement, announcementFor, waitWords } from "./queue-view";
 import { waitText } from "./wait-text";
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "#web/lib/translation";
 import type { WaitWords } from "./queue-view";
 
 /** An estimated wait in the visitor's language. */

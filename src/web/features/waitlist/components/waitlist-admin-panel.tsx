@@ -1,8 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "#web/components/ui/button";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { useEventWaitlist } from "../api/waitlist";
 
 /** The event's waitlist for admins: everyone who joined, in order, with what they asked for. */

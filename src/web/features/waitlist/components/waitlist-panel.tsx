@@ -1,6 +1,5 @@
 import { Hourglass, Loader2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { WaitlistEntryView } from "#domain/schemas/waitlist";
 import { WAITLIST_MAX_SEATS } from "#domain/waitlist/offers";
@@ -10,6 +9,7 @@ import { TextField } from "#web/components/ui/text-field";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
+import { useTranslation } from "#web/lib/translation";
 import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlist } from "../api/waitlist";
 import { isSoldOut, parseMaxPrice } from "../lib/waitlist-form";
 
