@@ -9,6 +9,7 @@ import { subscribeSeatChanges } from "#server/features/orders";
 import { subscribeLedger } from "#server/features/payments";
 import { createSeatStateStore } from "#server/features/seating";
 import { owedMailRenderer, subscribeTicketMails } from "#server/features/tickets";
+import { subscribeWaitlist } from "#server/features/waitlist";
 import { createAuth } from "#server/platform/auth";
 import { databaseCounters, memoryCounters } from "#server/platform/counters";
 import { createLogger, type Logger } from "#server/platform/logger";
@@ -91,7 +92,7 @@ export async function bootContext(
 /**
  * What each feature does when an order changes. In the transaction, in this order: the ledger
  * records the payment, then the ticket mails are owed. After commit: the seat states, the waiting
- * room and a venue rental's event.
+ * room, the waitlist's sweep (seats came back) and a venue rental's event.
  */
 function subscribeToOrders(ctx: AppContext): void {
   const events: OrderEvents = ctx.orderEvents;
@@ -99,6 +100,7 @@ function subscribeToOrders(ctx: AppContext): void {
   subscribeTicketMails(events, ctx.mailer);
   subscribeSeatChanges(events, ctx.seatChanges);
   subscribeQueue(events, ctx);
+  subscribeWaitlist(events);
   subscribeRentals(events, {
     db: ctx.db,
     seatChanges: ctx.seatChanges,

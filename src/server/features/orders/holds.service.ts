@@ -12,6 +12,7 @@ import { findEvent } from "#server/features/events";
 import { ensureSeats, findAccessibleReleases, groupsOfRow } from "#server/features/seating";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
+import type { OrderEvents } from "#server/platform/order-events";
 import {
   closeOrders,
   countSeatsOfAccount,
@@ -416,8 +417,12 @@ export async function cancelHeldOrder(deps: OrdersDeps, input: OwnOrderInput): P
   return orderView(deps, { orderId });
 }
 
-/** Releases every lapsed hold (the sweeper; reads also release lazily). Returns how many orders. */
-export async function releaseLapsedHolds(deps: OrdersDeps): Promise<number> {
+/**
+ * Releases every lapsed hold (the sweeper; reads also release lazily), shows their seats free on
+ * every chart and, after the commit, announces each as `hold.lapsed` (the waitlist offers the
+ * seats at once). Returns how many orders.
+ */
+export async function releaseLapsedHolds(deps: OrdersDeps & { orderEvents?: OrderEvents }): Promise<number> {
   const at = nowIso(deps.now);
   const lapsed = await findExpiredHoldOrderIds(deps.db, at);
   if (lapsed.length === 0) return 0;
@@ -440,6 +445,18 @@ export async function releaseLapsedHolds(deps: OrdersDeps): Promise<number> {
       owner,
       seatIds.map((id) => [id, "available"] as const),
     );
+  }
+  if (deps.orderEvents) {
+    for (const order of lapsed) {
+      const seatIds = freed.filter((f) => f.order_id === order.id).map((f) => f.seat_id);
+      if (!order.event_id || seatIds.length === 0) continue;
+      await deps.orderEvents.committed("hold.lapsed", {
+        orderId: order.id,
+        eventId: order.event_id,
+        userId: order.user_id,
+        seatIds,
+      });
+    }
   }
   return lapsed.length;
 }

@@ -164,7 +164,7 @@ export async function closeOrders(
   from: OrdersTable["status"],
   to: OrdersTable["status"],
   nowIso: string,
-): Promise<{ seat_id: string; event_id: string }[]> {
+): Promise<{ seat_id: string; event_id: string; order_id: string }[]> {
   if (orderIds.length === 0) return [];
   const closed = await db
     .updateTable("orders")
@@ -183,7 +183,7 @@ export async function closeOrders(
       closed.map((o) => o.id),
     )
     .where("payment_status", "=", "held")
-    .returning(["seat_id", "event_id"])
+    .returning(["seat_id", "event_id", "order_id"])
     .execute();
 }
 
