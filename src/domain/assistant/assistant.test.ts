@@ -3,6 +3,7 @@ import { venueTimeToInstant } from "../time";
 import { venue } from "../venue";
 import { answerQuestion, type LiveEvent } from "./assistant";
 import { linkedPaths } from "./links";
+import { partyAskedFor } from "./slots";
 
 // Wednesday 2 December 2026, noon at the venue.
 const NOW = venueTimeToInstant("2026-12-02", "12:00");
@@ -156,5 +157,20 @@ describe("the live calendar", () => {
     expect(ask("is there parking for the symphony").topic).toBe("parking");
     expect(ask("can i bring a camera to the concert").topic).toBe("prohibited");
     expect(ask("where is bridgeland arena").topic).toBe("address");
+  });
+});
+
+describe("hostile words", () => {
+  // Names every plain object has: looked up in a word table, they must find nothing.
+  const names = [...Object.getOwnPropertyNames(Object.prototype), "prototype", "__proto__ 4 tickets"];
+
+  it.each(names)("answers %s as any other word, in text, without a party size or event of its own", (name) => {
+    for (const language of ["en", "es"] as const) {
+      const answer = ask(name, language);
+      expect(typeof answer.text).toBe("string");
+      expect(answer.text.length).toBeGreaterThan(0);
+      expect(answer.text).not.toMatch(/function|\[object|undefined|NaN/);
+    }
+    expect(partyAskedFor(["constructor", "tickets"])).toBeUndefined();
   });
 });

@@ -49,43 +49,48 @@ const INDEFINITE = new Set(
   "a an any another some next upcoming un una unos unas algun alguna algunos proximo proxima otro otra".split(" "),
 );
 
-/** Spanish words for the English words event titles use, so "la sinfónica" finds "Symphony". */
-const TITLE_SYNONYMS: Readonly<Record<string, string>> = {
-  sinfonica: "symphony",
-  orquesta: "orchestra",
-  negocios: "business",
-  comercio: "trade",
-  comercial: "trade",
-  musica: "music",
-  musical: "music",
-  jardin: "garden",
-  hogar: "home",
-  casa: "home",
-  graduacion: "graduation",
-  ceremonia: "ceremony",
-  basquetbol: "basketball",
-  basquet: "basketball",
-  baloncesto: "basketball",
-  futbol: "soccer",
-  concierto: "concert",
-  juvenil: "youth",
-  jovenes: "youth",
-  primavera: "spring",
-  invierno: "winter",
-  beneficencia: "charity",
-  benefica: "charity",
-  clasico: "classic",
-  clasica: "classical",
-  navidad: "holiday",
-  navideno: "holiday",
-  tributo: "tribute",
-  coro: "choir",
-  comunidad: "community",
-  universitario: "college",
-  universidad: "college",
-  exposicion: "expo",
-  feria: "expo",
-};
+/**
+ * Spanish words for the English words event titles use, so "la sinfónica" finds "Symphony". A Map,
+ * so a typed word such as "constructor" or "__proto__" finds nothing.
+ */
+const TITLE_SYNONYMS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    sinfonica: "symphony",
+    orquesta: "orchestra",
+    negocios: "business",
+    comercio: "trade",
+    comercial: "trade",
+    musica: "music",
+    musical: "music",
+    jardin: "garden",
+    hogar: "home",
+    casa: "home",
+    graduacion: "graduation",
+    ceremonia: "ceremony",
+    basquetbol: "basketball",
+    basquet: "basketball",
+    baloncesto: "basketball",
+    futbol: "soccer",
+    concierto: "concert",
+    juvenil: "youth",
+    jovenes: "youth",
+    primavera: "spring",
+    invierno: "winter",
+    beneficencia: "charity",
+    benefica: "charity",
+    clasico: "classic",
+    clasica: "classical",
+    navidad: "holiday",
+    navideno: "holiday",
+    tributo: "tribute",
+    coro: "choir",
+    comunidad: "community",
+    universitario: "college",
+    universidad: "college",
+    exposicion: "expo",
+    feria: "expo",
+  }),
+);
 /** Fuse's score runs from 0 (exact) to 1; a word one or two letters off scores well under this. */
 const FUZZY_THRESHOLD = 0.3;
 
@@ -144,7 +149,7 @@ export function eventsNamed(tokens: readonly string[], events: readonly LiveEven
   const matched = new Map<string, { weight: number; token: string }>();
   for (const [at, typed] of tokens.entries()) {
     if (typed.length < 3 || NOT_A_NAME.has(typed)) continue;
-    const token = TITLE_SYNONYMS[typed] ?? typed;
+    const token = TITLE_SYNONYMS.get(typed) ?? typed;
     // "a concert", "the next game": any event of the type, not one by name.
     const anyOfType = INDEFINITE.has(tokens[at - 1] ?? "");
     const weak = everyday.has(token) || isTypeWord(token) ? COMMON_WEIGHT : 1;

@@ -39,29 +39,32 @@ export const SECTION_TOKENS: ReadonlySet<string> = new Set(
   SECTION_WORDS.flatMap(([, words]) => words.flatMap((word) => word.replace("*", "").split(" "))),
 );
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  uno: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-};
+/** Number words a visitor types; a Map, so a typed word such as "constructor" finds nothing. */
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    uno: 1,
+    una: 1,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    nueve: 9,
+    diez: 10,
+  }),
+);
 
 const PEOPLE = [
   "people",
@@ -82,7 +85,7 @@ const PEOPLE = [
 function numberAt(tokens: readonly string[], at: number): number | undefined {
   const token = tokens[at] ?? "";
   if (/^\d{1,3}$/.test(token)) return Number(token);
-  return NUMBER_WORDS[token];
+  return NUMBER_WORDS.get(token);
 }
 
 /** "for 4 people", "4 tickets", "somos 6", "party of 5", "para 3 personas". */
