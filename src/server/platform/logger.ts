@@ -13,6 +13,19 @@ export interface Logger {
  * Structured logs: one JSON object a line in production (for a log collector), a short
  * readable line elsewhere.
  */
+/** C0 and C1 control characters (line breaks, escape sequences, ...). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to escape.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * A value as a log line may carry it: control characters written as `\uXXXX`, so text from
+ * outside (a device's log, a header) can neither forge a line nor send escape sequences to a
+ * terminal. JSON lines escape them by themselves.
+ */
+function visible(text: string): string {
+  return text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 export function createLogger(options: { level: Level; json: boolean; base?: Record<string, unknown> }): Logger {
   const base = options.base ?? {};
   const write = (level: Level, message: string, fields: Record<string, unknown> = {}) => {
@@ -23,9 +36,9 @@ export function createLogger(options: { level: Level; json: boolean; base?: Reco
       stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...all })}\n`);
     } else {
       const extra = Object.entries(all)
-        .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
+        .map(([key, value]) => `${key}=${visible(typeof value === "string" ? value : JSON.stringify(value))}`)
         .join(" ");
-      stream.write(`${level.padEnd(5)} ${message}${extra ? ` ${extra}` : ""}\n`);
+      stream.write(`${level.padEnd(5)} ${visible(message)}${extra ? ` ${extra}` : ""}\n`);
     }
   };
   return {

@@ -21,8 +21,13 @@ import {
 
 /** Apple's pass web service: a device's registration for a pass's updates. */
 const registrationSchema = z.object({ pushToken: z.string().min(1).max(200) });
-/** Apple's pass web service: what Wallet on a device logs about our passes. */
-const deviceLogSchema = z.object({ logs: z.array(z.string().max(2000)).max(50) });
+/**
+ * Apple's pass web service: what Wallet on a device logs about our passes. Wallet sends a few
+ * short lines at a time; anything longer or more is refused, so the endpoint cannot fill the log.
+ */
+const deviceLogSchema = z.object({ logs: z.array(z.string().max(500)).max(10) });
+/** Device log posts a minute per address: Wallet reports an error now and then, not a stream. */
+const DEVICE_LOG_RATE_LIMIT = { name: "wallet-log", max: 6, windowMs: 60_000 } as const;
 
 const PKPASS = "application/vnd.apple.pkpass";
 
@@ -38,6 +43,7 @@ const PATH_PART = /^[\w.-]{1,100}$/;
 export function walletRoutes(ctx: AppContext) {
   const deps = (): WalletDeps => ({ db: ctx.db, config: ctx.config, now: new Date() });
   const devices = rateLimit(ctx, { name: "wallet", max: 120, windowMs: 60_000 });
+  const deviceLogs = rateLimit(ctx, DEVICE_LOG_RATE_LIMIT);
   const part = (value: string) => {
     if (!PATH_PART.test(value)) throw new AppError("not_found");
     return value;
@@ -120,7 +126,7 @@ export function walletRoutes(ctx: AppContext) {
       c.header("Cache-Control", "no-store");
       return updated ? c.json(updated) : c.body(null, 204);
     })
-    .post("/wallet/v1/log", allow("site.browse"), devices, async (c) => {
+    .post("/wallet/v1/log", allow("site.browse"), deviceLogs, async (c) => {
       if (!ctx.config.appleWallet) throw new AppError("not_found", { reason: "wallet_unavailable" });
       const { logs } = await jsonBody(c, deviceLogSchema);
       for (const message of logs) ctx.logger.warn("apple wallet device log", { message });

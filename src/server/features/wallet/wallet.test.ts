@@ -346,6 +346,10 @@ describeDialects("wallet passes", (open) => {
 
     const log = await t.request("/api/wallet/v1/log", { method: "POST", json: { logs: ["a device's complaint"] } });
     expect(log.status).toBe(200);
+    // A device logs a few short lines; more, or longer, is refused and logs nothing.
+    const flood = (logs: string[]) => t.request("/api/wallet/v1/log", { method: "POST", json: { logs } });
+    expect((await flood(Array(11).fill("line"))).status).toBe(400);
+    expect((await flood(["x".repeat(501)])).status).toBe(400);
 
     expect((await t.request(registration, { method: "DELETE" })).status).toBe(401);
     expect((await t.request(registration, { method: "DELETE", headers: auth })).status).toBe(200);
