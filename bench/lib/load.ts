@@ -14,6 +14,8 @@ export interface LoadInput {
   headers?: Record<string, string>;
   /** Headers of one connection's requests on top of `headers`: each connection may be another visitor. */
   connectionHeaders?: (connection: number) => Record<string, string>;
+  /** The path of each request, when not always `path` (a query that makes every request another URL). */
+  pathOf?: (connection: number, sent: number) => string;
   connections: number;
   /** Requests answered during this time are counted... */
   durationMs: number;
@@ -103,7 +105,13 @@ export function runLoad(input: LoadInput, histogram = new Histogram()): Promise<
     const headerLines = Object.entries(headers)
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join("");
-    return Buffer.from(`GET ${input.path} HTTP/1.1\r\n${headerLines}\r\n`, "latin1");
+    const { pathOf } = input;
+    if (!pathOf) {
+      const request = Buffer.from(`GET ${input.path} HTTP/1.1\r\n${headerLines}\r\n`, "latin1");
+      return () => request;
+    }
+    let sent = 0;
+    return () => Buffer.from(`GET ${pathOf(connection, sent++)} HTTP/1.1\r\n${headerLines}\r\n`, "latin1");
   };
   const countedBefore = histogram.total;
   const statuses: Record<string, number> = {};
@@ -132,7 +140,7 @@ export function runLoad(input: LoadInput, histogram = new Histogram()): Promise<
       });
     };
     for (let i = 0; i < input.connections; i++) {
-      const request = requestOf(i);
+      const nextRequest = requestOf(i);
       const socket = net.connect({ host: input.host, port: input.port, noDelay: true });
       sockets.push(socket);
       let buffer: Buffer = Buffer.alloc(0);
@@ -147,7 +155,7 @@ export function runLoad(input: LoadInput, histogram = new Histogram()): Promise<
       const send = () => {
         if (performance.now() >= stopAt) return finish();
         sentAt = performance.now();
-        socket.write(request);
+        socket.write(nextRequest());
       };
       socket.on("connect", send);
       socket.on("data", (chunk: Buffer) => {

@@ -34,6 +34,7 @@ import { createActorResolver } from "#server/http/actor";
 import { compression } from "#server/http/compression";
 import { AppError, errorBody, handleError } from "#server/http/errors";
 import { PAGE_CACHE_DEFAULTS, PageCache } from "#server/http/page-cache";
+import { PageLane, pageLaneMiddleware } from "#server/http/page-lane";
 import { clientAddress } from "#server/http/rate-limit";
 import { sameOriginOnly } from "#server/http/same-origin";
 import { securityHeaders } from "#server/http/security-headers";
@@ -79,6 +80,9 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   const actors = createActorResolver(ctx);
   app.onError(handleError(ctx.logger));
+  // Pages wait for their turn before anything is done for them: the API, the seat streams and the
+  // door are answered first, however many pages are asked for (page-lane.ts).
+  app.use("*", pageLaneMiddleware(new PageLane()));
   app.use("*", securityHeaders({ isProduction: ctx.config.isProduction }));
   app.use("*", compression());
   app.use("*", async (c, next) => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from "node:zlib";
 import type { Context } from "hono";
 
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
@@ -8,6 +9,9 @@ export const MIN_COMPRESSED_BYTES = 1_024;
 const BROTLI_QUALITY = 6;
 
 export type Encoding = "br" | "gzip" | "identity";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** The suffix that makes each encoding's entity tag its own (a different encoding is a different representation). */
 const TAG_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz", identity: "" };
@@ -41,6 +45,7 @@ export class CachedBytes {
   /** A digest of the content: the opaque part of every entity tag of this body. */
   readonly digest: string;
   private readonly encoded = new Map<Encoding, Uint8Array>();
+  private readonly encoding = new Map<Encoding, Promise<void>>();
 
   constructor(private readonly plain: Buffer) {
     this.digest = createHash("sha256").update(this.plain).digest("base64url").slice(0, 22);
@@ -72,19 +77,39 @@ export class CachedBytes {
     if (encoding === "identity") return this.plain;
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes =
-        encoding === "br"
-          ? brotliCompressSync(this.plain, {
-              params: {
-                [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: this.plain.length,
-              },
-            })
-          : gzipSync(this.plain);
+      bytes = encoding === "br" ? brotliCompressSync(this.plain, this.brotliOptions()) : gzipSync(this.plain);
       this.encoded.set(encoding, bytes);
     }
     return bytes;
+  }
+
+  /**
+   * Makes the copy in an encoding on zlib's threads instead of the event loop (a page is tens of
+   * KB: milliseconds of brotli), once for every caller asking meanwhile; `bytes` then has it.
+   */
+  prepare(encoding: Encoding): Promise<void> | undefined {
+    if (encoding === "identity" || this.encoded.has(encoding)) return undefined;
+    let pending = this.encoding.get(encoding);
+    if (!pending) {
+      pending = (encoding === "br" ? brotliAsync(this.plain, this.brotliOptions()) : gzipAsync(this.plain)).then(
+        (bytes) => {
+          this.encoded.set(encoding, bytes);
+          this.encoding.delete(encoding);
+        },
+      );
+      this.encoding.set(encoding, pending);
+    }
+    return pending;
+  }
+
+  private brotliOptions() {
+    return {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: this.plain.length,
+      },
+    };
   }
 
   /** Whether an If-None-Match header names this body in any encoding (weak comparison, or `*`). */

@@ -2,26 +2,21 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
-import { type Language, languageOf } from "#domain/i18n/translate";
+import { languageOf } from "#domain/i18n/translate";
 import { answerTag, dependencyKey, type PageDependency, parseDependencyKey, themeOf } from "./page-cache";
 import { pagePreloads } from "./page-preloads";
+import { RenderThreads } from "./render-threads";
 
 export { themeOf };
-
-/** The web app's server renderer (`src/web/entry-server.tsx`, built into `<web dist>-ssr/`). */
-interface RendererModule {
-  render(input: {
-    url: string;
-    language: Language;
-    dark: boolean | null;
-    fetchApi(path: string, init: RequestInit): Promise<Response>;
-  }): Promise<{ html: string; state: string; parts: string[]; complete?: boolean } | null>;
-}
 
 /** Answers one of the site's own API requests in this process (`env`: the connection's, when there is one). */
 export type ApiFetcher = (request: Request, env?: unknown) => Promise<Response>;
 
-/** Renders at once by default: more would each take longer, and the rest of the site waits behind them. */
+/**
+ * Renders at once by default, each on a thread of its own: more would take processor time from
+ * the thread that answers everything else, and a flood of pages no one asked for before is
+ * better answered with the shell than queued.
+ */
 export const DEFAULT_MAX_RENDERS = 2;
 
 /** The request headers a page's own API requests carry over from the visitor's. */
@@ -39,6 +34,15 @@ export interface RenderedBody {
   dependencies: PageDependency[] | null;
   /** Milliseconds the render took, when it ran. */
   ms?: number;
+  /**
+   * CPU milliseconds the process spent meanwhile: the render's own when it ran alone (one
+   * request at a time), more when other requests were answered during its waits.
+   */
+  cpuMs?: number;
+}
+
+function cpuMillis(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1_000;
 }
 
 /** The built renderer's file for a web build folder: `dist/` → `dist-ssr/entry-server.js`. */
@@ -49,10 +53,10 @@ export function rendererFile(distDir: string): string {
 /**
  * Renders a page's body on the server, so it paints before any script runs and reads without
  * JavaScript: the HTML goes into `#root`, the data it was rendered with into a JSON script element
- * after it (the CSP forbids inline script; the browser's app reads it to hydrate). Without a built
- * renderer, when rendering fails, or while `maxRenders` renders are already running (each holds
- * the process's one thread for milliseconds at a time, and the API, seat streams and door must
- * keep answering), the page is the app's shell and the browser renders it.
+ * after it (the CSP forbids inline script; the browser's app reads it to hydrate). Pages render on
+ * `maxRenders` threads of their own (render-threads.ts), so the API, the seat streams and the door
+ * keep answering while they do. Without a built renderer, when rendering fails, or while every
+ * render thread is busy, the page is the app's shell and the browser renders it.
  */
 export function serverRenderer(
   distDir: string,
@@ -62,54 +66,47 @@ export function serverRenderer(
 ) {
   const file = rendererFile(distDir);
   const preloads = pagePreloads(distDir);
-  let loading: Promise<RendererModule | null> | undefined;
-  let running = 0;
-  const load = () => {
-    loading ??= existsSync(file)
-      ? (import(pathToFileURL(file).href) as Promise<RendererModule>).catch((error: unknown) => {
-          logger.error("the page renderer could not be loaded", { file, error: String(error) });
-          return null;
-        })
-      : Promise.resolve(null);
-    return loading;
-  };
+  // Looked for at the first page: the web app may be built after the server started.
+  let threads: RenderThreads | null | undefined;
 
   async function renderBody(c: Context, html: string, { record = false } = {}): Promise<RenderedBody> {
     const shell: RenderedBody = { html, rendered: false, dependencies: null };
-    if (running >= maxRenders) return shell;
-    const renderer = await load();
-    if (!renderer || running >= maxRenders) return shell;
-    running += 1;
-    const started = performance.now();
+    threads ??=
+      existsSync(file) && maxRenders > 0 ? new RenderThreads(pathToFileURL(file).href, maxRenders, logger) : null;
+    if (!threads) return shell;
     const cookie = c.req.header("cookie");
     const language = languageOf(cookie, c.req.header("accept-language"));
     const dark = themeOf(cookie);
     const dependencies: PageDependency[] = [];
     const recording: Promise<void>[] = [];
     let readOnly = true;
+    let started = 0;
+    let cpuBefore: NodeJS.CpuUsage | undefined;
+    const rendering = threads.render({ url: c.req.url, language, dark }, async (apiPath, init) => {
+      for (const name of FORWARDED_HEADERS) {
+        const value = c.req.header(name);
+        if (value) init.headers.set(name, value);
+      }
+      const response = await fetchApi(
+        new Request(new URL(apiPath, c.req.url), { method: init.method, headers: init.headers, body: init.body }),
+        c.env,
+      );
+      if (record) {
+        if (init.method.toUpperCase() !== "GET") readOnly = false;
+        recording.push(
+          answerTag(response).then((tag) => {
+            dependencies.push({ key: dependencyKey(language, apiPath), tag });
+          }),
+        );
+      }
+      return response;
+    });
+    // Every render thread is busy: the shell, at once.
+    if (!rendering) return shell;
+    started = performance.now();
+    cpuBefore = process.cpuUsage();
     try {
-      const rendered = await renderer.render({
-        url: c.req.url,
-        language,
-        dark,
-        fetchApi: async (apiPath, init) => {
-          const headers = new Headers(init.headers);
-          for (const name of FORWARDED_HEADERS) {
-            const value = c.req.header(name);
-            if (value) headers.set(name, value);
-          }
-          const response = await fetchApi(new Request(new URL(apiPath, c.req.url), { ...init, headers }), c.env);
-          if (record) {
-            if ((init.method ?? "GET").toUpperCase() !== "GET") readOnly = false;
-            recording.push(
-              answerTag(response).then((tag) => {
-                dependencies.push({ key: dependencyKey(language, apiPath), tag });
-              }),
-            );
-          }
-          return response;
-        },
-      });
+      const rendered = await rendering;
       if (!rendered) return shell;
       await Promise.all(recording);
       const links = preloads(c.req.path, language, rendered.parts);
@@ -125,12 +122,11 @@ export function serverRenderer(
         rendered: true,
         dependencies: keepable ? dependencies.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)) : null,
         ms: performance.now() - started,
+        cpuMs: cpuMillis(process.cpuUsage(cpuBefore)),
       };
     } catch (error) {
       logger.error("page render failed", { path: c.req.path, error: String(error) });
       return shell;
-    } finally {
-      running -= 1;
     }
   }
 
@@ -146,7 +142,7 @@ export function serverRenderer(
     currentTag,
     /** Renders running now. */
     get running() {
-      return running;
+      return threads?.busy ?? 0;
     },
   };
 }

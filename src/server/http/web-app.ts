@@ -3,7 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { isPagePath } from "#domain/routes";
-import { sendCached } from "./cached-body";
+import { chooseEncoding, sendCached } from "./cached-body";
 import {
   maySignIn,
   PAGE_VARY,
@@ -14,6 +14,7 @@ import {
   SHARED_PAGE_POLICY,
   UNKEPT_PAGE_CACHE_CONTROL,
 } from "./page-cache";
+import { isPageRequest } from "./page-lane";
 import type { ServerRenderer } from "./server-render";
 
 /**
@@ -59,29 +60,31 @@ export function webApp(
       },
     }),
   );
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      rewriteRequestPath: (p) => (p === "/" || p === "/index.html" ? "/__none__" : p),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", REVALIDATED.has(c.req.path) ? "no-cache" : "public, max-age=3600");
-      },
-    }),
-  );
+  const files = serveStatic({
+    root,
+    rewriteRequestPath: (p) => (p === "/" || p === "/index.html" ? "/__none__" : p),
+    onFound: (_path, c) => {
+      c.header("Cache-Control", REVALIDATED.has(c.req.path) ? "no-cache" : "public, max-age=3600");
+    },
+  });
+  // A page's path names no file: it is not looked for on disk.
+  app.use("*", (c, next) => (isPageRequest(c.req.method, c.req.path) ? next() : files(c, next)));
   app.get("*", async (c) => {
-    let renderMs: number | undefined;
+    let timing: string | undefined;
     const render = async (record: boolean): Promise<PageRender> => {
       const page = options.renderPage
         ? await options.renderPage(c, indexHtml)
         : { html: indexHtml, status: isPagePath(c.req.path) ? (200 as const) : (404 as const) };
       if (!options.renderer) return { html: page.html, status: page.status, dependencies: null };
       const body = await options.renderer.renderBody(c, page.html, { record });
-      renderMs = body.ms;
+      if (body.ms !== undefined) {
+        timing = `render;dur=${body.ms.toFixed(1)}, render-cpu;dur=${(body.cpuMs ?? 0).toFixed(1)}`;
+      }
       return { html: body.html, status: page.status, dependencies: body.dependencies };
     };
+    // What rendering this page took here (wall and CPU), when it was rendered for this request.
     const timed = () => {
-      if (renderMs !== undefined) c.header("Server-Timing", `render;dur=${renderMs.toFixed(1)}`);
+      if (timing) c.header("Server-Timing", timing);
     };
     const send = (page: PageRender, cacheControl: string) => {
       c.header("Cache-Control", cacheControl);
@@ -103,7 +106,9 @@ export function webApp(
     }
     c.header("X-Page-Cache", answer.rendered ? "miss" : "hit");
     timed();
-    const response = sendCached(c, answer.kept.body, SHARED_PAGE_POLICY, {
+    const body = answer.kept.body;
+    await body.prepare(body.encodingFor(chooseEncoding(c.req.header("accept-encoding"))));
+    const response = sendCached(c, body, SHARED_PAGE_POLICY, {
       contentType: "text/html; charset=UTF-8",
       status: answer.kept.status,
     });

@@ -307,3 +307,37 @@ describe.skipIf(!hasPostgres())("kept pages on two instances sharing PostgreSQL"
     );
   });
 });
+
+describe("past the render bound", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PAGE_RENDERS_MAX: "1" } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("sends the shell, not kept, to a page asked for while every render thread is busy", async () => {
+    const page = siteOf(t);
+    // Warm: the render thread is started and has rendered once.
+    expect((await page("/privacy")).cache).toBe("miss");
+    const answers = await Promise.all(
+      ["/information", "/terms"].map(async (pathname) => ({ pathname, ...(await page(pathname)) })),
+    );
+    const shells = answers.filter((answer) => answer.cache === "none");
+    const rendered = answers.filter((answer) => answer.cache === "miss");
+    expect(rendered).toHaveLength(1);
+    expect(shells).toHaveLength(1);
+    const shell = shells[0] as (typeof shells)[number];
+    expect(shell.response.status).toBe(200);
+    expect(shell.response.headers.get("cache-control")).toBe("no-cache");
+    expect(shell.html).toContain('<div id="root"></div>');
+    expect(shell.html).not.toContain('id="ssr-state"');
+    // Its head is the page's own all the same.
+    expect(shell.html).toMatch(/<title>[^<]+<\/title>/);
+    // Not kept: the next request renders it.
+    const again = await page(shell.pathname);
+    expect(again.cache).toBe("miss");
+    expect(again.html).toContain('id="ssr-state"');
+  });
+});

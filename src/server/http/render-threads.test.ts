@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type PageFetch, RenderThreads } from "./render-threads";
+
+/** A renderer that shows what its page's API request answered, or fails when asked to. */
+const RENDERER = `
+export async function render({ url, language, fetchApi }) {
+  if (url.endsWith("/fails")) throw new Error("this page cannot render");
+  const answer = await fetchApi("/api/thing", { headers: { "x-asked": "yes" } });
+  return { html: language + ":" + answer.status + ":" + (await answer.text()), state: "", parts: [], complete: true };
+}
+`;
+
+describe("render threads", () => {
+  let dir = "";
+  let url = "";
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "render-threads-"));
+    const file = path.join(dir, "entry-server.mjs");
+    writeFileSync(file, RENDERER);
+    url = pathToFileURL(file).href;
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const input = (page = "/calendar") => ({ url: `http://x${page}`, language: "en" as const, dark: null });
+  const logger = { error() {} };
+
+  it("renders on a thread, answering its API requests on this one", async () => {
+    const threads = new RenderThreads(url, 1, logger);
+    const asked: string[] = [];
+    const fetchApi: PageFetch = async (apiPath, init) => {
+      asked.push(`${init.method} ${apiPath} ${init.headers.get("x-asked")}`);
+      return new Response("from the API", { status: 200 });
+    };
+    const output = await threads.render(input(), fetchApi);
+    expect(output?.html).toBe("en:200:from the API");
+    expect(asked).toEqual(["GET /api/thing yes"]);
+    expect(threads.busy).toBe(0);
+  });
+
+  it("refuses a render while every thread is busy, and takes the next one once a thread is free", async () => {
+    const threads = new RenderThreads(url, 1, logger);
+    const waiting: ((response: Response) => void)[] = [];
+    const slow: PageFetch = () => new Promise((resolve) => waiting.push(resolve));
+    const first = threads.render(input(), slow);
+    expect(first).not.toBeNull();
+    await expect.poll(() => threads.busy).toBe(1);
+    expect(threads.render(input("/information"), slow)).toBeNull();
+    // The thread waits for its API answer: give it one.
+    await expect.poll(() => waiting.length).toBe(1);
+    waiting[0]?.(new Response("late", { status: 200 }));
+    expect((await first)?.html).toBe("en:200:late");
+    const next = threads.render(input(), async () => new Response("again"));
+    expect((await next)?.html).toBe("en:200:again");
+  });
+
+  it("fails the render of a page that throws, and keeps rendering others", async () => {
+    const threads = new RenderThreads(url, 1, logger);
+    const fetchApi: PageFetch = async () => new Response("ok");
+    await expect(threads.render(input("/fails"), fetchApi)).rejects.toThrow("this page cannot render");
+    expect((await threads.render(input(), fetchApi))?.html).toBe("en:200:ok");
+  });
+});
