@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SeatClaimState } from "../seating/availability";
 import { LAYOUT_IDS, type LayoutId, type SectionTier } from "../seating/layouts";
+import type { TicketOrigin } from "../tickets/ticket-totals";
 import { emailSchema } from "./auth";
 
 /** Most seats one order may hold: enough for a family, not for a scalper's sweep. */
@@ -218,12 +219,21 @@ export interface TicketView {
   priceCents: number;
   paymentStatus: "completed" | "complimentary";
   /**
+   * How the viewer came to have it: `bought` by their own order (they paid, or an admin booked it
+   * complimentary for them), or `received` from someone else's order (passed on to them, or a
+   * complimentary seat booked for them as a guest): then it cost them nothing.
+   */
+  origin: TicketOrigin;
+  /**
    * Whether the ticket admits anyone: `valid`; `refunded` (given back, or taken back by the
    * provider); `event_cancelled` (the venue cancelled the event; its refund is under `refundedCents`);
    * `transferred` (passed on to `transfer.to`: it admits only its new holder).
    */
   state: "valid" | "refunded" | "event_cancelled" | "transferred";
-  /** What was given back for this seat (0 for a complimentary one, or while it is valid). */
+  /**
+   * What was given back for this seat to the viewer, who bought it (0 for a complimentary one, one
+   * they received, or while it is valid).
+   */
   refundedCents: number;
   bookingDate: string;
   event: {

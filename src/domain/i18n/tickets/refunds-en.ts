@@ -6,6 +6,7 @@ export const ticketsRefundsEn = {
   },
   refundedAmount: "Refunded {{amount}}",
   noCharge: "No charge to refund",
+  refundToBuyer: "Any refund goes to the person who bought this ticket.",
   cancelledNotice: "This event was cancelled by the venue.",
   cancelledReason: "Reason: {{reason}}",
   refundedNotice: "This ticket was refunded and no longer admits anyone.",

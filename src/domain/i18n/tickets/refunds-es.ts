@@ -9,6 +9,7 @@ export const ticketsRefundsEs: CatalogShape<typeof ticketsRefundsEn> = {
   },
   refundedAmount: "Reembolsado {{amount}}",
   noCharge: "Sin cargo que reembolsar",
+  refundToBuyer: "Cualquier reembolso es para la persona que compró este boleto.",
   cancelledNotice: "El recinto canceló este evento.",
   cancelledReason: "Motivo: {{reason}}",
   refundedNotice: "Este boleto fue reembolsado y ya no permite la entrada.",

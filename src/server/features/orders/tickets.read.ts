@@ -47,6 +47,7 @@ const TICKET_COLUMNS = [
   "events.cancel_reason",
   "orders.provider",
   "orders.paid_at",
+  "orders.user_id as buyer_id",
 ] as const;
 
 /** What every listed ticket shows of its booking, seat, event and order. */

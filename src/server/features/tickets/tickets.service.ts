@@ -53,9 +53,9 @@ export async function listTickets(
     const checkedIn = row.checked_in_at ? { at: row.checked_in_at, gate: row.checked_in_gate ?? "" } : null;
     const transfer = transfers.get(row.booking_id);
     return {
-      ...ticketOfRow(row),
+      ...ticketOfRow(row, input.user.id),
       state,
-      refundedCents: givenBack ? row.total_amount_cents : 0,
+      refundedCents: givenBackToBuyer(row, input.user.id),
       ticketToken:
         state === "valid"
           ? ticketCodeOf(deps.ticketKey, {
@@ -79,9 +79,10 @@ export async function listTickets(
   });
   const passedOn = away.map(
     (row): TicketView => ({
-      ...ticketOfRow(row),
+      ...ticketOfRow(row, input.user.id),
       state: "transferred",
-      refundedCents: 0,
+      // Passed on, then given back (a refund, the event's cancellation): the money came back to its buyer.
+      refundedCents: givenBackToBuyer(row, input.user.id),
       ticketToken: null,
       // The version the user handed over; what its new holder did with it since is theirs.
       ticketVersion: row.to_version,
@@ -93,9 +94,22 @@ export async function listTickets(
   return [...held, ...passedOn].sort(newestBookingFirst);
 }
 
+/**
+ * What was given back for a seat to the viewer: its price once it was refunded or voided, and only
+ * to its buyer (whoever holds it now); a complimentary seat cost nothing to give back.
+ */
+function givenBackToBuyer(row: TicketRow, viewerId: string): number {
+  if (row.buyer_id !== viewerId || isComplimentary(row)) return 0;
+  return row.payment_status === "refunded" || row.payment_status === "void" ? row.total_amount_cents : 0;
+}
+
+function isComplimentary(row: TicketRow): boolean {
+  return row.payment_status === "complimentary" || row.provider === "complimentary";
+}
+
 /** What every listed ticket says of its seat, event and order, whatever became of it. */
-function ticketOfRow(row: TicketRow) {
-  const complimentary = row.payment_status === "complimentary" || row.provider === "complimentary";
+function ticketOfRow(row: TicketRow, viewerId: string) {
+  const complimentary = isComplimentary(row);
   return {
     bookingId: row.booking_id,
     orderId: row.order_id,
@@ -105,6 +119,7 @@ function ticketOfRow(row: TicketRow) {
     seat: row.seat_number,
     priceCents: row.total_amount_cents,
     paymentStatus: complimentary ? ("complimentary" as const) : ("completed" as const),
+    origin: row.buyer_id === viewerId ? ("bought" as const) : ("received" as const),
     bookingDate: row.booking_date,
     event: {
       id: row.event_id,

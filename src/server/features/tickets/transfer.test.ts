@@ -3,6 +3,7 @@ import type { ScanBatchResponse } from "#domain/schemas/check-in";
 import type { EventSalesResponse } from "#domain/schemas/money";
 import type { TicketTransferResponse, TicketView } from "#domain/schemas/tickets";
 import { seatId } from "#domain/seating/layouts";
+import { ticketTotals } from "#domain/tickets/ticket-totals";
 import { type BuiltUser, buildEvent, buildUsers, paidOrder } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import { TEST_ORIGIN, type TestApp } from "#server/testing/test-app";
@@ -168,6 +169,40 @@ describeDialects("ticket transfers", (open) => {
     expect(await again.json()).toEqual({
       error: { code: "conflict", params: { reason: "ticket_not_transferable", state: "checked_in" } },
     });
+  });
+
+  it("tells each side what they paid: the buyer both seats, the recipient nothing, and after a cancellation no one", async () => {
+    const { holder, event, ticket, tickets } = await holderWithTicket(2);
+    const price = ticket.priceCents;
+    const [recipient] = (await buildUsers(t.ctx, 1)) as [BuiltUser];
+    expect(tickets.map((x) => x.origin)).toEqual(["bought", "bought"]);
+    await transferred(holder.cookie, ticket.bookingId, recipient.email);
+
+    const theirs = await myTickets(recipient.cookie);
+    expect(theirs).toMatchObject([{ bookingId: ticket.bookingId, origin: "received", state: "valid" }]);
+    expect(ticketTotals(theirs)).toMatchObject({ tickets: 1, received: 1, bought: 0, spentCents: 0 });
+    const mine = await myTickets(holder.cookie);
+    expect(ticketTotals(mine)).toMatchObject({ tickets: 1, bought: 1, passedOn: 1, spentCents: 2 * price });
+
+    const cancel = await t.request(`/api/manage/events/${event.id}/cancel`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { reason: "The artist is ill." },
+    });
+    expect(cancel.status, await cancel.clone().text()).toBe(200);
+    // The buyer was given back both seats, the one passed on included; its holder was given nothing.
+    const refunded = await myTickets(holder.cookie);
+    expect(ticketTotals(refunded)).toEqual({
+      tickets: 0,
+      bought: 1,
+      received: 0,
+      passedOn: 1,
+      spentCents: 0,
+      refundedCents: 2 * price,
+    });
+    const gone = await myTickets(recipient.cookie);
+    expect(gone).toMatchObject([{ origin: "received", state: "event_cancelled", refundedCents: 0 }]);
+    expect(ticketTotals(gone)).toMatchObject({ tickets: 0, spentCents: 0, refundedCents: 0 });
   });
 
   it("passes a ticket to a new address, which becomes the account's at its first verified sign-in", async () => {

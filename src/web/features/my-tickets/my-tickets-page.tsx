@@ -1,6 +1,7 @@
 import { AlertTriangle, LogIn, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { TicketView } from "#domain/schemas/tickets";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
@@ -11,6 +12,17 @@ import { MyTours } from "./components/my-tours";
 import { TicketCard } from "./components/ticket-card";
 import { TicketsSummary } from "./components/tickets-summary";
 import { orderCalendarCarriers } from "./lib/order-calendar";
+
+/**
+ * My Tickets keeps apart what the person bought, what someone passed on to them and what they
+ * passed on: a ticket is in exactly one group.
+ */
+const TICKET_GROUPS = ["bought", "received", "passedOn"] as const;
+
+function groupOf(ticket: TicketView): (typeof TICKET_GROUPS)[number] {
+  if (ticket.state === "transferred") return "passedOn";
+  return ticket.origin === "bought" ? "bought" : "received";
+}
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">{children}</div>;
@@ -57,7 +69,7 @@ export default function MyTicketsPage() {
     );
   }
 
-  // One calendar file per order, offered on its first valid ticket.
+  // One calendar file per order, offered on each of its valid tickets.
   const calendarCarriers = orderCalendarCarriers(tickets.data);
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:py-12">
@@ -81,13 +93,32 @@ export default function MyTicketsPage() {
           </div>
         </div>
       ) : (
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {tickets.data.map((ticket) => (
-            <li key={ticket.bookingId} className="flex">
-              <TicketCard ticket={ticket} format={format} calendarSeats={calendarCarriers.get(ticket.bookingId)} />
-            </li>
-          ))}
-        </ul>
+        TICKET_GROUPS.map((group) => {
+          const listed = tickets.data.filter((ticket) => groupOf(ticket) === group);
+          if (listed.length === 0) return null;
+          return (
+            <section key={group} aria-labelledby={`tickets-${group}`} className="grid gap-4">
+              <header>
+                <h2 id={`tickets-${group}`} className="text-xl font-semibold">
+                  {t(`tickets.myTickets.groups.${group}`)}{" "}
+                  <span className="text-muted-foreground tabular-nums">({format.count(listed.length)})</span>
+                </h2>
+                <p className="text-sm text-muted-foreground">{t(`tickets.myTickets.groups.${group}Lead`)}</p>
+              </header>
+              <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+                {listed.map((ticket) => (
+                  <li key={ticket.bookingId} className="flex">
+                    <TicketCard
+                      ticket={ticket}
+                      format={format}
+                      calendarSeats={calendarCarriers.get(ticket.bookingId)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })
       )}
       <MyTours />
     </div>

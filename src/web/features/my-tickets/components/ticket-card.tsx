@@ -45,8 +45,10 @@ function NotValid({ ticket, format }: { ticket: TicketView; format: Formatters }
             {t("tickets.refunds.refundTiming", { min: venue.refundDays.min, max: venue.refundDays.max })}
           </p>
         </>
+      ) : ticket.paymentStatus === "complimentary" ? (
+        <p>{t("tickets.refunds.noCharge")}</p>
       ) : (
-        ticket.paymentStatus === "complimentary" && <p>{t("tickets.refunds.noCharge")}</p>
+        ticket.origin === "received" && <p>{t("tickets.refunds.refundToBuyer")}</p>
       )}
     </div>
   );
@@ -101,6 +103,7 @@ export function TicketCard({
   const complimentary = ticket.paymentStatus === "complimentary";
   const valid = ticket.state === "valid";
   const passedOn = ticket.state === "transferred";
+  const received = ticket.origin === "received";
   const receivedFrom = ticket.transfer?.from ?? null;
   const seatWords = useSeatWords();
   const [transferring, setTransferring] = useState(false);
@@ -109,9 +112,10 @@ export function TicketCard({
     { key: "section", label: t("tickets.myTickets.section"), value: sectionName(ticket.section) },
     { key: "row", label: t("tickets.myTickets.row"), value: String(ticket.row) },
     { key: "seat", label: t("tickets.myTickets.seat"), value: String(ticket.seat) },
+    // A received ticket cost its holder nothing: its price is what its buyer paid, its face value.
     {
       key: "price",
-      label: t("tickets.myTickets.price"),
+      label: t(received ? "tickets.myTickets.faceValue" : "tickets.myTickets.price"),
       value: complimentary ? t("tickets.myTickets.status.complimentary") : format.money(ticket.priceCents),
     },
   ];
@@ -124,19 +128,27 @@ export function TicketCard({
       )}
     >
       <header className="flex items-start justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-semibold leading-snug">
+        <h3 id={`${id}-title`} className="text-lg font-semibold leading-snug">
           {ticket.event.title}
-        </h2>
+        </h3>
         {valid ? (
           <span
             className={cn(
               "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium",
               complimentary
                 ? "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100"
-                : "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
+                : received
+                  ? "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100"
+                  : "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100",
             )}
           >
-            {t(`tickets.myTickets.status.${ticket.paymentStatus}`)}
+            {t(
+              complimentary
+                ? "tickets.myTickets.status.complimentary"
+                : received
+                  ? "tickets.myTickets.status.received"
+                  : "tickets.myTickets.status.completed",
+            )}
           </span>
         ) : passedOn ? (
           <span className="shrink-0 rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-medium text-sky-900 dark:bg-sky-950 dark:text-sky-100">
@@ -214,11 +226,15 @@ export function TicketCard({
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
           <dt className="text-muted-foreground">{t("tickets.myTickets.orderReference")}</dt>
           <dd className="break-all font-mono text-xs leading-5">{ticket.orderId}</dd>
-          <dt className="text-muted-foreground">{t("tickets.myTickets.paymentMethod")}</dt>
-          <dd>{t(`tickets.myTickets.method.${paymentMethodKey(ticket)}`)}</dd>
+          {!received && (
+            <>
+              <dt className="text-muted-foreground">{t("tickets.myTickets.paymentMethod")}</dt>
+              <dd>{t(`tickets.myTickets.method.${paymentMethodKey(ticket)}`)}</dd>
+            </>
+          )}
           <dt className="text-muted-foreground">{t("tickets.myTickets.bookedAt")}</dt>
           <dd>{format.dateTime(ticket.bookingDate)}</dd>
-          {ticket.order.paidAt && (
+          {!received && ticket.order.paidAt && (
             <>
               <dt className="text-muted-foreground">{t("tickets.myTickets.paidAt")}</dt>
               <dd>{format.dateTime(ticket.order.paidAt)}</dd>

@@ -9,7 +9,7 @@ import { WalletButtons } from "./wallet-buttons";
 
 /**
  * What a valid ticket's holder uses on the day: the door's QR code (the signed ticket token, drawn in the
- * browser as SVG), the order's "add to calendar" file (on one card per order) and, where the venue
+ * browser as SVG), the order's "add to calendar" file (the same file on each of its cards) and, where the venue
  * set them up, wallet passes. The
  * code stays dark on white in dark mode too, because scanners need that contrast.
  */
@@ -20,7 +20,7 @@ export function TicketPass({
 }: {
   ticket: TicketView;
   token: string;
-  /** Set on the one card of an order that offers its calendar file: the seats the entry covers. */
+  /** The seats of the order the calendar entry covers; unset when the ticket offers no calendar file. */
   calendarSeats?: number;
 }) {
   const { t } = useTranslation();

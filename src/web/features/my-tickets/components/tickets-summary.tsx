@@ -1,26 +1,32 @@
 import type { TicketView } from "#domain/schemas/tickets";
+import { ticketTotals } from "#domain/tickets/ticket-totals";
 import type { Formatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 
 /**
- * Total tickets and total spent, of the tickets that are valid: a refunded seat, or one of a
- * cancelled event, was given back. Complimentary tickets count as tickets but cost nothing, so
- * they add nothing to what was spent.
+ * The tickets that still admit the person, and what they spent: what they paid for the seats they
+ * bought, less what was given back (`domain/tickets/ticket-totals.ts`). A ticket received from
+ * someone cost nothing; one passed on still cost its buyer what they paid.
  */
 export function TicketsSummary({ tickets, format }: { tickets: readonly TicketView[]; format: Formatters }) {
   const { t } = useTranslation();
-  const valid = tickets.filter((ticket) => ticket.state === "valid");
-  const spent = valid.reduce((sum, ticket) => sum + (ticket.paymentStatus === "completed" ? ticket.priceCents : 0), 0);
+  const totals = ticketTotals(tickets);
   const items = [
-    { key: "count", label: t("tickets.myTickets.totalTickets"), value: format.count(valid.length) },
-    { key: "spent", label: t("tickets.myTickets.totalSpent"), value: format.money(spent) },
+    { key: "count", label: t("tickets.myTickets.totalTickets"), value: format.count(totals.tickets), hint: null },
+    {
+      key: "spent",
+      label: t("tickets.myTickets.totalSpent"),
+      value: format.money(totals.spentCents),
+      hint: t("tickets.myTickets.totalSpentHint"),
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 sm:max-w-md">
       {items.map((item) => (
-        <div key={item.key} className="flex flex-col-reverse rounded-lg border border-border bg-card p-4">
-          <dt className="text-sm text-muted-foreground">{item.label}</dt>
-          <dd className="text-2xl font-bold tabular-nums">{item.value}</dd>
+        <div key={item.key} className="flex flex-col rounded-lg border border-border bg-card p-4">
+          <dt className="order-2 text-sm text-muted-foreground">{item.label}</dt>
+          <dd className="order-1 text-2xl font-bold tabular-nums">{item.value}</dd>
+          {item.hint && <dd className="order-3 text-xs text-muted-foreground">{item.hint}</dd>}
         </div>
       ))}
     </dl>

@@ -12,6 +12,7 @@ function ticket(bookingId: string, orderId: string, state: TicketView["state"] =
     seat: 1,
     priceCents: 20_000,
     paymentStatus: "completed",
+    origin: "bought",
     state,
     refundedCents: 0,
     bookingDate: "2026-11-01T10:00:00.000Z",
@@ -33,7 +34,7 @@ function ticket(bookingId: string, orderId: string, state: TicketView["state"] =
 }
 
 describe("orderCalendarCarriers", () => {
-  it("offers one calendar file per order, on its first ticket, counting the order's seats", () => {
+  it("offers its order's one calendar file on every ticket of the order, counting the order's seats", () => {
     const carriers = orderCalendarCarriers([
       ticket("a1", "A"),
       ticket("a2", "A"),
@@ -42,7 +43,9 @@ describe("orderCalendarCarriers", () => {
     ]);
     expect([...carriers]).toEqual([
       ["a1", 3],
+      ["a2", 3],
       ["b1", 1],
+      ["a3", 3],
     ]);
   });
 

@@ -1,23 +1,14 @@
 import type { TicketView } from "#domain/schemas/tickets";
 
 /**
- * Which card offers its order's calendar file: one calendar entry per order, not per seat. The
- * first ticket of an order that still admits its holder carries it, with the number of the
- * order's seats that entry covers (valid ones only: a refunded or passed-on seat is no longer the
- * holder's to attend).
+ * Which cards offer their order's calendar file, and how many seats its one entry covers: every
+ * ticket that still admits its holder offers the same file of its order (one calendar entry per
+ * order, not per seat), so no card of an order lacks it. Only valid seats count: a refunded or
+ * passed-on seat is no longer the holder's to attend.
  */
 export function orderCalendarCarriers(tickets: readonly TicketView[]): Map<string, number> {
-  const carriers = new Map<string, number>();
-  const carrierOfOrder = new Map<string, string>();
-  for (const ticket of tickets) {
-    if (ticket.state !== "valid" || !ticket.ticketToken) continue;
-    const carrier = carrierOfOrder.get(ticket.orderId);
-    if (carrier === undefined) {
-      carrierOfOrder.set(ticket.orderId, ticket.bookingId);
-      carriers.set(ticket.bookingId, 1);
-    } else {
-      carriers.set(carrier, (carriers.get(carrier) ?? 0) + 1);
-    }
-  }
-  return carriers;
+  const seatsOfOrder = new Map<string, number>();
+  const valid = tickets.filter((ticket) => ticket.state === "valid" && ticket.ticketToken);
+  for (const ticket of valid) seatsOfOrder.set(ticket.orderId, (seatsOfOrder.get(ticket.orderId) ?? 0) + 1);
+  return new Map(valid.map((ticket) => [ticket.bookingId, seatsOfOrder.get(ticket.orderId) ?? 1]));
 }
