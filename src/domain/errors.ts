@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   "upstream_failed",
   /** The database cannot be reached right now (restarting, network down): try again shortly. */
   "unavailable",
+  /** The server has no room left to write (its disk is full): nothing was changed; try again later. */
+  "storage_full",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,5 +23,7 @@ export type HealthStatus =
         dialect: "sqlite" | "postgres";
         migrations: { applied: number; pending: number; latest: string | null };
       };
+      /** Set while writes fail for want of room (a write failed so within the last minute). */
+      storage?: "full";
     }
   | { status: "error"; database: { dialect: "sqlite" | "postgres" } };

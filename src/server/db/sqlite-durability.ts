@@ -20,6 +20,8 @@ import {
  * reused, so a commit already copied out of the log stays safe too.
  */
 
+/** A rollback, as Kysely sends it. */
+const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
 /** Statements that write nothing: they never wait for a sync. */
 const READ_ONLY = /^\s*(select|pragma|explain|begin)\b/i;
 
@@ -95,6 +97,9 @@ class DurableSqliteDriver extends SqliteDriver {
     const connection = await super.acquireConnection();
     return {
       executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+        // SQLite ends a transaction by itself on some errors (a full disk): rolling back again
+        // would fail with "no transaction is active" and hide the error that ended it.
+        if (ROLLBACK.test(query.sql) && !this.sqlite.inTransaction) return { rows: [] };
         const result = await connection.executeQuery<R>(query);
         // Outside a transaction once it ran: an autocommit write, or the commit itself.
         if (!this.relaxed && !this.sqlite.inTransaction && !READ_ONLY.test(query.sql)) this.unsynced = true;

@@ -50,6 +50,22 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
 
+/** Out of room: SQLite's "database or disk is full", PostgreSQL's class 53 (disk full, out of memory), ENOSPC. */
+const STORAGE_FULL_CODES = new Set(["SQLITE_FULL", "ENOSPC", "53100"]);
+const STORAGE_FULL_MESSAGE = /database or disk is full|no space left on device|could not extend file/i;
+
+/**
+ * Whether an error means the database has no room left to write (the disk is full): nothing the
+ * caller did wrong, and nothing written. Such a failure is answered 503 `storage_full`.
+ */
+export function isStorageFull(error: unknown, depth = 0): boolean {
+  if (typeof error !== "object" || error === null || depth > MAX_DEPTH) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof code === "string" && STORAGE_FULL_CODES.has(code)) return true;
+  if (typeof message === "string" && STORAGE_FULL_MESSAGE.test(message)) return true;
+  return cause !== undefined && isStorageFull(cause, depth + 1);
+}
+
 /** A short description of a database failure for logs and messages: its code and text, no stack. */
 export function describeDatabaseError(error: unknown): string {
   if (typeof error !== "object" || error === null) return String(error);

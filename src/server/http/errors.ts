@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody, ErrorCode, ErrorParams } from "#domain/errors";
-import { describeDatabaseError, isDatabaseUnavailable } from "#server/db/unavailable";
+import { noteStorageFull } from "#server/db/storage-state";
+import { describeDatabaseError, isDatabaseUnavailable, isStorageFull } from "#server/db/unavailable";
 import type { Logger } from "#server/platform/logger";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -19,10 +20,13 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   rental_event_failed: 500,
   upstream_failed: 502,
   unavailable: 503,
+  storage_full: 503,
 };
 
 /** Seconds a client is asked to wait before retrying while the database is unreachable. */
 const UNAVAILABLE_RETRY_AFTER_S = 5;
+/** Seconds a client is asked to wait while the disk is full: an operator has to make room. */
+const STORAGE_FULL_RETRY_AFTER_S = 60;
 
 /** A failure the caller can act on. Crosses the wire as a code with parameters, never a stack. */
 export class AppError extends Error {
@@ -62,6 +66,14 @@ export function handleError(logger: Logger) {
       });
       c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
       return c.json(errorBody("unavailable"), 503);
+    }
+    // No room left to write: nothing was changed, and the cause is logged once, not per request.
+    if (isStorageFull(error)) {
+      if (noteStorageFull()) {
+        logger.error("storage full: writes fail until room is made", { error: describeDatabaseError(error) });
+      }
+      c.header("Retry-After", String(STORAGE_FULL_RETRY_AFTER_S));
+      return c.json(errorBody("storage_full"), 503);
     }
     if (error instanceof HTTPException) {
       const code: ErrorCode =

@@ -194,6 +194,10 @@ export const coreEn = {
       title: "Temporarily Unavailable",
       description: "We can't reach our records for a moment. You are still signed in; please try again shortly.",
     },
+    storage_full: {
+      title: "Temporarily Unavailable",
+      description: "We can't save anything right now, so nothing was changed. Please try again in a few minutes.",
+    },
     network: {
       title: "Connection Problem",
       description: "We could not reach the server. Please check your connection.",

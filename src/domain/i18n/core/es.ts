@@ -195,6 +195,11 @@ export const coreEs: CatalogShape<CoreCatalog> = {
       description:
         "No podemos consultar nuestros registros por un momento. Su sesión sigue abierta; inténtelo de nuevo en breve.",
     },
+    storage_full: {
+      title: "No disponible por el momento",
+      description:
+        "No podemos guardar nada en este momento, así que no se cambió nada. Inténtelo de nuevo en unos minutos.",
+    },
     network: { title: "Problema de Conexión", description: "No pudimos conectar con el servidor. Revise su conexión." },
     reasons: errorReasonsEs,
   },

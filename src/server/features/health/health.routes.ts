@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { HealthStatus } from "#domain/schemas/site";
 import type { AppContext, AppEnv } from "#server/context";
 import { migrationState } from "#server/db/migrate";
+import { storageRecentlyFull } from "#server/db/storage-state";
 import { allow } from "#server/http/access";
 
 export function healthRoutes(ctx: AppContext) {
@@ -10,9 +11,15 @@ export function healthRoutes(ctx: AppContext) {
     try {
       await sql`select 1`.execute(ctx.db);
       const migrations = await migrationState(ctx.db);
-      const ok = migrations.pending === 0;
+      // A full disk refuses every write: this instance should not be sent buyers until room is made.
+      const full = storageRecentlyFull();
+      const ok = migrations.pending === 0 && !full;
       return c.json<HealthStatus>(
-        { status: ok ? "ok" : "degraded", database: { dialect: ctx.dialect, migrations } },
+        {
+          status: ok ? "ok" : "degraded",
+          database: { dialect: ctx.dialect, migrations },
+          ...(full ? { storage: "full" as const } : {}),
+        },
         ok ? 200 : 503,
       );
     } catch (error) {
