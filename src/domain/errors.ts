@@ -91,6 +91,8 @@ export interface ErrorReasons {
   already_cancelled: Record<never, never>;
   /** The event is cancelled: it cannot be changed, approved or booked any more. */
   event_cancelled: Record<never, never>;
+  /** The event was cancelled while the buyer paid: the charge is given back to their card. */
+  event_cancelled_refunded: Record<never, never>;
   /** Everything asked for is refunded already (or the order was never paid). */
   nothing_to_refund: Record<never, never>;
   /** The payment exception was resolved already, or the action does not fit it. */

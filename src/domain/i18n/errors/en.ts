@@ -38,6 +38,8 @@ export const errorReasonsEn = {
   has_orders: "This event has orders, so it cannot be deleted. Cancel it instead: its buyers are refunded.",
   already_cancelled: "This event has already been cancelled.",
   event_cancelled: "This event has been cancelled.",
+  event_cancelled_refunded:
+    "This event was cancelled while you were paying, so no tickets were issued. Your payment is being refunded to your card.",
   nothing_to_refund: "There is nothing left to refund on this order.",
   exception_resolved: "This payment exception has already been dealt with. Please reload the list.",
   refund_not_made: "The payment provider did not make the refund. It stays owed and is tried again shortly.",

@@ -43,6 +43,8 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
     "Este evento tiene pedidos, así que no se puede eliminar. Cancélelo en su lugar: se reembolsa a sus compradores.",
   already_cancelled: "Este evento ya fue cancelado.",
   event_cancelled: "Este evento fue cancelado.",
+  event_cancelled_refunded:
+    "Este evento se canceló mientras usted pagaba, así que no se emitieron boletos. Le estamos reembolsando el pago a su tarjeta.",
   nothing_to_refund: "No queda nada por reembolsar en este pedido.",
   exception_resolved: "Esta excepción de pago ya fue atendida. Por favor, recargue la lista.",
   refund_not_made: "El proveedor de pagos no realizó el reembolso. Queda pendiente y se intentará de nuevo en breve.",

@@ -273,7 +273,7 @@ describeDialects("cancelling an event", (open) => {
     const before = card.totals();
     const pay = await paySimulated(t, buyer.cookie, held.id);
     expect(pay.status).toBe(409);
-    expect(await pay.json()).toEqual({ error: { code: "conflict", params: { reason: "event_cancelled" } } });
+    expect(await pay.json()).toEqual({ error: { code: "conflict", params: { reason: "event_cancelled_refunded" } } });
     expect((await api.orderRow(held.id)).status).toBe("held");
     const after = card.totals();
     expect(after.chargedCents - before.chargedCents).toBe(held.totalCents);
@@ -307,6 +307,12 @@ describeDialects("cancelling an event", (open) => {
         cancel(admin.cookie, event.id, { reason: `Round ${i}` }),
       ]);
       expect([200, 409]).toContain(pay.status);
+      // A payment that lost says what happened: the event was cancelled (and, when the card was
+      // charged before the cancellation reached the hold, that the charge is being refunded).
+      if (pay.status === 409) {
+        const { reason } = ((await pay.json()) as { error: { params: { reason: string } } }).error.params;
+        expect(["event_cancelled", "event_cancelled_refunded"]).toContain(reason);
+      }
       expect(cancelled.status).toBe(200);
       const status = (await api.orderRow(held.id)).status;
       expect(["refunded", "cancelled"]).toContain(status);

@@ -6,6 +6,7 @@ import type { OrderView, PaymentHandOff, StripeCheckoutResponse } from "#domain/
 import { venue } from "#domain/venue";
 import type { SignedInUser } from "#server/context";
 import type { DB } from "#server/db/schema";
+import { findEvent } from "#server/features/events";
 import {
   bookComplimentary,
   type ClaimInput,
@@ -39,11 +40,14 @@ export interface PaymentsDeps extends SettlementDeps {
   publicUrl: string;
 }
 
-/** Only a live hold can be paid: no charge, and no PayPal page, for a lapsed or closed one. */
-function assertPayable(order: OrderRow, now: Date): void {
-  if (order.status !== "held" || !order.expires_at || order.expires_at <= nowIso(now)) {
-    throw new AppError("conflict", { reason: "hold_expired" });
-  }
+/**
+ * Only a live hold can be paid: no charge, and no provider's page, for a lapsed or closed one. A
+ * hold closed because its event was cancelled says so, rather than that its time ran out.
+ */
+async function assertPayable(deps: { db: Kysely<DB>; now: Date }, order: OrderRow): Promise<void> {
+  if (order.status === "held" && order.expires_at && order.expires_at > nowIso(deps.now)) return;
+  const event = order.event_id ? await findEvent(deps.db, order.event_id) : undefined;
+  throw new AppError("conflict", { reason: event?.cancelled_at ? "event_cancelled" : "hold_expired" });
 }
 
 /**
@@ -86,7 +90,7 @@ export async function payHeldOrder(
   const { orderId } = input;
   const order = await ownOrder(deps, input);
   if (order.status === "paid") return orderView(deps, { orderId });
-  assertPayable(order, deps.now);
+  await assertPayable(deps, order);
   const charge = await card.charge({
     token: input.token,
     amountCents: order.total_cents,
@@ -116,9 +120,10 @@ export async function payHeldOrder(
     });
     throw error;
   }
+  // The charge was flagged and is being given back (the ledger's subscriber): the answer says so.
   if (outcome.kind === "flagged") {
     throw new AppError("conflict", {
-      reason: outcome.problem === "event_cancelled" ? "event_cancelled" : "hold_expired",
+      reason: outcome.problem === "event_cancelled" ? "event_cancelled_refunded" : "hold_expired",
     });
   }
   if (outcome.kind === "duplicate") return orderView(deps, { orderId });
@@ -137,7 +142,7 @@ export async function paypalHandOff(
   input: { user: SignedInUser; orderId: string; language: Language },
 ): Promise<PaymentHandOff> {
   const order = await ownOrder(deps, input);
-  assertPayable(order, deps.now);
+  await assertPayable(deps, order);
   const handOff = handOffForm(
     deps.paypal,
     { id: order.id, totalCents: order.total_cents, currency: order.currency },
@@ -214,7 +219,7 @@ export async function startStripeCheckout(
   if (!stripe) throw new AppError("not_found", { reason: "provider_unavailable" });
   const order = await ownOrder(deps, input);
   if (order.status === "paid") return { url: null, order: await orderView(deps, { orderId: order.id }) };
-  assertPayable(order, deps.now);
+  await assertPayable(deps, order);
   await rememberBuyerLanguage(deps.db, { orderId: order.id, language: input.language });
   // The session already opened for this order is sent again while it can still be paid (the
   // buyer came back from Stripe's page, or pressed pay twice); a new one only after it ended.
