@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AccessMark } from "../seating/accessible";
 import { TICKET_CODE_MAX } from "../tickets/ticket-code";
 
 /**
@@ -63,6 +64,8 @@ export interface ScanTicket {
   section: string;
   row: number;
   seat: number;
+  /** A wheelchair space or its companion seat, as the door says it; absent for any other seat. */
+  access?: AccessMark | null;
   holderName: string;
 }
 

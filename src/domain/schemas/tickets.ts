@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AccessMark } from "../seating/accessible";
 import type { SeatClaimState } from "../seating/availability";
 import { LAYOUT_IDS, type LayoutId, type SectionTier } from "../seating/layouts";
 import type { TicketOrigin } from "../tickets/ticket-totals";
@@ -216,6 +217,8 @@ export interface TicketView {
   section: string;
   row: number;
   seat: number;
+  /** A wheelchair space or its companion seat; null for any other seat. */
+  access: AccessMark | null;
   priceCents: number;
   paymentStatus: "completed" | "complimentary";
   /**

@@ -58,6 +58,10 @@ export const doorEn = {
     alreadyAdmitted: "Already admitted",
     invalid: "Not valid",
     seat: "{{section}} · Row {{row}} · Seat {{seat}}",
+    access: {
+      wheelchair: "Wheelchair space",
+      companion: "Companion seat (beside a wheelchair space)",
+    },
     holder: "Holder: {{name}}",
     firstAdmitted: "First admitted {{time}} at gate {{gate}}",
     reasons: {

@@ -61,6 +61,10 @@ export const doorEs: CatalogShape<typeof doorEn> = {
     alreadyAdmitted: "Ya admitido",
     invalid: "No válida",
     seat: "{{section}} · Fila {{row}} · Asiento {{seat}}",
+    access: {
+      wheelchair: "Espacio para silla de ruedas",
+      companion: "Asiento de acompañante (junto a un espacio para silla de ruedas)",
+    },
     holder: "Titular: {{name}}",
     firstAdmitted: "Admitido por primera vez {{time}} en la puerta {{gate}}",
     reasons: {

@@ -24,6 +24,7 @@ export const findSeatsEn = {
   finding: "Finding...",
   summary_one: "Row {{row}}, seat {{first}}, {{section}}, {{total}}",
   summary_other: "Row {{row}}, seats {{first}}–{{last}}, {{section}}, {{total}}",
+  markedSeat: "Seat {{seat}}:",
   proposedTitle_one: "Best available seat",
   proposedTitle_other: "Best {{count}} seats together",
   proposedHint_one: "It is selected on the chart. Hold it to check out, or pick by hand.",

@@ -27,6 +27,7 @@ export const findSeatsEs: CatalogShape<typeof findSeatsEn> = {
   finding: "Buscando...",
   summary_one: "Fila {{row}}, asiento {{first}}, {{section}}, {{total}}",
   summary_other: "Fila {{row}}, asientos {{first}}–{{last}}, {{section}}, {{total}}",
+  markedSeat: "Asiento {{seat}}:",
   proposedTitle_one: "El mejor asiento disponible",
   proposedTitle_other: "Los mejores {{count}} asientos juntos",
   proposedHint_one: "Está seleccionado en el mapa. Resérvelo para pagar, o elija a mano.",

@@ -343,6 +343,11 @@ export const ticketsEn = {
   },
   mail: {
     seatLine: "Section {{section}}, row {{row}}, seat {{seat}}",
+    seatAccess: "{{seat}} ({{access}})",
+    access: {
+      wheelchair: "wheelchair space",
+      companion: "companion seat",
+    },
     calendarDescription:
       "Your seats: {{seats}}\nOrder reference: {{order}}\nDoors open {{doors}} hour before showtime.\nYour tickets with their QR codes: {{url}}",
     subject: "Your tickets for {{title}}",

@@ -353,6 +353,11 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
   },
   mail: {
     seatLine: "Sección {{section}}, fila {{row}}, asiento {{seat}}",
+    seatAccess: "{{seat}} ({{access}})",
+    access: {
+      wheelchair: "espacio para silla de ruedas",
+      companion: "asiento de acompañante",
+    },
     calendarDescription:
       "Sus asientos: {{seats}}\nReferencia del pedido: {{order}}\nLas puertas abren {{doors}} hora antes de la función.\nSus boletos con sus códigos QR: {{url}}",
     subject: "Sus boletos para {{title}}",

@@ -11,6 +11,7 @@ import type {
   scanBatchSchema,
   TicketKeyResponse,
 } from "#domain/schemas/check-in";
+import type { AccessMark } from "#domain/seating/accessible";
 import type { DB, EventRow } from "#server/db/schema";
 import { findEvent } from "#server/features/events";
 import { countValidTicketsOfEvent, ticketsOfEvent } from "#server/features/orders";
@@ -279,6 +280,7 @@ function scanTicketOf(booking: {
   section: string;
   row_number: number;
   seat_number: number;
+  access: AccessMark | null;
   user_name: string;
   user_email: string;
 }): ScanTicket {
@@ -287,6 +289,7 @@ function scanTicketOf(booking: {
     section: booking.section,
     row: booking.row_number,
     seat: booking.seat_number,
+    ...(booking.access ? { access: booking.access } : {}),
     holderName: booking.user_name.trim() || booking.user_email,
   };
 }

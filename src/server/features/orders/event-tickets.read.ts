@@ -26,6 +26,7 @@ export function ticketsOfEvent(db: Db, eventId: string) {
       "seats.section",
       "seats.row_number",
       "seats.seat_number",
+      "seats.access",
     ])
     .where("bookings.event_id", "=", eventId)
     .where("bookings.payment_status", "in", ["completed", "complimentary", "refunded", "void"])
@@ -66,6 +67,7 @@ export function scannedTicket(trx: Transaction<DB>, bookingId: string) {
       "seats.section",
       "seats.row_number",
       "seats.seat_number",
+      "seats.access",
       "events.cancelled_at",
     ])
     .where("bookings.id", "=", bookingId)

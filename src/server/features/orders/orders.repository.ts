@@ -397,6 +397,7 @@ export function findOrderSeats(db: Kysely<DB>, orderId: string) {
       "seats.section",
       "seats.row_number",
       "seats.seat_number",
+      "seats.access",
       "bookings.total_amount_cents",
       "bookings.id as booking_id",
       "bookings.event_id",

@@ -38,6 +38,7 @@ const TICKET_COLUMNS = [
   "seats.section",
   "seats.row_number",
   "seats.seat_number",
+  "seats.access",
   "events.id as event_id",
   "events.title",
   "events.description",

@@ -1,23 +1,40 @@
 import { icsCalendar } from "#domain/calendar-file";
 import { eventDurationMinutes } from "#domain/events";
 import { type Language, translate } from "#domain/i18n/translate";
+import type { AccessMark } from "#domain/seating/accessible";
 import { SECTION_KEYS, sectionNameOf } from "#domain/seating/layouts";
 import { venue, venueAddressLine } from "#domain/venue";
 
 export interface TicketOrderSummary {
   orderId: string;
   event: { title: string; eventDate: string; venue: string; rentalHours: number | null };
-  seats: readonly { section: string; row: number; seat: number }[];
+  seats: readonly MailSeat[];
 }
 
-/** "Section VIP, row 1, seat 4" in the buyer's language. */
-export function seatLine(language: Language, seat: { section: string; row: number; seat: number }): string {
+/** A seat as a mail names it; `access` marks a wheelchair space or its companion seat. */
+export interface MailSeat {
+  section: string;
+  row: number;
+  seat: number;
+  access?: AccessMark | null;
+}
+
+/**
+ * "Section VIP, row 1, seat 4" in the buyer's language; a wheelchair space or a companion seat says
+ * so ("…, seat 1 (wheelchair space)"), so the buyer and the door know which seat is which.
+ */
+export function seatLine(language: Language, seat: MailSeat): string {
   // A section of the venue's layouts has its name translated; any other shows as it is stored.
   const name = sectionNameOf(seat.section);
-  return translate(language, "tickets.mail.seatLine", {
+  const line = translate(language, "tickets.mail.seatLine", {
     section: name ? translate(language, `tickets.sections.${SECTION_KEYS[name]}`) : seat.section,
     row: seat.row,
     seat: seat.seat,
+  });
+  if (!seat.access) return line;
+  return translate(language, "tickets.mail.seatAccess", {
+    seat: line,
+    access: translate(language, `tickets.mail.access.${seat.access}`),
   });
 }
 

@@ -45,6 +45,7 @@ export function findTransferSubject(trx: Transaction<DB>, booking: { seat_id: st
       "seats.section",
       "seats.row_number",
       "seats.seat_number",
+      "seats.access",
       "events.title",
       "events.event_date",
       "events.venue",

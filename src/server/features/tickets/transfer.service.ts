@@ -109,6 +109,7 @@ export async function transferTicket(
           section: subject.section,
           row: subject.row_number,
           seat: subject.seat_number,
+          access: subject.access,
           code,
         },
         event: { title: subject.title, eventDate: subject.event_date, venue: subject.venue },

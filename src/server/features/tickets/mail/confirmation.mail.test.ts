@@ -355,6 +355,26 @@ describe("order confirmation mail, as written", () => {
     },
   );
 
+  it.each([
+    ["en", "Section Premium, row 4, seat 1 (wheelchair space)", "Section Premium, row 4, seat 2 (companion seat)"],
+    [
+      "es",
+      "Sección Preferente, fila 4, asiento 1 (espacio para silla de ruedas)",
+      "Sección Preferente, fila 4, asiento 2 (asiento de acompañante)",
+    ],
+  ] as const)("names a wheelchair space and its companion seat as such (%s)", (language, space, companion) => {
+    const seats = input().seats.map(
+      (seat, i) => ({ ...seat, access: i === 0 ? "wheelchair" : i === 1 ? "companion" : null }) as const,
+    );
+    const mail = confirmationMail(input({ seats }), language, PUBLIC_URL);
+    expect(textTickets(mail.text).items.map((item) => item.seat)).toEqual([
+      space,
+      companion,
+      language === "en" ? "Section Premium, row 4, seat 3" : "Sección Preferente, fila 4, asiento 3",
+    ]);
+    expect(visibleText(mail.html ?? "")).toContain(space);
+  });
+
   it("escapes an event title and a buyer's name that carry markup", async () => {
     const hostile = '<script>alert("x")</script>';
     const mail = confirmationMail(

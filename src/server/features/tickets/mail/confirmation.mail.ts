@@ -2,7 +2,7 @@ import { numberFormat } from "#domain/formatters";
 import { type KeyUnder, type Language, translate } from "#domain/i18n/translate";
 import { venue, venueAddressLine } from "#domain/venue";
 import type { MailMessage } from "#server/platform/mail";
-import { calendarFileName, seatLine, ticketCalendar } from "../ticket-calendar";
+import { calendarFileName, type MailSeat, seatLine, ticketCalendar } from "../ticket-calendar";
 import { familyMessage } from "./layout";
 import { eventWhen, mailLocale, ticketQr } from "./parts";
 
@@ -16,7 +16,7 @@ export interface ConfirmationInput {
   provider: string | null;
   event: { title: string; eventDate: string; venue: string; rentalHours: number | null };
   /** Each seat with its booking and the signed code its QR shows at the door. */
-  seats: readonly { bookingId: string; section: string; row: number; seat: number; priceCents: number; code: string }[];
+  seats: readonly (MailSeat & { bookingId: string; priceCents: number; code: string })[];
 }
 
 function paymentMethodKey(input: ConfirmationInput) {

@@ -112,6 +112,7 @@ export async function loadOwedMail(
             section: s.section,
             row: s.row_number,
             seat: s.seat_number,
+            access: s.access,
             priceCents: s.total_amount_cents,
           })),
         cancellation: mail.cancellation,
@@ -140,6 +141,7 @@ export async function loadOwedMail(
         section: s.section,
         row: s.row_number,
         seat: s.seat_number,
+        access: s.access,
         priceCents: s.total_amount_cents,
         code: ticketCodeOf(context.ticketKey, {
           bookingId: s.booking_id,

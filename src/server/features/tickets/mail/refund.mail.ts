@@ -3,7 +3,7 @@ import { isTranslationKey, type KeyUnder, type Language, translate } from "#doma
 import { venue } from "#domain/venue";
 import type { OrderKind } from "#server/db/schema";
 import type { MailMessage } from "#server/platform/mail";
-import { seatLine } from "../ticket-calendar";
+import { type MailSeat, seatLine } from "../ticket-calendar";
 import { familyMessage, type MailBlock } from "./layout";
 import { eventWhen, mailLocale } from "./parts";
 
@@ -19,7 +19,7 @@ export interface RefundMailInput {
   amountCents: number;
   currency: string;
   event: { title: string; eventDate: string };
-  seats: readonly { section: string; row: number; seat: number; priceCents: number }[];
+  seats: readonly (MailSeat & { priceCents: number })[];
   /** Set when the event was cancelled: the reason the venue gave. */
   cancellation: { reason: string } | null;
 }

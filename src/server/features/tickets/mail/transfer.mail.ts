@@ -1,4 +1,5 @@
 import { type KeyUnder, type Language, translate } from "#domain/i18n/translate";
+import type { AccessMark } from "#domain/seating/accessible";
 import { venue, venueAddressLine } from "#domain/venue";
 import type { MailMessage } from "#server/platform/mail";
 import { seatLine } from "../ticket-calendar";
@@ -12,6 +13,7 @@ export interface TransferMailInput {
     section: string;
     row: number;
     seat: number;
+    access?: AccessMark | null;
     /** The new ticket code (the recipient's QR); the sender's code no longer admits anyone. */
     code: string;
   };

@@ -1,6 +1,7 @@
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
+import { SeatAccessLabel } from "../components/seat-access-label";
 import type { SeatRef } from "../lib/chart-model";
 
 /** The seats being bought and their total; admins see "Complimentary" instead of a price. */
@@ -15,8 +16,9 @@ export function OrderSummary({ seats, complimentary = false }: { seats: readonly
       <ul className="max-h-48 divide-y divide-border overflow-y-auto rounded-md border border-border text-sm">
         {seats.map((seat) => (
           <li key={seat.id} className="flex justify-between gap-2 px-3 py-2">
-            <span>
+            <span className="flex flex-col">
               {t("tickets.cart.seat", { section: sectionName(seat.sectionKey), row: seat.row, seat: seat.seat })}
+              <SeatAccessLabel access={seat.access} />
             </span>
             <span className={complimentary ? "text-muted-foreground line-through" : "tabular-nums"}>
               {format.money(seat.priceCents)}

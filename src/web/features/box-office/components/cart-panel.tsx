@@ -8,6 +8,7 @@ import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
 import type { SeatRef } from "../lib/chart-model";
 import { seatsLeftToAdd } from "../lib/seat-allowance";
+import { SeatAccessLabel } from "./seat-access-label";
 
 interface CartPanelProps {
   seats: readonly SeatRef[];
@@ -57,9 +58,7 @@ export function CartPanel({
               <li key={seat.id} className="flex items-center gap-2 py-2 text-sm">
                 <span className="flex flex-1 flex-col">
                   {t("tickets.cart.seat", parts)}
-                  {seat.access && (
-                    <span className="text-xs text-muted-foreground">{t(`tickets.chart.legend.${seat.access}`)}</span>
-                  )}
+                  <SeatAccessLabel access={seat.access} />
                   {flagged?.includes(seat.id) && (
                     <span className="text-xs font-medium text-destructive">{t("tickets.accessible.refused")}</span>
                   )}

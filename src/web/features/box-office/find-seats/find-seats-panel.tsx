@@ -9,6 +9,7 @@ import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
 import { useHydrated } from "#web/lib/use-hydrated";
+import { SeatAccessLabel } from "../components/seat-access-label";
 import type { ChartModel, SeatRef } from "../lib/chart-model";
 import { useBestAvailable } from "./best-available";
 import { isProposal, maxSeatsToFind, priceChoices, proposalSeats, proposalSummary } from "./proposal";
@@ -136,6 +137,16 @@ export function FindSeatsPanel({
             total: format.money(summary.totalCents),
           })}
         </span>
+        {summary.marked.length > 0 && (
+          <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+            {summary.marked.map((mark) => (
+              <span key={mark.seat} className="inline-flex items-center gap-1 text-sm">
+                {t("findSeats.markedSeat", { seat: mark.seat })}
+                <SeatAccessLabel access={mark.access} className="text-sm" />
+              </span>
+            ))}
+          </span>
+        )}
         <span className="mt-1 block text-sm text-muted-foreground">
           {t("findSeats.proposedHint", { count: summary.count })}
         </span>

@@ -46,8 +46,29 @@ describe("proposalSummary", () => {
       first: 10,
       last: 13,
       totalCents: 80_000,
+      marked: [],
     });
     expect(proposalSummary([])).toBeNull();
+  });
+
+  it("names the wheelchair spaces and companion seats among the proposed seats", () => {
+    const withSpace = buildChartModel({
+      eventId: "evt:1",
+      sections: [
+        {
+          key: "general",
+          name: "General",
+          tier: "general",
+          rows: [{ row: 2, seats: 10, priceCents: 2_500, accessible: [{ space: 1, companions: [2, 3, 4] }] }],
+          accessibleReleased: false,
+        },
+      ],
+    });
+    const seats = proposalSeats(withSpace, [id("general", 2, 1), id("general", 2, 2), id("general", 2, 5)]) ?? [];
+    expect(proposalSummary(seats)?.marked).toEqual([
+      { seat: 1, access: "wheelchair" },
+      { seat: 2, access: "companion" },
+    ]);
   });
 });
 

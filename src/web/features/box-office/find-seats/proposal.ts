@@ -36,7 +36,10 @@ export function isProposal(selectedIds: readonly string[], proposal: readonly st
   return proposal.every((id) => selected.has(id));
 }
 
-/** What a summary says of the proposal: one row, its first and last seat, the section and the total. */
+/**
+ * What a summary says of the proposal: one row, its first and last seat, the section, the total,
+ * and which of its seats are wheelchair spaces or companion seats.
+ */
 export function proposalSummary(seats: readonly SeatRef[]) {
   const first = seats[0];
   const last = seats.at(-1);
@@ -48,5 +51,7 @@ export function proposalSummary(seats: readonly SeatRef[]) {
     first: first.seat,
     last: last.seat,
     totalCents: seats.reduce((sum, seat) => sum + seat.priceCents, 0),
+    /** The wheelchair spaces and companion seats among them, by seat number, to be named as such. */
+    marked: seats.flatMap((seat) => (seat.access ? [{ seat: seat.seat, access: seat.access }] : [])),
   };
 }

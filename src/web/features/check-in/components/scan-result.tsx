@@ -26,7 +26,8 @@ function useResultLines() {
   const format = useFormatters();
   return (result: ScanResult): { title: string; lines: string[] } => {
     const ticket = result.ticket;
-    const seat = ticket ? [seatLine(ticket)] : [];
+    // A wheelchair space or its companion seat is named as such, so the door can direct its holder.
+    const seat = ticket ? [seatLine(ticket), ...(ticket.access ? [t(`door.result.access.${ticket.access}`)] : [])] : [];
     const holder = ticket?.holderName ? [t("door.result.holder", { name: ticket.holderName })] : [];
     if (result.outcome === "admitted") return { title: t("door.result.admitted"), lines: [...seat, ...holder] };
     if (result.outcome === "already_admitted") {

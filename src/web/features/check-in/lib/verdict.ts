@@ -41,6 +41,7 @@ export function localVerdict(
         section: listed.section,
         row: listed.row,
         seat: listed.seat,
+        ...(listed.access ? { access: listed.access } : {}),
         holderName: listed.holderName,
       }
     : ticketOfClaims(claims);

@@ -1,4 +1,4 @@
-import { ArrowRightLeft, Ban, CalendarDays, Gift, MapPin, Send, Undo2 } from "lucide-react";
+import { Accessibility, ArrowRightLeft, Ban, CalendarDays, Gift, MapPin, Send, Undo2 } from "lucide-react";
 import { type Ref, useId, useRef, useState } from "react";
 import type { TicketView } from "#domain/schemas/tickets";
 import { venue } from "#domain/venue";
@@ -193,6 +193,12 @@ export function TicketCard({
           </div>
         ))}
       </dl>
+      {ticket.access && (
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <Accessibility className="size-4 shrink-0" aria-hidden="true" />
+          {t(`tickets.chart.legend.${ticket.access}`)}
+        </p>
+      )}
       {valid && ticket.ticketToken ? (
         <TicketPass ticket={ticket} token={ticket.ticketToken} calendarSeats={calendarSeats} />
       ) : passedOn ? (

@@ -10,6 +10,7 @@ function ticket(bookingId: string, orderId: string, state: TicketView["state"] =
     section: "floor",
     row: 1,
     seat: 1,
+    access: null,
     priceCents: 20_000,
     paymentStatus: "completed",
     origin: "bought",
