@@ -16,6 +16,20 @@ export interface SitePayments {
 }
 
 /** GET /api/health: whether the site can serve, and the state of its database. */
+/**
+ * GET /api/ready: whether this instance should get traffic now, and why not. `relay` is `none`
+ * on a single instance (SQLite), whose messages stay in memory.
+ */
+export interface ReadyStatus {
+  ready: boolean;
+  checks: {
+    database: "ok" | "unreachable";
+    migrations: "current" | "pending" | "unknown";
+    storage: "ok" | "full";
+    relay: "connected" | "disconnected" | "none";
+  };
+}
+
 export type HealthStatus =
   | {
       status: "ok" | "degraded";

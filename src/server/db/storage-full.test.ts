@@ -57,4 +57,7 @@ it("answers 503 storage_full, changes nothing, and health reports it", async () 
   const health = await t.request("/api/health");
   expect(health.status).toBe(503);
   expect(await health.json()).toMatchObject({ status: "degraded", storage: "full" });
+  const ready = await t.request("/api/ready");
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toMatchObject({ ready: false, checks: { storage: "full", database: "ok" } });
 });

@@ -28,6 +28,8 @@ export interface Relay {
   onResync(listener: () => void): () => void;
   /** Resolves once everything published so far has been handed to the database (at once in memory). */
   flushed(): Promise<void>;
+  /** Whether messages of other instances reach this one now (always, in memory). */
+  connected(): boolean;
   /** Stops listening and sending; later publishes reach this instance only. */
   close(): Promise<void>;
 }
@@ -120,6 +122,7 @@ export function memoryRelay(logger: Pick<Logger, "error"> = { error: () => undef
     subscribe: (channel, listener) => listeners.subscribe(channel, listener),
     onResync: (listener) => listeners.onResync(listener),
     flushed: () => Promise.resolve(),
+    connected: () => true,
     close: () => Promise.resolve(),
   };
 }
@@ -396,6 +399,7 @@ export function postgresRelay(options: PostgresRelayOptions): Relay & { start():
     async start() {
       await connect();
     },
+    connected: () => client !== null && lostAt === null,
     publish(channel, payload) {
       listeners.deliver(channel, payload, true);
       if (closed) return;

@@ -29,6 +29,31 @@ describeDialects("health and the API's edges", (open, dialect) => {
     expect(body.database.migrations.latest).toEqual(expect.any(String));
   });
 
+  it("is ready for traffic: database, migrations, storage and (on PostgreSQL) the relay; not while the relay is down", async () => {
+    const ready = await t.request("/api/ready");
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toEqual({
+      ready: true,
+      checks: {
+        database: "ok",
+        migrations: "current",
+        storage: "ok",
+        relay: dialect === "postgres" ? "connected" : "none",
+      },
+    });
+    if (dialect !== "postgres") return;
+    const connected = t.ctx.relay.connected;
+    t.ctx.relay.connected = () => false;
+    try {
+      const down = await t.request("/api/ready");
+      expect(down.status).toBe(503);
+      expect(await down.json()).toMatchObject({ ready: false, checks: { relay: "disconnected" } });
+    } finally {
+      t.ctx.relay.connected = connected;
+    }
+  });
+
   it("answers an unknown API path with a JSON not_found", async () => {
     for (const method of ["GET", "POST"]) {
       const response = await t.request("/api/no-such-endpoint", { method, ...(method === "POST" ? { json: {} } : {}) });
