@@ -1,5 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { dehydrate, hashKey, type Query, QueryClient } from "@tanstack/react-query";
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hashKey,
+  type Query,
+  QueryCache,
+  QueryClient,
+  type QueryClientConfig,
+  type QueryFunction,
+  type QueryKey,
+} from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
@@ -27,6 +37,12 @@ export interface RenderInput {
   language: Language;
   /** The theme from the visitor's cookie; null when unknown. */
   dark: boolean | null;
+  /**
+   * Whether the page is rendered for every visitor without a session (kept and shared): such a
+   * render fetches what the last one of its path asked for before its first round, and teaches
+   * the next one.
+   */
+  shared?: boolean;
   /** Answers one of the site's own API requests (a path and query) as the visitor would get it. */
   fetchApi(path: string, init: RequestInit): Promise<Response>;
 }
@@ -109,6 +125,46 @@ function waiting(query: Query, tried: Set<string>): boolean {
   return !tried.has(query.queryHash) && query.state.status === "pending" && serverQuery(query);
 }
 
+/**
+ * A query cache that notes which queries the render in progress looked up: a query fetched ahead
+ * that the page did not ask for this time is neither sent nor counted.
+ */
+function notingQueryCache(): { cache: QueryCache; used: Set<string> } {
+  const cache = new QueryCache();
+  const used = new Set<string>();
+  const build = cache.build.bind(cache);
+  cache.build = ((...args: Parameters<QueryCache["build"]>) => {
+    const query = build(...args);
+    used.add(query.queryHash);
+    return query;
+  }) as QueryCache["build"];
+  return { cache, used };
+}
+
+interface LearnedQuery {
+  queryKey: QueryKey;
+  queryFn: QueryFunction;
+}
+
+/**
+ * Per page path, the queries the last shared render of it asked for beyond the shell's: the next
+ * render of the path fetches them with the shell's data, so its first round usually has all it
+ * needs and it renders once instead of twice or three times. Learned only from renders for
+ * visitors without a session (a query's function then holds nothing of anyone's).
+ */
+const learned = new Map<string, LearnedQuery[]>();
+/** Paths remembered at most; the least recently rendered go first. */
+const MAX_LEARNED_PATHS = 500;
+
+function learn(path: string, queries: LearnedQuery[]) {
+  learned.delete(path);
+  learned.set(path, queries);
+  for (const oldest of learned.keys()) {
+    if (learned.size <= MAX_LEARNED_PATHS) break;
+    learned.delete(oldest);
+  }
+}
+
 function timeout(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
@@ -120,25 +176,37 @@ function timeout(ms: number): Promise<void> {
  */
 export async function render(input: RenderInput): Promise<RenderOutput | null> {
   await ready;
-  const queryClient = new QueryClient({
+  const { cache: queryCache, used: looked } = notingQueryCache();
+  const config: QueryClientConfig = {
+    queryCache,
     defaultOptions: {
       queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
     },
-  });
-  // The shell's own data (who is signed in, the site's configuration) is asked for by every page:
-  // fetched while the route is matched, so the first render already has it and what the page asks
-  // for on seeing it comes a round sooner.
-  const shell = request.run(input, () => prefetchShellQueries(queryClient));
+  };
+  const queryClient = new QueryClient(config);
+  const path = new URL(input.url).pathname;
+  const ahead = (input.shared && learned.get(path)) || [];
+  // The shell's own data (who is signed in, the site's configuration) is asked for by every page,
+  // and the page's own was asked for by its path's last render: fetched while the route is
+  // matched, so the first render already has it.
+  const first = request.run(input, () =>
+    Promise.allSettled([
+      prefetchShellQueries(queryClient),
+      ...ahead.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn })),
+    ]),
+  );
   const [context] = await Promise.all([
     handler.query(new Request(input.url)),
-    Promise.race([shell, timeout(DATA_TIMEOUT_MS)]),
+    Promise.race([first, timeout(DATA_TIMEOUT_MS)]),
   ]);
   if (context instanceof Response) return null;
-  const tried = new Set<string>(SHELL_QUERY_KEYS.map((key) => hashKey(key)));
+  const shellHashes = new Set(SHELL_QUERY_KEYS.map((key) => hashKey(key)));
+  const tried = new Set<string>([...shellHashes, ...ahead.map((query) => hashKey(query.queryKey))]);
   let html = "";
   let parts = new Set<CatalogPart>();
   let complete = false;
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    looked.clear();
     const router = createStaticRouter(handler.dataRoutes, context);
     ({ html, parts } = await renderToHtml(
       <AppProviders queryClient={queryClient} initialDark={input.dark ?? false}>
@@ -163,15 +231,24 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     );
     await Promise.race([fetched, timeout(DATA_TIMEOUT_MS)]);
   }
+  // What the last render looked up is what the page shows.
+  const used = queryCache.getAll().filter((query) => looked.has(query.queryHash) && serverQuery(query));
   // Complete: nothing left to fetch, nothing failed, nothing still on its way.
-  complete &&= queryClient
-    .getQueryCache()
-    .getAll()
-    .every((query) => query.state.status === "success" || !serverQuery(query));
+  complete &&= used.every((query) => query.state.status === "success");
+  if (input.shared && complete) {
+    learn(
+      path,
+      used
+        .filter((query) => !shellHashes.has(query.queryHash) && typeof query.options.queryFn === "function")
+        .map((query) => ({ queryKey: query.queryKey, queryFn: query.options.queryFn as QueryFunction })),
+    );
+  }
   const state: SsrState = {
     language: input.language,
     dark: input.dark,
-    queries: dehydrate(queryClient),
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => looked.has(query.queryHash) && defaultShouldDehydrateQuery(query),
+    }),
     parts: [...parts],
   };
   return {

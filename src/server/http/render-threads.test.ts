@@ -25,7 +25,7 @@ describe("render threads", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const input = (page = "/calendar") => ({ url: `http://x${page}`, language: "en" as const, dark: null });
+  const input = (page = "/calendar") => ({ url: `http://x${page}`, language: "en" as const, dark: null, shared: true });
   const logger = { error() {} };
 
   it("renders on a thread, answering its API requests on this one", async () => {

@@ -6,6 +6,8 @@ export interface RenderInput {
   url: string;
   language: Language;
   dark: boolean | null;
+  /** Rendered for every visitor without a session (kept and shared), not for one visitor. */
+  shared: boolean;
 }
 
 /** What the web app's renderer (`src/web/entry-server.tsx`) answers for one page. */

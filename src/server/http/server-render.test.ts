@@ -109,6 +109,25 @@ describe("pages rendered on the server", () => {
     expect(inlineScripts(html)).toEqual([]);
   });
 
+  it("sends with a page only the data it shows, whatever an earlier render of its path fetched", async () => {
+    const other = await buildEvent(t.ctx.db, {
+      title: "Second Line Parade",
+      event_date: new Date(Date.now() + 25 * 86_400_000).toISOString(),
+    });
+    const queriesOf = (html: string) =>
+      (
+        JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}") as {
+          queries: { queries: { queryKey: unknown[] }[] };
+        }
+      ).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    const first = queriesOf((await page(`/box-office?event=${eventId}`)).html);
+    expect(first.some((key) => key.includes(eventId))).toBe(true);
+    // The same path for another event: what the first one fetched ahead is not sent.
+    const second = queriesOf((await page(`/box-office?event=${other.id}`)).html);
+    expect(second.some((key) => key.includes(other.id))).toBe(true);
+    expect(second.some((key) => key.includes(eventId))).toBe(false);
+  });
+
   it("applies the theme from the cookie, so a dark page never flashes light", async () => {
     expect((await page("/information", "theme=dark")).html).toMatch(/<html lang="en" class="dark">/);
     expect((await page("/information", "theme=light")).html).toMatch(/<html lang="en">/);

@@ -82,7 +82,7 @@ export function serverRenderer(
     let readOnly = true;
     let started = 0;
     let cpuBefore: NodeJS.CpuUsage | undefined;
-    const rendering = threads.render({ url: c.req.url, language, dark }, async (apiPath, init) => {
+    const rendering = threads.render({ url: c.req.url, language, dark, shared: record }, async (apiPath, init) => {
       for (const name of FORWARDED_HEADERS) {
         const value = c.req.header(name);
         if (value) init.headers.set(name, value);
