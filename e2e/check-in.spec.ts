@@ -109,6 +109,25 @@ test("door staff scan tickets on a phone: admitted, already admitted, offline an
   await expect(page.getByText(fill(door.sync.waiting_other, { count: 0 }))).toBeVisible();
   await expectNoA11yViolations(page, "the scanner, ready");
 
+  // Nothing floats over the Check button once the page is idle (staff pages have no chat button):
+  // each corner of it answers a tap.
+  await page.waitForTimeout(3_500);
+  const check = page.getByRole("button", { name: door.scan.check, exact: true });
+  const covered = await check.evaluate((button) => {
+    const r = button.getBoundingClientRect();
+    const corners = [
+      [r.left + 2, r.top + 2],
+      [r.right - 2, r.top + 2],
+      [r.left + 2, r.bottom - 2],
+      [r.right - 2, r.bottom - 2],
+    ] as const;
+    return corners.some(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return !hit || !button.contains(hit);
+    });
+  });
+  expect(covered).toBe(false);
+
   // The first ticket: admitted, with its seat and holder, confirmed by the server and announced.
   const seatLine = fill(door.result.seat, { section: "VIP", row: 1, seat: 5 });
   await scan(page, firstCode);

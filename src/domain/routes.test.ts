@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { FIXED_PAGES, isPagePath, matchPage, PAGE_LIST } from "./routes";
+import { FIXED_PAGES, isPagePath, isStaffPath, matchPage, PAGE_LIST } from "./routes";
 
 describe("the page registry", () => {
   it("gives every page its own path", () => {
     const paths = PAGE_LIST.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toMatch(/^\/(?:[a-z-]+|:[a-z]+)?(?:\/(?:[a-z-]+|:[a-z]+))*$/);
+  });
+
+  it("marks the door and the managers' pages as staff pages, and no public page", () => {
+    expect(["/check-in", "/check-in/", "/event-manager", "/feedback-manager"].map(isStaffPath)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(["/", "/box-office", "/events/abc", "/my-tickets", "/no-such-page"].map(isStaffPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("names only pages with one address as fixed pages", () => {

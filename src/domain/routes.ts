@@ -17,6 +17,11 @@ export interface Page {
   readonly private: boolean;
   /** Named to the assistant as a page it may send visitors to (staff pages and the home page are not). */
   readonly assistant: boolean;
+  /**
+   * A staff page (the door, the event and feedback managers): a working screen, so the visitors'
+   * floating chat button is not drawn over its controls.
+   */
+  readonly staff?: true;
   /** A link in a navigation bar: its label and its place among the group's links (ascending). */
   readonly nav?: { readonly group: NavGroup; readonly label: TranslationKey; readonly position: number };
   /** The page's component module under `src/web/features/`, without extension: `<feature>/<name>-page`. */
@@ -112,6 +117,7 @@ export const PAGES = {
     head: { title: "listings.meta.pages.eventManager" },
     private: true,
     assistant: false,
+    staff: true,
   },
   tourScheduling: {
     path: "/tour-scheduling",
@@ -133,6 +139,7 @@ export const PAGES = {
     head: { title: "listings.meta.pages.feedbackManager" },
     private: true,
     assistant: false,
+    staff: true,
   },
   checkIn: {
     path: "/check-in",
@@ -140,6 +147,7 @@ export const PAGES = {
     head: { title: "door.title" },
     private: true,
     assistant: false,
+    staff: true,
   },
 } as const satisfies Record<string, Page>;
 
@@ -198,6 +206,12 @@ export function matchPage(pathname: string): PageMatch | undefined {
     return { id: matcher.id, params };
   }
   return undefined;
+}
+
+/** Whether the path opens a staff page (`Page.staff`). */
+export function isStaffPath(pathname: string): boolean {
+  const match = matchPage(pathname);
+  return match !== undefined && "staff" in PAGES[match.id];
 }
 
 export function isPagePath(pathname: string): boolean {

@@ -228,6 +228,7 @@ export const ticketsEn = {
     unavailableTitle: "Payments are not available",
     unavailable: "This site cannot take payments at the moment. Please try again later, or contact us.",
     testModeBanner: "payments on this site are simulated and no money moves. Please do not enter a real card.",
+    testModeShort: "no real payments",
     successTitle: "Payment Successful!",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
     success: "Your payment of ${{amount}} has been processed successfully.",

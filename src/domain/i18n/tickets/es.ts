@@ -235,6 +235,7 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
     unavailable: "Este sitio no puede recibir pagos en este momento. Inténtelo más tarde o contáctenos.",
     testModeBanner:
       "los pagos en este sitio son simulados y no se mueve dinero. Por favor, no ingrese una tarjeta real.",
+    testModeShort: "sin pagos reales",
     successTitle: "¡Pago Exitoso!",
     // biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
     success: "Su pago de ${{amount}} se procesó correctamente.",

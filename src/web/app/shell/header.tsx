@@ -33,9 +33,10 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-header backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-        <Link to="/" className="mr-auto flex items-center gap-2 font-bold tracking-tight lg:mr-6 lg:whitespace-nowrap">
-          <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
-          <span className="text-lg">{t("meta.siteName")}</span>
+        {/* One line at every width: on a 390 px phone the name, the account menu and the menu button fit. */}
+        <Link to="/" className="mr-auto flex min-w-0 items-center gap-2 font-bold tracking-tight lg:mr-6">
+          <img src="/favicon.svg" alt="" className="size-8 shrink-0" width="32" height="32" />
+          <span className="truncate whitespace-nowrap text-base sm:text-lg">{t("meta.siteName")}</span>
         </Link>
         <nav aria-label={t("nav.mainNavigation")} className="mr-auto hidden lg:block">
           <ul className="flex items-center gap-1">

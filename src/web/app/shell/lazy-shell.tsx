@@ -1,4 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { isStaffPath } from "#domain/routes";
 import { loadCatalogParts } from "#web/lib/i18n";
 import type { CatalogPart } from "#web/lib/i18n-parts";
 import { useHydrated } from "#web/lib/use-hydrated";
@@ -36,7 +38,9 @@ function useWhenIdle(timeout: number): boolean {
  */
 export function LazyAssistantLauncher() {
   const idle = useWhenIdle(3000);
-  if (!idle) return null;
+  // Staff pages are working screens (the door's Check button sits where the chat button would).
+  const staffPage = isStaffPath(useLocation().pathname);
+  if (!idle || staffPage) return null;
   return (
     <Suspense fallback={null}>
       <Assistant />

@@ -16,13 +16,15 @@ export function TestModeBanner() {
   return (
     <div
       role="note"
-      className="border-b border-amber-500/60 bg-amber-50 px-4 py-2 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+      className="border-b border-amber-500/60 bg-amber-50 px-4 py-1.5 text-amber-950 sm:py-2 dark:bg-amber-950/40 dark:text-amber-100"
     >
-      <p className="mx-auto flex max-w-7xl items-start justify-center gap-2 text-sm sm:items-center">
-        <FlaskConical className="mt-0.5 size-4 shrink-0 sm:mt-0" aria-hidden="true" />
+      {/* One line on a phone (the short words), the full sentence from the sm width up. */}
+      <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 text-sm">
+        <FlaskConical className="size-4 shrink-0" aria-hidden="true" />
         <span>
           <strong>{t("tickets.card.testModeTitle")}: </strong>
-          {t("tickets.payment.testModeBanner")}
+          <span className="sm:hidden">{t("tickets.payment.testModeShort")}</span>
+          <span className="hidden sm:inline">{t("tickets.payment.testModeBanner")}</span>
         </span>
       </p>
     </div>
