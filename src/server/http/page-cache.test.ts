@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CachedBytes } from "./cached-body";
 import {
   answerTag,
   dependencyKey,
@@ -207,6 +209,47 @@ describe("the page cache", () => {
     kept?.body.bytes("gzip");
     cache.account("big");
     expect(cache.size.bytes).toBeLessThanOrEqual(2_500);
+  });
+});
+
+describe("the page cache under a flood of addresses asked for once", () => {
+  it("keeps the pages asked for again, dropping the ones asked for once first", async () => {
+    const { cache } = cacheWith({ maxEntries: 10 });
+    const page = (html: string) => async (): Promise<PageRender> => ({ html, status: 200, dependencies: [] });
+    await cache.get("en - /", page("home"));
+    expect((await cache.get("en - /", page("home"))).rendered).toBe(false);
+    // A query made up for every request: each address once.
+    for (let i = 0; i < 50; i++) await cache.get(`en - /?bust=${i}`, page(`bust ${i}`));
+    expect(cache.size.entries).toBe(10);
+    expect((await cache.get("en - /", page("home"))).rendered).toBe(false);
+    expect((await cache.get("en - /?bust=0", page("bust 0"))).rendered).toBe(true);
+  });
+
+  it("gives pages asked for again at most their share, the least recent of them going back among the others", async () => {
+    const { cache } = cacheWith({ maxEntries: 5 });
+    const page = (html: string) => async (): Promise<PageRender> => ({ html, status: 200, dependencies: [] });
+    for (const name of ["a", "b", "c", "d", "e"]) {
+      await cache.get(name, page(name));
+      await cache.get(name, page(name));
+    }
+    // Four of five may be pages asked for again: "a" went back and is the first to go.
+    await cache.get("f", page("f"));
+    expect(cache.size.entries).toBe(5);
+    expect((await cache.get("e", page("e"))).rendered).toBe(false);
+    expect((await cache.get("a", page("a"))).rendered).toBe(true);
+  });
+});
+
+describe("a kept page's compressed copies", () => {
+  it("are made on zlib's threads once for every caller, then sent as they are", async () => {
+    const html = `<p>${"A page worth compressing. ".repeat(200)}</p>`;
+    const body = new CachedBytes(Buffer.from(html));
+    const first = body.prepare("br");
+    expect(body.prepare("br")).toBe(first);
+    await first;
+    expect(body.prepare("br")).toBeUndefined();
+    expect(brotliDecompressSync(body.bytes("br")).toString()).toBe(html);
+    expect(body.prepare("identity")).toBeUndefined();
   });
 });
 

@@ -133,7 +133,12 @@ interface Entry {
   page: CachedPage;
   /** Bytes counted for it so far (its compressed copies are made when first asked for). */
   counted: number;
+  /** Served from the cache at least once (a page asked for again), so kept ahead of pages asked for once. */
+  proven: boolean;
 }
+
+/** The share of the bounds that pages asked for again may fill; the rest is for pages asked for once so far. */
+const PROVEN_SHARE = 0.8;
 
 interface Checked {
   tag: string;
@@ -148,13 +153,22 @@ interface Checked {
  * or that is older than `maxAgeMs`, is rendered anew. `invalidate()` (an announced change, on any
  * instance) forgets every checked tag, so the next request of every page compares again at once.
  * Requests for a page that is being rendered wait for that render instead of starting their own.
+ *
+ * Pages are dropped least recently used first, pages asked for only once before pages asked for
+ * again: a flood of addresses no one asks for twice (a query made up for each request) churns
+ * through the first kind and leaves the pages people come back to.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Pages not yet served from the cache, least recently used first. */
+  private readonly once = new Map<string, Entry>();
+  /** Pages served from the cache at least once, least recently used first. */
+  private readonly again = new Map<string, Entry>();
   private readonly rendering = new Map<string, Promise<PageAnswer>>();
   private readonly checked = new Map<string, Checked>();
   private readonly checking = new Map<string, Promise<string | null>>();
   private bytes = 0;
+  /** Bytes of the pages asked for again. */
+  private againBytes = 0;
   /** Bumped by every announced change, so a tag asked for before it is not trusted after it. */
   private generation = 0;
   private readonly now: () => number;
@@ -165,7 +179,7 @@ export class PageCache {
 
   /** Pages kept now, and the bytes they hold. */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.once.size + this.again.size, bytes: this.bytes };
   }
 
   /**
@@ -173,11 +187,9 @@ export class PageCache {
    * when it has dependencies). Callers asking while it renders share that render.
    */
   async get(key: string, render: () => Promise<PageRender>): Promise<PageAnswer> {
-    const entry = this.entries.get(key);
-    if (entry && (await this.current(entry.page))) {
-      // Most recently used goes last.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+    const entry = this.entryOf(key);
+    if (entry && (await this.current(entry.page)) && this.entryOf(key) === entry) {
+      this.used(key, entry);
       return { kept: entry.page, rendered: false };
     }
     const pending = this.rendering.get(key);
@@ -196,11 +208,12 @@ export class PageCache {
 
   /** Counts the bytes of a kept page's compressed copies once they exist, dropping the least used pages past the bound. */
   account(key: string) {
-    const entry = this.entries.get(key);
+    const entry = this.entryOf(key);
     if (!entry) return;
     const now = entry.page.body.byteLength;
     if (now === entry.counted) return;
     this.bytes += now - entry.counted;
+    if (entry.proven) this.againBytes += now - entry.counted;
     entry.counted = now;
     this.evict();
   }
@@ -232,23 +245,56 @@ export class PageCache {
     }
   }
 
-  private keep(key: string, page: CachedPage) {
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.counted;
+  private entryOf(key: string): Entry | undefined {
+    return this.again.get(key) ?? this.once.get(key);
+  }
+
+  /** A kept page served: it goes last (most recently used) among the pages asked for again. */
+  private used(key: string, entry: Entry) {
+    if (entry.proven) {
+      this.again.delete(key);
+    } else {
+      this.once.delete(key);
+      entry.proven = true;
+      this.againBytes += entry.counted;
     }
-    const counted = page.body.byteLength;
-    this.entries.set(key, { page, counted });
-    this.bytes += counted;
+    this.again.set(key, entry);
+    // Pages asked for again fill their share at most: the least recent of them make room.
+    for (const [oldestKey, oldest] of this.again) {
+      const fits =
+        this.again.size <= this.options.maxEntries * PROVEN_SHARE &&
+        this.againBytes <= this.options.maxBytes * PROVEN_SHARE;
+      if (fits || oldestKey === key) break;
+      this.again.delete(oldestKey);
+      oldest.proven = false;
+      this.againBytes -= oldest.counted;
+      this.once.set(oldestKey, oldest);
+    }
+  }
+
+  private keep(key: string, page: CachedPage) {
+    const previous = this.entryOf(key);
+    if (previous) {
+      (previous.proven ? this.again : this.once).delete(key);
+      this.bytes -= previous.counted;
+      if (previous.proven) this.againBytes -= previous.counted;
+    }
+    const entry: Entry = { page, counted: page.body.byteLength, proven: previous?.proven ?? false };
+    (entry.proven ? this.again : this.once).set(key, entry);
+    this.bytes += entry.counted;
+    if (entry.proven) this.againBytes += entry.counted;
     this.evict();
   }
 
+  /** Drops pages past the bounds: the least recently used asked for once first, then those asked for again. */
   private evict() {
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
-      this.entries.delete(key);
-      this.bytes -= entry.counted;
+    for (const segment of [this.once, this.again]) {
+      for (const [key, entry] of segment) {
+        if (this.size.entries <= this.options.maxEntries && this.bytes <= this.options.maxBytes) return;
+        segment.delete(key);
+        this.bytes -= entry.counted;
+        if (entry.proven) this.againBytes -= entry.counted;
+      }
     }
   }
 
