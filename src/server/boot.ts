@@ -5,7 +5,7 @@ import { migrateToLatest } from "#server/db/migrate";
 import { waitForDatabase } from "#server/db/wait";
 import { subscribeRentals } from "#server/features/event-management";
 import { createQueueRuntime, subscribeQueue } from "#server/features/onsale";
-import { subscribeSeatChanges } from "#server/features/orders";
+import { seatClaims, subscribeSeatChanges } from "#server/features/orders";
 import { subscribeLedger } from "#server/features/payments";
 import { createSeatStateStore } from "#server/features/seating";
 import { owedMailRenderer, subscribeTicketMails } from "#server/features/tickets";
@@ -76,7 +76,8 @@ export async function bootContext(
     relay,
     payments: createPaymentProviders({ ...config.payments, paypal: config.paypal }),
     counters,
-    seatStates: createSeatStateStore(database.db, seatChanges),
+    seatStates: createSeatStateStore(database.db, seatChanges, seatClaims),
+    seatClaims,
     queue: createQueueRuntime({ db: database.db, logger: log, config, relay }),
     orderEvents: createOrderEvents(log),
   };

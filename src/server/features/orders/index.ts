@@ -9,13 +9,17 @@ export {
   passBookingOn,
   takeOverPendingBooking,
 } from "./bookings.repository";
-/** Live claims on seats, as the waiting room, listings, the assistant and the waitlist count them. */
+/**
+ * Live claims on seats, as the waiting room, listings, the assistant and the waitlist count them,
+ * and as seating reads them (given to it at boot: `seatClaims`).
+ */
 export {
   countClaimedSeatsByEvent,
   countClaimedSeatsBySection,
   countLiveClaimsByEvent,
   countSoldAndHeldOfEvent,
   liveClaimOnSeat,
+  seatClaims,
 } from "./claims.read";
 /** An event's tickets, as the door, the sales view and the payment exceptions read them. */
 export {

@@ -99,7 +99,7 @@ describeDialects("accessible seats in the layout", (open) => {
     const [admin] = (await buildUsers(t.ctx, 1, ["admin"])) as [BuiltUser];
     const event = await buildEvent(t.ctx.db, { layout: "arena" });
     // Another instance on the same database: its own store, which this app's release never touches.
-    const elsewhere = createSeatStateStore(t.ctx.db, t.ctx.seatChanges);
+    const elsewhere = createSeatStateStore(t.ctx.db, t.ctx.seatChanges, t.ctx.seatClaims);
     const before = await elsewhere.layout(event.id);
     const released = await t.request(`/api/events/${event.id}/sections/floor/accessible-release`, {
       method: "POST",

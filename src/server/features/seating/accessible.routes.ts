@@ -11,7 +11,10 @@ export function accessibleRoutes(ctx: AppContext, store: SeatStateStore) {
   return new Hono<AppEnv>()
     .get("/events/:id/accessible-seating", allow("seating.manage"), async (c) => {
       c.header("Cache-Control", "no-store");
-      const view = await accessibleSeating({ db: ctx.db, now: new Date() }, { eventId: c.req.param("id") });
+      const view = await accessibleSeating(
+        { db: ctx.db, claims: ctx.seatClaims, now: new Date() },
+        { eventId: c.req.param("id") },
+      );
       return c.json<AccessibleSeatingResponse>(view);
     })
     .post("/events/:id/sections/:section/accessible-release", allow("seating.manage"), async (c) => {
@@ -19,7 +22,7 @@ export function accessibleRoutes(ctx: AppContext, store: SeatStateStore) {
       const section = c.req.param("section");
       try {
         const view = await releaseAccessibleSection(
-          { db: ctx.db, now: new Date() },
+          { db: ctx.db, claims: ctx.seatClaims, now: new Date() },
           { eventId, section, adminId: signedInUser(c).id },
         );
         return c.json<AccessibleSeatingResponse>(view);

@@ -6,7 +6,6 @@ import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import {
   findAccessibleReleases,
-  findLiveClaims,
   findRowsOfEvent,
   findSeatsOfEvent,
   insertAccessibleRelease,
@@ -28,7 +27,7 @@ export async function accessibleSeating(
   const [rows, seats, claims, releases] = await Promise.all([
     findRowsOfEvent(deps.db, event.id),
     findSeatsOfEvent(deps.db, event.id),
-    findLiveClaims(deps.db, event.id),
+    deps.claims.live(deps.db, event.id),
     findAccessibleReleases(deps.db, event.id),
   ]);
   const taken = new Set([

@@ -15,6 +15,8 @@ export function seatLimitRoutes(ctx: AppContext) {
     .put("/manage/events/:id/seat-limit", allow("seating.manage"), async (c) => {
       const { limit } = await jsonBody(c, seatLimitSchema);
       const eventId = c.req.param("id");
-      return c.json<EventSeatLimit>(await setSeatLimit({ db: ctx.db, now: new Date() }, { eventId, limit }));
+      return c.json<EventSeatLimit>(
+        await setSeatLimit({ db: ctx.db, claims: ctx.seatClaims, now: new Date() }, { eventId, limit }),
+      );
     });
 }

@@ -66,7 +66,7 @@ describeDialects("the in-memory seat states", (open) => {
 
   it("serialises each version once and compresses it once per encoding, for every viewer", async () => {
     const event = await buildEvent(t.ctx.db);
-    const store = createSeatStateStore(t.ctx.db, t.ctx.seatChanges);
+    const store = createSeatStateStore(t.ctx.db, t.ctx.seatChanges, t.ctx.seatClaims);
     const first = await store.states(event.id);
     expect(await store.states(event.id)).toBe(first);
     expect(first?.bytes("gzip")).toBe(first?.bytes("gzip"));
@@ -86,7 +86,7 @@ describeDialects("the in-memory seat states", (open) => {
 
   it("frees a seat when its hold lapses, and tells open streams without anyone reading", async () => {
     const event = await buildEvent(t.ctx.db);
-    const store = createSeatStateStore(t.ctx.db, t.ctx.seatChanges);
+    const store = createSeatStateStore(t.ctx.db, t.ctx.seatChanges, t.ctx.seatClaims);
     await store.states(event.id);
     const sent: Uint8Array[] = [];
     const feed = await store.listen(event.id, (bytes) => sent.push(bytes));
@@ -109,7 +109,7 @@ describeDialects("the in-memory seat states", (open) => {
   it("applies a change published while it is still reading the database", async () => {
     const event = await buildEvent(t.ctx.db);
     await fetchSeatMap(t, event.id);
-    const store = createSeatStateStore(t.ctx.db, t.ctx.seatChanges);
+    const store = createSeatStateStore(t.ctx.db, t.ctx.seatChanges, t.ctx.seatClaims);
     const seat = seatId(event.id, "premium", 4, 4);
     const reading = store.states(event.id);
     // Published after the read began: this store only hears of it, the database never has it.

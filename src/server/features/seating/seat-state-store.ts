@@ -19,7 +19,8 @@ import { findEvent } from "#server/features/events";
 import type { Encoding } from "#server/http/cached-body";
 import type { SeatChange, SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
 import { groupsByRow } from "./accessible-groups";
-import { findAccessibleReleases, findAccessMarksOfEvent, findLiveClaims, findRowsOfEvent } from "./seating.repository";
+import type { SeatClaims } from "./seat-claims";
+import { findAccessibleReleases, findAccessMarksOfEvent, findRowsOfEvent } from "./seating.repository";
 import { ensureSeats } from "./seating.service";
 
 /**
@@ -177,11 +178,17 @@ interface Loaded {
   expiries: Float64Array;
 }
 
-async function load(db: Kysely<DB>, eventId: string, now: number, previous: Layout | null): Promise<Loaded | null> {
+async function load(
+  db: Kysely<DB>,
+  claimsOf: SeatClaims["live"],
+  eventId: string,
+  now: number,
+  previous: Layout | null,
+): Promise<Loaded | null> {
   const event = await findEvent(db, eventId);
   if (!event) return null;
   const rows = await readLayoutRows(db, event);
-  const claims = await findLiveClaims(db, event.id);
+  const claims = await claimsOf(db, event.id);
   const source = layoutSource(event, rows);
   const layout = previous?.source === source ? previous : layoutOf(event, rows, source);
   const codes = availableCodes(layout.grid);
@@ -194,7 +201,7 @@ async function load(db: Kysely<DB>, eventId: string, now: number, previous: Layo
     codes[index] = HELD;
     expiries[index] = expiresAt;
   }
-  // A sale wins over a hold read just before it was paid (see findLiveClaims).
+  // A sale wins over a hold read just before it was paid (see SeatClaims.live).
   for (const seatId of claims.soldSeatIds) {
     const index = seatIndexOf(layout.grid, seatId);
     if (index < 0) continue;
@@ -479,6 +486,7 @@ export interface SeatStateStore {
 export function createSeatStateStore(
   db: Kysely<DB>,
   seatChanges: SeatChanges,
+  claims: SeatClaims,
   options: { epoch?: string } = {},
 ): SeatStateStore {
   const epoch = options.epoch ?? randomBytes(6).toString("base64url");
@@ -515,7 +523,7 @@ export function createSeatStateStore(
     entry.backlog = [];
     const generation = entry.generation;
     try {
-      const fresh = await load(db, entry.eventId, Date.now(), entry.loaded?.layout ?? null);
+      const fresh = await load(db, claims.live, entry.eventId, Date.now(), entry.loaded?.layout ?? null);
       if (!fresh) {
         entry.loaded = null;
         return;

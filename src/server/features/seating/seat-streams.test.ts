@@ -37,7 +37,7 @@ describe("seat-state streams of one process", () => {
 
   it("sends the changes of one interval to every chart of the event as one delta, serialised once", async () => {
     const [event, elsewhere] = [await buildEvent(t.ctx.db), await buildEvent(t.ctx.db)];
-    const store = createSeatStateStore(t.ctx.db, t.ctx.seatChanges);
+    const store = createSeatStateStore(t.ctx.db, t.ctx.seatChanges, t.ctx.seatClaims);
     const first: Uint8Array[] = [];
     const second: Uint8Array[] = [];
     const other: Uint8Array[] = [];
@@ -86,7 +86,7 @@ describe("seat-state streams of one process", () => {
 
   it("starts a stream at the version a read of the states would give", async () => {
     const event = await buildEvent(t.ctx.db);
-    const store = createSeatStateStore(t.ctx.db, t.ctx.seatChanges);
+    const store = createSeatStateStore(t.ctx.db, t.ctx.seatChanges, t.ctx.seatClaims);
     await store.states(event.id);
     // Changes while no stream is open are in the states, not in any delta.
     t.ctx.seatChanges.publish({

@@ -105,47 +105,6 @@ export async function insertSeats(db: Db, eventId: string, seats: SeatSpec[], ba
   }
 }
 
-/**
- * The live claims of an event: the seats sold (paid or complimentary) and the holds, with their
- * order's expiry. Two reads, because at a sell-out nearly every claim is a sale, which needs
- * neither the join with its order nor any column but the seat: reading one column of 3,500 rows
- * costs a third of reading four through a join, and this read runs on every chart request.
- *
- * Holds are read first. Outside a transaction (PostgreSQL, read committed) a hold paid between
- * the two reads then shows up in both lists — a sale is final, so callers let it win — rather
- * than in neither.
- */
-export async function findLiveClaims(db: Db, eventId: string) {
-  const holds = await db
-    .selectFrom("bookings")
-    .innerJoin("orders", "orders.id", "bookings.order_id")
-    .select(["bookings.seat_id", "bookings.user_id", "orders.expires_at"])
-    .where("bookings.event_id", "=", eventId)
-    .where("bookings.payment_status", "=", "held")
-    .execute();
-  const sold = await db
-    .selectFrom("bookings")
-    .select("seat_id")
-    .where("event_id", "=", eventId)
-    .where("payment_status", "in", ["completed", "complimentary"])
-    .execute();
-  return { soldSeatIds: sold.map((row) => row.seat_id), holds };
-}
-
-/**
- * Seats whose tickets were refunded or voided. Their bookings are money records: deleting the
- * seats would take them along, so a seating change is refused while any exist.
- */
-export async function findSettledHistorySeatIds(db: Db, eventId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom("bookings")
-    .select("seat_id")
-    .where("event_id", "=", eventId)
-    .where("payment_status", "in", ["refunded", "void"])
-    .execute();
-  return rows.map((row) => row.seat_id);
-}
-
 export function deleteSeatsOfEvent(db: Db, eventId: string, section?: string) {
   let query = db.deleteFrom("seats").where("event_id", "=", eventId);
   if (section) query = query.where("section", "=", section);
@@ -164,18 +123,4 @@ export async function setEventSeatLimit(db: Db, eventId: string, limit: number |
     .where("id", "=", eventId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/** A user's seats on hold for an event whose hold has not lapsed at `nowIso`, with the expiry. */
-export function findOwnHolds(db: Db, userId: string, eventId: string, nowIso: string) {
-  return db
-    .selectFrom("bookings")
-    .innerJoin("orders", "orders.id", "bookings.order_id")
-    .select(["bookings.seat_id", "orders.expires_at"])
-    .where("bookings.user_id", "=", userId)
-    .where("bookings.event_id", "=", eventId)
-    .where("bookings.payment_status", "=", "held")
-    .where("orders.expires_at", ">", nowIso)
-    .orderBy("bookings.seat_id")
-    .execute();
 }

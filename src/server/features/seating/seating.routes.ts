@@ -65,7 +65,10 @@ export function seatingRoutes(ctx: AppContext) {
     })
     .get("/events/:id/seat-states/mine", allow("seats.checkout"), async (c) => {
       const event = await seenEvent(c);
-      const holds = await ownHolds({ db: ctx.db, now: new Date() }, { userId: signedInUser(c).id, eventId: event.id });
+      const holds = await ownHolds(
+        { db: ctx.db, claims: ctx.seatClaims, now: new Date() },
+        { userId: signedInUser(c).id, eventId: event.id },
+      );
       c.header("Cache-Control", "no-store");
       return c.json<MySeatHoldsResponse>(holds);
     })
@@ -100,7 +103,9 @@ export function seatingRoutes(ctx: AppContext) {
       const { layout } = await jsonBody(c, changeLayoutSchema);
       const eventId = c.req.param("id");
       try {
-        return c.json<LayoutChanged>(await changeLayout({ db: ctx.db, now: new Date() }, { eventId, layout }));
+        return c.json<LayoutChanged>(
+          await changeLayout({ db: ctx.db, claims: ctx.seatClaims, now: new Date() }, { eventId, layout }),
+        );
       } finally {
         store.invalidate(eventId);
       }
@@ -109,7 +114,9 @@ export function seatingRoutes(ctx: AppContext) {
       const eventId = c.req.param("id");
       try {
         const section = c.req.param("section");
-        return c.json<SectionDeleted>(await deleteSection({ db: ctx.db, now: new Date() }, { eventId, section }));
+        return c.json<SectionDeleted>(
+          await deleteSection({ db: ctx.db, claims: ctx.seatClaims, now: new Date() }, { eventId, section }),
+        );
       } finally {
         store.invalidate(eventId);
       }

@@ -9,12 +9,10 @@ import type { DB, EventRow } from "#server/db/schema";
 import { findEvent, lockEventForSeatChanges } from "#server/features/events";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
+import type { SeatClaims } from "./seat-claims";
 import {
   countSeatsOfEvent,
   deleteSeatsOfEvent,
-  findLiveClaims,
-  findOwnHolds,
-  findSettledHistorySeatIds,
   insertSeats,
   setEventLayout,
   setEventSeatLimit,
@@ -27,6 +25,8 @@ const LAYOUT_CHANGE_BATCH = 50;
 /** What the seating services work with: the database and the time of the request. */
 export interface SeatingDeps {
   db: Kysely<DB>;
+  /** The claims on seats, read through orders (`ctx.seatClaims`). */
+  claims: SeatClaims;
   now: Date;
 }
 
@@ -55,7 +55,7 @@ export async function ownHolds(
   input: { userId: string; eventId: string },
 ): Promise<MySeatHoldsResponse> {
   const at = nowIso(deps.now);
-  const rows = await findOwnHolds(deps.db, input.userId, input.eventId, at);
+  const rows = await deps.claims.ownHolds(deps.db, input.userId, input.eventId, at);
   return {
     eventId: input.eventId,
     seats: rows.flatMap((row) => (row.expires_at ? [{ id: row.seat_id, expiresAt: row.expires_at }] : [])),
@@ -77,13 +77,18 @@ export async function insertDefaultSeats(trx: Transaction<DB>, eventId: string):
   await insertSeats(trx, eventId, generateSeats(eventId, DEFAULT_LAYOUT), AUTO_BATCH);
 }
 
-async function refuseIfClaimed(db: Kysely<DB>, eventId: string, section: string | undefined, now: Date) {
-  const { soldSeatIds, holds } = await findLiveClaims(db, eventId);
+async function refuseIfClaimed(
+  deps: Pick<SeatingDeps, "db" | "claims">,
+  eventId: string,
+  section: string | undefined,
+  now: Date,
+) {
+  const { soldSeatIds, holds } = await deps.claims.live(deps.db, eventId);
   const inScope = (seatId: string) => !section || seatId.startsWith(`${eventId}:${section}:`);
   const blocking = new Set([
     ...soldSeatIds.filter(inScope),
     // Refunded and void tickets are money records that a seat deletion would erase.
-    ...(await findSettledHistorySeatIds(db, eventId)).filter(inScope),
+    ...(await deps.claims.settledHistory(deps.db, eventId)).filter(inScope),
     ...holds
       .filter((h) => claimBlocksSeat({ status: "held", userId: h.user_id, expiresAt: h.expires_at }, now))
       .map((h) => h.seat_id)
@@ -107,7 +112,7 @@ export async function changeLayout(
   const seats = generateSeats(eventId, layout);
   await db.transaction().execute(async (trx) => {
     await lockEventForSeatChanges(trx, eventId);
-    await refuseIfClaimed(trx, eventId, undefined, now);
+    await refuseIfClaimed({ db: trx, claims: deps.claims }, eventId, undefined, now);
     await deleteSeatsOfEvent(trx, eventId);
     await insertSeats(trx, eventId, seats, LAYOUT_CHANGE_BATCH);
     await setEventLayout(trx, eventId, layout, nowIso(now));
@@ -125,7 +130,7 @@ export async function deleteSection(
   if (!event) throw new AppError("not_found");
   return db.transaction().execute(async (trx) => {
     await lockEventForSeatChanges(trx, eventId);
-    await refuseIfClaimed(trx, eventId, section, now);
+    await refuseIfClaimed({ db: trx, claims: deps.claims }, eventId, section, now);
     const result = await deleteSeatsOfEvent(trx, eventId, section);
     const deleted = Number(result.numDeletedRows);
     if (deleted === 0) throw new AppError("not_found");
