@@ -111,6 +111,13 @@ test("a sold-out event's waitlist: join, see one's place, leave, get returned se
   expect(hold.status(), await hold.text()).toBe(201);
   const { order: held } = (await hold.json()) as { order: { id: string } };
 
+  // The event's own page says so and leads to the waitlist, never to a booking.
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByText(fill(en.listings.eventPage.soldOutWaitlist, { minutes: 30 }))).toBeVisible();
+  await expect(page.getByRole("link", { name: en.listings.card.joinWaitlist, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: en.listings.card.bookTickets, exact: true })).toHaveCount(0);
+  await expectNoA11yViolations(page, "a sold-out event's page");
+
   // A first visitor joins in Spanish: one seat at any price, first in line.
   const otherContext = await browser.newContext({ baseURL: BASE_URL });
   const other = await otherContext.newPage();
@@ -143,6 +150,10 @@ test("a sold-out event's waitlist: join, see one's place, leave, get returned se
   await expect(panel.getByRole("status")).toContainText(fill(box.ahead_one, { count: 1 }));
   await expect(panel).toContainText(fill(box.wanted_other, { count: 2, price: "$160.00" }));
   await expectNoA11yViolations(page, "the waitlist panel, in line");
+  // The event's page shows the visitor's place too.
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByText(fill(en.listings.eventPage.waitlistPlace, { place: 2 }))).toBeVisible();
+  await openEvent(page, event);
 
   // The first visitor leaves; the visitor moves up to first.
   await otherPanel.getByRole("button", { name: es.waitlist.box.leave }).click();
@@ -198,6 +209,9 @@ test("a sold-out event's waitlist: join, see one's place, leave, get returned se
   await page.goto(link);
   const checkout = page.getByRole("dialog", { name: en.tickets.checkout.title });
   await expect(checkout.getByRole("heading", { name: en.tickets.payment.title, exact: true })).toBeVisible();
+  // Seats that came back, said as such: not the welcome back of a buyer who chose them.
+  await expect(checkout.getByRole("heading", { name: en.tickets.resume.offerTitle })).toBeVisible();
+  await expect(checkout.getByText(en.tickets.resume.title)).toHaveCount(0);
   await payByCard(page, checkout, "300.00");
   await page.goto("/my-tickets");
   await expect(ticketCards(page, event.title)).toHaveCount(2);

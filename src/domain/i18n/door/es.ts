@@ -60,7 +60,7 @@ export const doorEs: CatalogShape<typeof doorEn> = {
     admitted: "Admitido",
     alreadyAdmitted: "Ya admitido",
     invalid: "No válida",
-    seat: "{{section}} · Fila {{row}} · Asiento {{seat}}",
+    seat: "{{section}} · fila {{row}} · asiento {{seat}}",
     access: {
       wheelchair: "Espacio para silla de ruedas",
       companion: "Asiento de acompañante (junto a un espacio para silla de ruedas)",

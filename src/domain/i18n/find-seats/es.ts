@@ -3,7 +3,7 @@ import type { findSeatsEn } from "./en";
 
 /** Mejor disponible en la taquilla: el panel «Buscar asientos» sobre el mapa, en español (usted). */
 export const findSeatsEs: CatalogShape<typeof findSeatsEn> = {
-  title: "Buscar Asientos",
+  title: "Buscar asientos",
   lead: "Indique cuántos asientos quiere juntos: elegimos los mejores en una fila, lo más cerca posible del escenario.",
   count: "Asientos juntos",
   countOption_one: "{{count}} asiento",
@@ -32,8 +32,8 @@ export const findSeatsEs: CatalogShape<typeof findSeatsEn> = {
   proposedTitle_other: "Los mejores {{count}} asientos juntos",
   proposedHint_one: "Está seleccionado en el mapa. Resérvelo para pagar, o elija a mano.",
   proposedHint_other: "Están seleccionados en el mapa. Resérvelos para pagar, o elija a mano.",
-  hold: "Reservar Estos",
-  pickByHand: "Elegir a Mano",
+  hold: "Reservar estos",
+  pickByHand: "Elegir a mano",
   cleared: "Selección borrada. Elija sus asientos en el mapa.",
   noneFound_one: "Ningún asiento libre coincide. Pruebe otra sección o un precio más alto.",
   noneFound_other:

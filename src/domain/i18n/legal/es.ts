@@ -4,11 +4,11 @@ import type { legalEn } from "./en";
 /** Aviso de privacidad y términos, español (Latinoamérica, trato de "usted"). Mismos marcadores que en inglés. */
 export const legalEs: CatalogShape<typeof legalEn> = {
   privacy: {
-    title: "Política de Privacidad",
+    title: "Política de privacidad",
     intro:
       "Esta política explica, en lenguaje sencillo, qué información personal recopila {{venueName}} cuando usted usa este sitio web, para qué la recopilamos, con quién la compartimos y qué opciones tiene. Solo le pedimos lo necesario para venderle boletos, responder a sus preguntas y operar el recinto.",
     lastUpdated: "Última actualización: {{date}}",
-    backHome: "Volver al Inicio",
+    backHome: "Volver al inicio",
     s1: {
       heading: "Información que recopilamos",
       body: "Información que usted nos proporciona. Cuando crea una cuenta, le pedimos su nombre completo, su correo electrónico y una contraseña. Si decide iniciar sesión con Google, recibimos de Google su nombre, su correo electrónico y su foto de perfil. Cuando compra boletos, reserva un recorrido, envía una solicitud de evento, se comunica con nosotros, deja un comentario o se suscribe a nuestro boletín, guardamos lo que escribe en esos formularios, como su nombre, correo electrónico, teléfono, organización, detalles del evento y mensaje.\n\nInformación que se genera al usar el sitio. Guardamos un registro de sus pedidos y boletos (evento, asientos, precios, estado del pago y fechas), de sus reservas de recorridos y, en el caso de los organizadores de eventos, de los eventos e imágenes que suben. Mientras tiene la sesión iniciada, también guardamos su sesión, incluida la dirección IP y el tipo de navegador desde el que se inició.\n\nInformación guardada en su dispositivo. Sus preferencias de idioma, modo oscuro y lectura en voz alta se guardan en su navegador para que el sitio las recuerde.",
@@ -47,39 +47,39 @@ export const legalEs: CatalogShape<typeof legalEn> = {
     },
   },
   terms: {
-    title: "Términos y Condiciones",
+    title: "Términos y condiciones",
     intro:
       "Estos términos son el acuerdo entre usted y {{venueName}} para usar este sitio web, crear una cuenta y comprar boletos. Le pedimos que los lea con atención, en especial las secciones sobre reembolsos y responsabilidad.",
     lastUpdated: "Última actualización: {{date}}",
     effective: "Fecha de entrada en vigor: {{date}}",
-    backHome: "Volver al Inicio",
+    backHome: "Volver al inicio",
     contactHeading: "Contáctenos",
     contactLead: "Si tiene alguna pregunta sobre estos términos, comuníquese con nosotros:",
     emailLabel: "Correo electrónico",
     phoneLabel: "Teléfono",
     addressLabel: "Dirección",
     s1: {
-      heading: "Aceptación de los Términos",
+      heading: "Aceptación de los términos",
       body: "Al usar este sitio web, crear una cuenta o comprar boletos, usted acepta estos términos y nuestra Política de Privacidad. Si no está de acuerdo, le pedimos que no use el sitio web.\n\nDebe tener al menos {{minimumAge}} años para crear una cuenta. Si es menor de edad según las leyes del lugar donde vive, su madre, padre o tutor debe aceptar estos términos en su nombre y es responsable de sus compras.",
     },
     s2: {
-      heading: "Compra de Boletos",
+      heading: "Compra de boletos",
       body: "Los precios están en dólares estadounidenses, y el total de su pedido, incluido cualquier cargo, se muestra antes de pagar. Los asientos que elige quedan apartados por un tiempo breve mientras completa el pago; si el pago no se completa a tiempo, los asientos se liberan. Su pedido queda confirmado solo cuando se confirma el pago, y le enviaremos una confirmación al correo electrónico de su cuenta.\n\nPresente una identificación oficial con fotografía vigente cuando recoja sus boletos en la taquilla. Los boletos son transferibles: puede dárselos a otra persona, y quien use un boleto acepta estos términos y las políticas del recinto. Podemos cancelar pedidos que parezcan fraudulentos, que se hayan hecho incumpliendo estos términos o que tengan un precio evidentemente erróneo, y en ese caso reembolsaremos cualquier pago cobrado por ellos.",
     },
     s3: {
-      heading: "Política de Reembolsos",
+      heading: "Política de reembolsos",
       body: "Todas las ventas de boletos son definitivas. No ofrecemos reembolsos ni cambios, tampoco cuando usted no pueda asistir, salvo en el caso que se describe a continuación.\n\nSi el recinto cancela un evento, recibirá el reembolso completo del precio del boleto en su método de pago original en un plazo de {{refundMin}} a {{refundMax}} días hábiles. Los cargos por procesamiento no son reembolsables. Si un evento se reprograma, le enviaremos un correo electrónico para explicarle sus opciones.",
     },
     s4: {
-      heading: "Políticas del Recinto",
+      heading: "Políticas del recinto",
       body: "Por la seguridad de todos, los asistentes y sus bolsas pueden ser revisados en la entrada, y usted debe seguir las indicaciones del personal y de seguridad del recinto.\n\nNo se permite ingresar al recinto con los siguientes artículos: alimentos y bebidas del exterior; equipo de grabación profesional; armas de cualquier tipo; bolsas grandes y mochilas; envases de vidrio; y sustancias ilegales.\n\nPodemos negar la entrada o retirar del recinto a cualquier persona que lleve artículos prohibidos, que se comporte de forma peligrosa o que cause disturbios, o que no respete estas políticas. En ese caso no se hará ningún reembolso.",
     },
     s5: {
-      heading: "Limitación de Responsabilidad",
+      heading: "Limitación de responsabilidad",
       body: 'Usted asiste a los eventos bajo su propio riesgo, en la medida en que la ley lo permita. No somos responsables de los objetos personales que se pierdan, sean robados o sufran daños en el recinto, ni del contenido de los eventos que presentan artistas y organizadores externos.\n\nEste sitio web se ofrece "tal cual". Nos esforzamos por mantenerlo correcto y disponible, pero no podemos garantizar que siempre funcione sin errores ni interrupciones. En la medida en que la ley lo permita, no somos responsables de pérdidas indirectas o derivadas, como gastos de viaje u hospedaje, y nuestra responsabilidad total por cualquier reclamación relacionada con un pedido se limita al monto que usted pagó por ese pedido. Nada de lo dispuesto en estos términos limita una responsabilidad que la ley no permita limitar.',
     },
     s6: {
-      heading: "Fuerza Mayor",
+      heading: "Fuerza mayor",
       body: "No somos responsables de retrasos o incumplimientos causados por hechos fuera de nuestro control razonable, como condiciones meteorológicas extremas, huracanes, inundaciones, incendios, cortes de electricidad o de red, epidemias, órdenes de las autoridades, huelgas u otras emergencias.\n\nSi tenemos que cancelar un evento por alguno de estos motivos, se aplica la Política de Reembolsos anterior.",
     },
     s7: {
@@ -87,15 +87,15 @@ export const legalEs: CatalogShape<typeof legalEn> = {
       body: "Nuestra Política de Privacidad explica qué información personal recopilamos, cómo la usamos y qué opciones tiene usted. Al usar el sitio web, usted acepta que su información se trate como se describe en esa política.",
     },
     s8: {
-      heading: "Propiedad Intelectual",
+      heading: "Propiedad intelectual",
       body: "El contenido de este sitio web, incluidos los textos, imágenes, videos, logotipos y el diseño, pertenece a {{venueName}} o a quienes nos otorgaron una licencia para usarlo, y está protegido por la ley. Puede ver e imprimir las páginas para su uso personal y no comercial. No puede copiar, volver a publicar, vender ni extraer contenido del sitio web por medios automatizados sin nuestro permiso por escrito.\n\nSi usted sube contenido, como la descripción o la imagen de un evento, confirma que tiene derecho a usarlo y nos autoriza a mostrarlo en el sitio web y en la promoción del evento.",
     },
     s9: {
-      heading: "Seguridad de la Cuenta",
+      heading: "Seguridad de la cuenta",
       body: "Proporcione información correcta al crear una cuenta y manténgala actualizada. Mantenga su contraseña en privado y no comparta su cuenta; usted es responsable de lo que se haga con ella. Si cree que otra persona ha usado su cuenta, cambie su contraseña y comuníquese con nosotros de inmediato.\n\nNo está permitido usar bots ni otras herramientas automatizadas para comprar boletos, interferir con el sitio web o intentar acceder a cuentas o datos que no le pertenecen. Podemos suspender o cerrar las cuentas que incumplan estos términos.",
     },
     s10: {
-      heading: "Cambios a los Términos",
+      heading: "Cambios a los términos",
       body: "Podemos actualizar estos términos de vez en cuando, por ejemplo, cuando agreguemos nuevos servicios o cuando cambie la ley. Las fechas que aparecen al inicio de esta página indican cuándo se modificaron los términos por última vez y cuándo entró en vigor la versión actual. Cada compra se rige por los términos vigentes en el momento en que se realizó. Si sigue usando el sitio web después de un cambio, acepta los términos actualizados.\n\nEstos términos se rigen por las leyes del Estado de Texas, Estados Unidos.",
     },
   },

@@ -6,16 +6,16 @@ import { manageMoneyEs } from "./money-es";
 
 /** Textos de gestión de eventos (/event-manager), en español. */
 export const manageEs: CatalogShape<typeof manageEn> = {
-  title: "Gestión de Eventos",
-  accessDeniedTitle: "Acceso Denegado",
+  title: "Gestión de eventos",
+  accessDeniedTitle: "Acceso denegado",
   accessDenied: "Acceso denegado: no tiene permiso para gestionar eventos.",
   tabs: {
     events: "Eventos",
-    seating: "Gestión de Asientos",
+    seating: "Gestión de asientos",
     inquiries: "Consultas",
     messages: "Mensajes",
     subscribers: "Suscriptores",
-    payments: "Excepciones de Pago",
+    payments: "Excepciones de pago",
   },
   events: manageEventsEs,
   changes: manageChangesEs,
@@ -32,7 +32,7 @@ export const manageEs: CatalogShape<typeof manageEn> = {
     loadingSeats: "Cargando el plano de asientos...",
     seatsErrorTitle: "Error al cargar el estadio",
     seatsError: "No se pudieron cargar los asientos",
-    retry: "Intentar de Nuevo",
+    retry: "Intentar de nuevo",
     summary: {
       layout: "Distribución",
       seats: "Asientos",
@@ -45,7 +45,7 @@ export const manageEs: CatalogShape<typeof manageEn> = {
       "Una nueva distribución reemplaza todos los asientos del evento, por lo que solo puede cambiarse mientras ningún asiento esté reservado o vendido.",
     layoutSeats: "{{seats}} asientos",
     current: "Actual",
-    changeLayout: "Cambiar Distribución",
+    changeLayout: "Cambiar distribución",
     changing: "Cambiando...",
     layouts: {
       traditional: "Tradicional",
@@ -58,9 +58,9 @@ export const manageEs: CatalogShape<typeof manageEn> = {
     confirmLayout:
       "Los {{current}} asientos de {{event}} se reemplazarán por la distribución {{layout}} con {{next}} asientos. Esta acción no se puede deshacer.",
     cancel: "Cancelar",
-    layoutChangedTitle: "Distribución Cambiada",
+    layoutChangedTitle: "Distribución cambiada",
     layoutChanged: "{{event}} ahora usa la distribución {{layout}} con {{seats}} asientos.",
-    layoutErrorTitle: "Error al Cambiar la Distribución",
+    layoutErrorTitle: "Error al cambiar la distribución",
     layoutError: "No se pudo cambiar la distribución de asientos: {{reason}}",
     noSeatsGenerated: "No se generaron asientos para la distribución seleccionada",
     refusedTitle: "Cambio rechazado",
@@ -82,11 +82,11 @@ export const manageEs: CatalogShape<typeof manageEn> = {
     deleting: "Eliminando...",
     confirmDeleteTitle: "¿Eliminar la sección {{section}}?",
     confirmDelete: "Sus {{seats}} asientos se eliminarán de {{event}}. Esta acción no se puede deshacer.",
-    confirmDeleteButton: "Eliminar Sección",
-    sectionDeletedTitle: "Sección Eliminada",
+    confirmDeleteButton: "Eliminar sección",
+    sectionDeletedTitle: "Sección eliminada",
     sectionDeleted: "Se eliminaron la sección {{section}} y sus {{count}} asientos.",
     accessible: {
-      title: "Asientos Accesibles",
+      title: "Asientos accesibles",
       lead: "Los espacios para silla de ruedas y sus asientos de acompañante solo se venden a compradores que dicen necesitar asientos accesibles. Libere a la venta general los no vendidos de una sección cuando el resto de esa sección esté agotado.",
       loading: "Cargando asientos accesibles...",
       error: "No se pudieron cargar los asientos accesibles.",
@@ -105,7 +105,7 @@ export const manageEs: CatalogShape<typeof manageEn> = {
         "La regla sugiere liberarlos cuando el resto de la sección esté agotado; aún queda {{count}} asiento más disponible.",
       notSuggested_other:
         "La regla sugiere liberarlos cuando el resto de la sección esté agotado; aún quedan {{count}} asientos más disponibles.",
-      release: "Liberar a la Venta General",
+      release: "Liberar a la venta general",
       releaseLabel: "Liberar a la venta general los asientos accesibles de la sección {{section}}",
       releasing: "Liberando...",
       confirmTitle: "¿Liberar los asientos accesibles de la sección {{section}}?",
@@ -114,7 +114,7 @@ export const manageEs: CatalogShape<typeof manageEn> = {
       confirmEarly:
         "El resto de esta sección aún no está agotado. Sus {{spaces}} espacios para silla de ruedas y {{companions}} asientos de acompañante sin vender pasan a la venta general para {{event}}, y quienes los necesiten podrían no encontrar ninguno. No se puede deshacer.",
       confirmButton: "Liberar",
-      releasedTitle: "Asientos Accesibles Liberados",
+      releasedTitle: "Asientos accesibles liberados",
       releasedToast:
         "Los espacios para silla de ruedas y asientos de acompañante sin vender de la sección {{section}} están a la venta general.",
     },
@@ -123,13 +123,13 @@ export const manageEs: CatalogShape<typeof manageEn> = {
   submissions: {
     loading: "Cargando...",
     loadError: "No se pudo cargar esta lista.",
-    retry: "Intentar de Nuevo",
+    retry: "Intentar de nuevo",
     showing: "Se muestran las {{shown}} más recientes de {{total}}.",
     received: "Recibido el {{date}}",
     email: "Correo electrónico",
     phone: "Teléfono",
     inquiries: {
-      title: "Consultas de Eventos",
+      title: "Consultas de eventos",
       count_one: "{{count}} consulta",
       count_other: "{{count}} consultas",
       empty: "Aún no hay consultas. Las consultas enviadas desde la página del Planificador de Eventos aparecen aquí.",
@@ -140,13 +140,13 @@ export const manageEs: CatalogShape<typeof manageEn> = {
       description: "Descripción",
     },
     messages: {
-      title: "Mensajes de Contacto",
+      title: "Mensajes de contacto",
       count_one: "{{count}} mensaje",
       count_other: "{{count}} mensajes",
       empty: "Aún no hay mensajes. Los mensajes enviados desde la página de Contacto aparecen aquí.",
     },
     subscribers: {
-      title: "Suscriptores del Boletín",
+      title: "Suscriptores del boletín",
       count: "{{active}} suscritos, {{total}} en total",
       empty: "Aún no hay suscriptores. Las suscripciones de la página del Boletín aparecen aquí.",
       export: "Exportar CSV",

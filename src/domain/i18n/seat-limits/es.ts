@@ -17,7 +17,7 @@ export const seatLimitsEs: CatalogShape<typeof seatLimitsEn> = {
     current: "Ahora: {{limit}} asientos por cuenta.",
     currentDefault: "Ahora: el valor predeterminado, {{limit}} asientos por cuenta.",
     invalid: "Escriba un número entero de {{min}} a {{max}}, o deje el campo vacío para usar el valor predeterminado.",
-    save: "Guardar Límite",
+    save: "Guardar límite",
     saving: "Guardando...",
     savedTitle: "Límite de asientos guardado",
     saved: "Ahora una cuenta puede reservar o comprar hasta {{limit}} asientos para {{event}}.",
@@ -25,6 +25,6 @@ export const seatLimitsEs: CatalogShape<typeof seatLimitsEn> = {
     errorTitle: "No se guardó el límite de asientos",
     loading: "Cargando el límite de asientos...",
     loadError: "No se pudo cargar el límite de asientos.",
-    retry: "Intentar de Nuevo",
+    retry: "Intentar de nuevo",
   },
 };

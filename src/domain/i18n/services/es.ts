@@ -14,7 +14,7 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
   requiredNote: "Los campos marcados con * son obligatorios.",
   optional: "(opcional)",
   information: {
-    title: "Información del Lugar",
+    title: "Información del lugar",
     lead: "Todo lo que necesita para su visita: cómo llegar, qué traer y nuestros horarios.",
     newsletter: {
       title: "No se pierda ningún evento",
@@ -22,7 +22,7 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
       cta: "Suscríbase a nuestro boletín",
     },
     location: {
-      title: "Ubicación y Cómo Llegar",
+      title: "Ubicación y cómo llegar",
       address: "Dirección",
       directionsTitle: "Indicaciones para llegar en auto",
       fromHouston:
@@ -34,7 +34,7 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
       opensInNewTab: "(se abre en una pestaña nueva)",
     },
     aerial: {
-      title: "Vista Aérea",
+      title: "Vista aérea",
       loading: "Cargando la vista aérea...",
       videoLabel: "Video de la vista aérea de {{address}}",
       videoDescription: "Una vista aérea fotorrealista de {{address}}, de Google Maps.",
@@ -48,7 +48,7 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
     amenities: {
       title: "Servicios",
       parking: {
-        title: "Estacionamiento Gratuito",
+        title: "Estacionamiento gratuito",
         body: "{{spaces}} espacios de estacionamiento gratuitos. Los estacionamientos abren {{hours}} horas antes de cada evento.",
       },
       concessions: {
@@ -65,8 +65,8 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
       },
     },
     items: {
-      permittedTitle: "Artículos Permitidos",
-      prohibitedTitle: "Artículos Prohibidos",
+      permittedTitle: "Artículos permitidos",
+      prohibitedTitle: "Artículos prohibidos",
       permitted: {
         smallBags: "Bolsos pequeños y carteras de mano",
         cameras: "Cámaras personales y teléfonos",
@@ -85,7 +85,7 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
       },
     },
     accessibleSeating: {
-      title: "Asientos Accesibles",
+      title: "Asientos accesibles",
       spaces_one:
         "{{count}} espacio para silla de ruedas en el recinto, en cada sección y en cada nivel de precio, marcado en el mapa de asientos con el símbolo de silla de ruedas.",
       spaces_other:
@@ -105,7 +105,7 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
       buy: "Comprar boletos en línea",
     },
     faq: {
-      title: "Preguntas Frecuentes",
+      title: "Preguntas frecuentes",
       doors: {
         question: "¿A qué hora abren las puertas?",
         answer:
@@ -134,9 +134,9 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
     },
   },
   planner: {
-    title: "Planifique Su Evento",
+    title: "Planifique su evento",
     lead: "Cuéntenos sobre su evento. Nuestro equipo de planificación responde cada consulta en un plazo de 24 horas.",
-    formTitle: "Consulta de Evento",
+    formTitle: "Consulta de evento",
     name: "Nombre completo",
     email: "Correo electrónico",
     phone: "Teléfono",
@@ -150,22 +150,22 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
     descriptionPlaceholder: "Cuéntenos sobre su evento, el horario y cualquier necesidad especial.",
     services: "Servicios adicionales",
     servicesHint: "Elija los servicios para los que desea una cotización.",
-    submit: "Enviar Consulta",
+    submit: "Enviar consulta",
     submitting: "Enviando...",
     success: "¡Consulta de evento enviada con éxito! Nos comunicaremos con usted en un plazo de 24 horas.",
     sentTitle: "Consulta recibida",
     sentBody: "Gracias, {{name}}. Le enviamos una confirmación a {{email}}.",
     sendAnother: "Enviar otra consulta",
     eventTypes: {
-      corporate: "Evento Corporativo",
-      concert: "Concierto / Espectáculo",
-      sports: "Evento Deportivo",
-      graduation: "Ceremonia de Graduación",
+      corporate: "Evento corporativo",
+      concert: "Concierto / espectáculo",
+      sports: "Evento deportivo",
+      graduation: "Ceremonia de graduación",
       "trade-show": "Feria Comercial / Exposición",
-      wedding: "Boda / Fiesta Privada",
-      conference: "Conferencia / Reunión",
-      fundraising: "Evento de Recaudación de Fondos",
-      community: "Evento Comunitario",
+      wedding: "Boda / fiesta privada",
+      conference: "Conferencia / reunión",
+      fundraising: "Evento de recaudación de fondos",
+      community: "Evento comunitario",
       other: "Otro",
     },
     serviceCards: {
@@ -175,18 +175,18 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
         body: "Menús desde recepciones hasta cenas servidas, para cualquier número de invitados.",
       },
       coordination: {
-        title: "Coordinación del Evento",
+        title: "Coordinación del evento",
         body: "Un coordinador dedicado desde el primer plan hasta el cierre.",
       },
       security: { title: "Seguridad", body: "Personal con licencia, revisión de bolsos y control de multitudes." },
       decorations: {
-        title: "Decoración y Montaje",
+        title: "Decoración y montaje",
         body: "Escenario, decoración, señalización y montaje según su temática.",
       },
-      photography: { title: "Fotografía y Video", body: "Fotos y video profesionales de su evento." },
+      photography: { title: "Fotografía y video", body: "Fotos y video profesionales de su evento." },
     },
     capacity: {
-      title: "Capacidad del Lugar",
+      title: "Capacidad del lugar",
       total: "{{total}} asientos",
       general: "General: {{count}}",
       premium: "Premium: {{count}}",
@@ -199,7 +199,7 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
       peak: "Temporadas altas: {{seasons}}.",
     },
     contact: {
-      title: "Hable con Nuestro Equipo",
+      title: "Hable con nuestro equipo",
       hours: "Horario del equipo de planificación",
       support: "Asistencia 24/7 los días de evento.",
     },
@@ -207,30 +207,30 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
   contact: {
     title: "Contáctenos",
     lead: "¿Preguntas sobre un evento, boletos o el lugar? Envíenos un mensaje y le responderemos.",
-    formTitle: "Envíenos un Mensaje",
+    formTitle: "Envíenos un mensaje",
     name: "Nombre completo",
     email: "Correo electrónico",
     phone: "Teléfono",
     subject: "Asunto",
     message: "Mensaje",
-    submit: "Enviar Mensaje",
+    submit: "Enviar mensaje",
     submitting: "Enviando...",
-    successTitle: "¡Mensaje Enviado!",
+    successTitle: "¡Mensaje enviado!",
     success: "Gracias por escribirnos. Le responderemos pronto a {{email}}.",
     sentBody: "Gracias, {{name}}. Le responderemos pronto a {{email}}.",
     sendAnother: "Enviar otro mensaje",
-    detailsTitle: "Datos de Contacto",
+    detailsTitle: "Datos de contacto",
     phoneLabel: "Teléfono",
     emailLabel: "Correo electrónico",
     addressLabel: "Dirección",
     hoursLabel: "Horario de oficina",
-    groupTitle: "Ventas para Grupos",
+    groupTitle: "Ventas para grupos",
     groupBody:
       "¿Viene con {{min}} o más personas? Nuestro equipo de ventas para grupos ofrece tarifas especiales, bloques de asientos reservados y una sola factura para todos.",
     groupCta: "Escribir a ventas para grupos",
   },
   newsletter: {
-    title: "Suscríbase a Nuestro Boletín",
+    title: "Suscríbase a nuestro boletín",
     lead: "Entérese antes que nadie de nuevos eventos, preventas y novedades de la arena.",
     formTitle: "Regístrese",
     name: "Nombre completo",
@@ -241,20 +241,20 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
     submitting: "Suscribiendo...",
     consent:
       "Al suscribirse, usted acepta recibir correos de marketing de {{venue}}. Cada correo incluye un enlace para darse de baja.",
-    missingTitle: "Información Faltante",
+    missingTitle: "Información faltante",
     missing: "Por favor, complete su nombre y correo electrónico.",
-    successTitle: "¡Suscripción Exitosa!",
+    successTitle: "¡Suscripción exitosa!",
     success:
       "Gracias por suscribirse a nuestro boletín. Recibirá novedades sobre los próximos eventos y noticias del lugar.",
     benefits: {
       title: "¿Por qué suscribirse?",
       announcements: {
-        title: "Anuncios de Eventos",
+        title: "Anuncios de eventos",
         body: "Entérese de los nuevos espectáculos en cuanto se programan.",
       },
-      offers: { title: "Ofertas Exclusivas", body: "Códigos de preventa y descuentos solo para suscriptores." },
+      offers: { title: "Ofertas exclusivas", body: "Códigos de preventa y descuentos solo para suscriptores." },
       behindScenes: {
-        title: "Detrás de Escena",
+        title: "Detrás de escena",
         body: "Historias y fotos de las personas que hacen posibles los espectáculos.",
       },
     },
@@ -263,12 +263,12 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
       body: "Ya está en la lista. Le enviamos un correo de bienvenida.",
       expectTitle: "Qué puede esperar",
       eventUpdates: {
-        title: "Novedades de Eventos",
+        title: "Novedades de eventos",
         body: "Nuevos eventos, fechas de venta y cambios de programación.",
       },
-      specialOffers: { title: "Ofertas Especiales", body: "Preventas y descuentos solo para suscriptores." },
-      communityNews: { title: "Noticias de la Comunidad", body: "Novedades de la arena y de Bridgeland." },
-      returnHome: "Volver al Inicio",
+      specialOffers: { title: "Ofertas especiales", body: "Preventas y descuentos solo para suscriptores." },
+      communityNews: { title: "Noticias de la comunidad", body: "Novedades de la arena y de Bridgeland." },
+      returnHome: "Volver al inicio",
     },
     unsubscribe: {
       title: "Darse de baja",

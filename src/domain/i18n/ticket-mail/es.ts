@@ -29,7 +29,7 @@ export const ticketMailEs: CatalogShape<typeof ticketMailEn> = {
   confirmation: {
     preheader: "{{title}}, {{date}}: sus boletos con los códigos QR que debe mostrar en la entrada.",
     myTickets: "Sus boletos también están siempre en Mis Boletos, con sus códigos QR.",
-    button: "Abrir Mis Boletos",
+    button: "Abrir mis boletos",
   },
   transfer: {
     recipient: {
@@ -41,7 +41,7 @@ export const ticketMailEs: CatalogShape<typeof ticketMailEn> = {
         "{{name}} ({{email}}) le envió un boleto para {{title}}. Ahora es suyo: el código QR de abajo le permite la entrada.",
       myTickets:
         "Para encontrar este boleto en Mis Boletos, inicie sesión o cree una cuenta con esta dirección ({{email}}): allí lo espera.",
-      button: "Abrir Mis Boletos",
+      button: "Abrir mis boletos",
     },
     sender: {
       subject: "Boleto transferido: {{title}}",
@@ -51,7 +51,7 @@ export const ticketMailEs: CatalogShape<typeof ticketMailEn> = {
       notice:
         "Su código QR para este asiento ya no funciona: solo el nuevo código enviado a {{email}} permite la entrada. Si guardó o imprimió este boleto, puede desecharlo.",
       notYou: "Si no fue usted, llámenos de inmediato al {{phone}}.",
-      button: "Abrir Mis Boletos",
+      button: "Abrir mis boletos",
     },
   },
   refund: {
@@ -59,12 +59,12 @@ export const ticketMailEs: CatalogShape<typeof ticketMailEn> = {
     cancelledTitle: "Evento cancelado",
     refundedTitle: "Su reembolso",
     preheader: "{{title}}, {{date}}: lo que sucede con su pedido.",
-    button: "Abrir Mis Boletos",
+    button: "Abrir mis boletos",
   },
   footer: {
     why: "Recibe este correo por un boleto para un evento en Bridgeland Arena.",
     website: "Sitio web",
     information: "Visita y estacionamiento",
-    myTickets: "Mis Boletos",
+    myTickets: "Mis boletos",
   },
 };

@@ -337,6 +337,9 @@ export const ticketsEn = {
   },
   resume: {
     title: "Welcome back: your seats are still held",
+    offerTitle: "Seats came back for you",
+    offerBody:
+      "You were first in line on the waitlist: these seats are held in your name until {{time}}. Pay for them before then, or they go to the next person in line.",
     body: "We kept the seats you were paying for. Complete your payment before the time runs out, or release them for other fans.",
     release: "Release seats",
     releasedTitle: "Seats released",

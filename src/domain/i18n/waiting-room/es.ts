@@ -7,15 +7,15 @@ import type { waitingRoomEn } from "./en";
  */
 export const waitingRoomEs: CatalogShape<typeof waitingRoomEn> = {
   page: {
-    title: "Sala de Espera",
+    title: "Sala de espera",
     heading: "Sala de espera",
     loading: "Consultando su lugar en la fila...",
     loadError: "No pudimos comunicarnos con la sala de espera. Su lugar se conserva; intente de nuevo.",
-    retry: "Intentar de Nuevo",
+    retry: "Intentar de nuevo",
     eventMissing: "Este evento no está a la venta.",
     backToBoxOffice: "Volver a la Taquilla",
-    otherEvents: "Ver Otros Eventos",
-    myTickets: "Mis Boletos",
+    otherEvents: "Ver otros eventos",
+    myTickets: "Mis boletos",
     saleAt: "Venta de boletos: {{time}}.",
     keepOpen: "Esta página se actualiza sola. Puede dejarla abierta en segundo plano.",
     refusedTitle: "De vuelta en la sala de espera",
@@ -33,7 +33,7 @@ export const waitingRoomEs: CatalogShape<typeof waitingRoomEn> = {
     bodyAfter:
       "Los boletos están a la venta. Únase a la fila para recibir su turno de elegir asientos; los lugares se dan por orden de llegada.",
     countdown: "La venta empieza en",
-    button: "Unirse a la Fila",
+    button: "Unirse a la fila",
     checking: "Verificando su navegador...",
     joining: "Uniéndose...",
     progress: "Verificación del navegador",
@@ -43,7 +43,7 @@ export const waitingRoomEs: CatalogShape<typeof waitingRoomEn> = {
   signIn: {
     title: "Inicie sesión para unirse a la fila",
     body: "Cada cuenta recibe un lugar. Inicie sesión o cree una cuenta y después únase.",
-    button: "Iniciar Sesión",
+    button: "Iniciar sesión",
   },
   preQueue: {
     title: "Ya está dentro",
@@ -66,13 +66,13 @@ export const waitingRoomEs: CatalogShape<typeof waitingRoomEn> = {
   admitted: {
     title: "Es su turno",
     body: "Elija sus asientos y pague antes de que termine su turno.",
-    choose: "Elegir Sus Asientos",
+    choose: "Elegir sus asientos",
     timeLeft: "Tiempo restante de su turno",
   },
   done: {
     title: "Su turno ha terminado",
     body: "Su pedido está completo o se acabó su tiempo para comprar. Si no compró, puede volver a unirse a la fila.",
-    rejoin: "Volver a Unirse a la Fila",
+    rejoin: "Volver a unirse a la fila",
   },
   soldOut: {
     title: "Agotado",
@@ -81,7 +81,7 @@ export const waitingRoomEs: CatalogShape<typeof waitingRoomEn> = {
   off: {
     title: "No hace falta esperar",
     body: "Este evento no tiene sala de espera ahora: puede ir directamente a los asientos.",
-    choose: "Elegir Sus Asientos",
+    choose: "Elegir sus asientos",
   },
   wait: {
     lessThanMinute: "Menos de un minuto",
@@ -109,17 +109,17 @@ export const waitingRoomEs: CatalogShape<typeof waitingRoomEn> = {
     minutesLeft_one: "Le queda {{count}} minuto de su turno.",
     minutesLeft_other: "Le quedan {{count}} minutos de su turno.",
     ended: "Su turno ha terminado. Los asientos que no retuvo quedan libres para otras personas.",
-    backToLine: "Volver a la Sala de Espera",
+    backToLine: "Volver a la sala de espera",
     upcomingTitle: "Venta de boletos: {{time}}",
     upcomingBody: "Esta venta se hace a través de una sala de espera, que abre: {{opens}}.",
-    openRoom: "Ir a la Sala de Espera",
+    openRoom: "Ir a la sala de espera",
   },
   admin: {
     title: "Sala de espera",
     lead: "Dé a este evento una hora de venta para venderlo a través de una sala de espera justa: los visitantes se unen desde media hora antes, reciben un lugar al azar a la hora de venta y luego entran a un ritmo constante.",
     loading: "Cargando la sala de espera...",
     loadError: "No se pudo cargar la sala de espera.",
-    retry: "Intentar de Nuevo",
+    retry: "Intentar de nuevo",
     state: {
       off: "Sin hora de venta: sin sala de espera.",
       scheduled: "A la venta: {{time}}.",
@@ -144,11 +144,11 @@ export const waitingRoomEs: CatalogShape<typeof waitingRoomEn> = {
     admitPerMinuteHint: "Visitantes que entran cada minuto, a un ritmo constante.",
     maxActive: "Máximo de compradores a la vez",
     maxActiveHint: "No entra nadie más mientras haya esta cantidad comprando.",
-    save: "Guardar Ajustes",
+    save: "Guardar ajustes",
     saving: "Guardando...",
-    clear: "Quitar Hora de Venta",
-    pause: "Pausar Admisiones",
-    resume: "Reanudar Admisiones",
+    clear: "Quitar hora de venta",
+    pause: "Pausar admisiones",
+    resume: "Reanudar admisiones",
     savedTitle: "Sala de espera guardada",
     saved: "La sala de espera de {{event}} está actualizada.",
     pausedTitle: "Admisiones en pausa",

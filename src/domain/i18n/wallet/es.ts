@@ -24,7 +24,7 @@ export const walletEs: CatalogShape<typeof walletEn> = {
       "Este boleto ya no da acceso: se reembolsó, se canceló su evento o se transfirió a otra persona. Abra Mis Boletos para ver el motivo.",
     doors:
       "Las puertas abren {{hours}} hora antes del evento. Muestre el código QR en la entrada; subir el brillo de la pantalla ayuda.",
-    manage: "Mis Boletos",
+    manage: "Mis boletos",
     ticketNumber: "Número de boleto",
   },
 };

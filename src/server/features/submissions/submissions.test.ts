@@ -67,7 +67,7 @@ describeDialects("inquiries and contact messages", (open) => {
     expect(response.status).toBe(201);
     const [mail] = await outboxFor(t, body.email as string);
     expect(mail?.subject).toBe("Recibimos su consulta de evento");
-    expect(mail?.text_body).toContain("Boda / Fiesta Privada");
+    expect(mail?.text_body).toContain("Boda / fiesta privada");
 
     const contact = buildContact();
     await t.request("/api/contact", { method: "POST", json: contact, headers: { "accept-language": "es-MX,es" } });

@@ -221,7 +221,7 @@ describeDialects("the waitlist", (open) => {
     expect(mail?.subject).toBe(`Asientos reservados para usted: ${event.title}`);
     expect(mail?.text_body).toContain(`${t.ctx.config.publicUrl}/box-office?event=${event.id}`);
     expect(mail?.text_body).toContain("fila 31, asiento 1");
-    expect(mail?.html_body).toContain("Pagar Mis Asientos");
+    expect(mail?.html_body).toContain("Pagar mis asientos");
     expect(await mailsTo(second.email, event)).toEqual([]);
 
     // Paid: the entry is bought, and a second pass offers nothing more.

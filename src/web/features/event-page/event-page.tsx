@@ -6,13 +6,15 @@ import {
   CalendarPlus,
   CalendarX2,
   Clock,
+  ListPlus,
   MapPin,
   Tag,
   Ticket,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { mapsUrl, venueAddressLine } from "#domain/venue";
+import { WAITLIST_OFFER_MINUTES } from "#domain/waitlist/offers";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import {
@@ -30,6 +32,9 @@ import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 import { useDocumentTitle } from "#web/lib/use-document-title";
 import { ShareButton } from "./share-button";
+
+/** A sold-out event's own waitlist place: fetched only for a sold-out event. */
+const WaitlistNote = lazy(() => import("./waitlist-note"));
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">{children}</div>;
@@ -172,6 +177,22 @@ export default function EventPage() {
           <p className="mt-6 rounded-md bg-muted p-3 text-sm" role="status">
             {t("listings.eventPage.past")}
           </p>
+        ) : event.availability === "sold_out" ? (
+          // Sold out: the way in is the waitlist (the box office's panel), not a booking.
+          <>
+            <p className="mt-6 text-sm">
+              {t("listings.eventPage.soldOutWaitlist", { minutes: WAITLIST_OFFER_MINUTES })}
+            </p>
+            <Button asChild size="lg" className="mt-3 w-full">
+              <Link to={boxOfficePath(event.id)}>
+                <ListPlus aria-hidden="true" />
+                {t("listings.card.joinWaitlist")}
+              </Link>
+            </Button>
+            <Suspense fallback={null}>
+              <WaitlistNote eventId={event.id} />
+            </Suspense>
+          </>
         ) : (
           <Button asChild size="lg" className="mt-6 w-full">
             <Link to={boxOfficePath(event.id)}>

@@ -3,6 +3,7 @@ import type { BookableEvent } from "#domain/schemas/tickets";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import { type Hold, PaymentStep } from "#web/features/payments";
+import { useMyWaitlist } from "#web/features/waitlist";
 import { useTranslation } from "#web/lib/translation";
 import type { SeatRef } from "../lib/chart-model";
 import { AuthRequiredPanel, BookingSuccessPanel, ExpiredPanel, ResumeNotice } from "./checkout-panels";
@@ -62,6 +63,11 @@ export function CheckoutDialog({
     resumed,
   });
   const totalCents = seats.reduce((sum, seat) => sum + seat.priceCents, 0);
+  // A resumed hold may be the waitlist's offer: then the notice says seats came back, until when.
+  const waitlist = useMyWaitlist(event.id, Boolean(resumed && session.user));
+  const entry = waitlist.data?.entry;
+  const offerUntil =
+    resumed && entry?.status === "offered" && entry.offer?.orderId === resumed.order.id ? entry.offer.expiresAt : null;
 
   function close(announce = false, keepCart = false) {
     if (checkout.processing) return;
@@ -121,6 +127,7 @@ export function CheckoutDialog({
             seats={seats}
             onRelease={() => close(true)}
             disabled={checkout.processing || checkout.awaitingPayPal}
+            offerUntil={offerUntil}
           />
         )}
         {body()}

@@ -3,8 +3,10 @@ import { Link } from "react-router";
 import { HOLD_MINUTES } from "#domain/seating/availability";
 import { StepHeading } from "#web/components/step-heading";
 import { Button } from "#web/components/ui/button";
+import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
+import { SeatAccessLabel } from "../components/seat-access-label";
 import type { SeatRef } from "../lib/chart-model";
 import type { Booked } from "./use-checkout";
 
@@ -75,17 +77,24 @@ export function BookingSuccessPanel({ booked, onClose }: Closeable & { booked: B
   );
 }
 
-/** Shown over a checkout reopened after a reload: which seats are still held, or let them go. */
+/**
+ * Shown over a checkout reopened on a hold: which seats are held, or let them go. A hold the
+ * waitlist made for the buyer (`offerUntil` set) says so — seats came back for them, until when —
+ * rather than welcoming back a buyer who never chose them.
+ */
 export function ResumeNotice({
   seats,
   onRelease,
   disabled,
+  offerUntil,
 }: {
   seats: readonly SeatRef[];
   onRelease(): void;
   disabled: boolean;
+  offerUntil?: string | null;
 }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const sectionName = useSectionName();
   return (
     <section
@@ -94,13 +103,16 @@ export function ResumeNotice({
     >
       <h3 id="resume-notice-title" className="flex items-center gap-2 font-semibold">
         <History className="size-4 shrink-0" aria-hidden="true" />
-        {t("tickets.resume.title")}
+        {offerUntil ? t("tickets.resume.offerTitle") : t("tickets.resume.title")}
       </h3>
-      <p className="text-muted-foreground">{t("tickets.resume.body")}</p>
+      <p className="text-muted-foreground">
+        {offerUntil ? t("tickets.resume.offerBody", { time: format.time(offerUntil) }) : t("tickets.resume.body")}
+      </p>
       <ul className="grid gap-0.5">
         {seats.map((seat) => (
           <li key={seat.id}>
-            {t("tickets.cart.seat", { section: sectionName(seat.sectionKey), row: seat.row, seat: seat.seat })}
+            {t("tickets.cart.seat", { section: sectionName(seat.sectionKey), row: seat.row, seat: seat.seat })}{" "}
+            <SeatAccessLabel access={seat.access} />
           </li>
         ))}
       </ul>

@@ -84,7 +84,8 @@ export function CartPanel({
       </div>
       <p className="mt-1 text-xs text-muted-foreground">{t("tickets.cart.limit", { max: MAX_SEATS_PER_ORDER })}</p>
       {allowance && <AllowanceNote allowance={allowance} inCart={seats.length} />}
-      <Button ref={checkoutRef} className="mt-4 w-full" size="lg" onClick={onCheckout}>
+      {/* Nothing to check out with an empty cart: the button waits for a seat (the cart says how). */}
+      <Button ref={checkoutRef} className="mt-4 w-full" size="lg" onClick={onCheckout} disabled={seats.length === 0}>
         {t("tickets.cart.proceed")}
       </Button>
     </section>

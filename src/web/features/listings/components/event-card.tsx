@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, Ticket } from "lucide-react";
+import { CalendarDays, Clock, ListPlus, MapPin, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { EventListing } from "#domain/schemas/listings";
@@ -84,12 +84,25 @@ export function EventCard({
         </dl>
         {event.description && <p className="line-clamp-3 text-sm">{event.description}</p>}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <Button asChild>
-            <Link to={boxOfficePath(event.id)} aria-label={t("listings.card.bookTicketsFor", { title: event.title })}>
-              <Ticket aria-hidden="true" />
-              {t("listings.card.bookTickets")}
-            </Link>
-          </Button>
+          {/* A sold-out event's way in is its waitlist, in the box office. */}
+          {event.availability === "sold_out" ? (
+            <Button asChild>
+              <Link
+                to={boxOfficePath(event.id)}
+                aria-label={t("listings.card.joinWaitlistFor", { title: event.title })}
+              >
+                <ListPlus aria-hidden="true" />
+                {t("listings.card.joinWaitlist")}
+              </Link>
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link to={boxOfficePath(event.id)} aria-label={t("listings.card.bookTicketsFor", { title: event.title })}>
+                <Ticket aria-hidden="true" />
+                {t("listings.card.bookTickets")}
+              </Link>
+            </Button>
+          )}
           {actions}
         </div>
       </div>
