@@ -42,7 +42,7 @@ function cacheWith(options: Partial<PageCacheOptions> = {}) {
 function renderer(tags: Map<string, string>, html = "<p>page</p>") {
   const render = vi.fn(
     async (): Promise<PageRender> => ({
-      html,
+      body: Buffer.from(html),
       status: 200,
       dependencies: [{ key: "en /api/events", tag: tags.get("en /api/events") ?? "missing" }],
     }),
@@ -103,7 +103,7 @@ describe("the page cache", () => {
     tags.set("en /api/site", "200 #site");
     const render = vi.fn(
       async (): Promise<PageRender> => ({
-        html: "<p>privacy</p>",
+        body: Buffer.from("<p>privacy</p>"),
         status: 200,
         dependencies: [{ key: "en /api/site", tag: "200 #site" }],
       }),
@@ -133,7 +133,11 @@ describe("the page cache", () => {
       },
     });
     const render = vi.fn(
-      async (): Promise<PageRender> => ({ html: "x", status: 200, dependencies: [{ key: "k", tag: answer }] }),
+      async (): Promise<PageRender> => ({
+        body: Buffer.from("x"),
+        status: 200,
+        dependencies: [{ key: "k", tag: answer }],
+      }),
     );
     await cache.get("page", render);
     clock.now += 1_000;
@@ -153,7 +157,7 @@ describe("the page cache", () => {
     let finish: () => void = () => {};
     const render = vi.fn(async (): Promise<PageRender> => {
       await new Promise<void>((resolve) => (finish = resolve));
-      return { html: "<p>one</p>", status: 200, dependencies: [] };
+      return { body: Buffer.from("<p>one</p>"), status: 200, dependencies: [] };
     });
     const answers = [cache.get("en - /", render), cache.get("en - /", render), cache.get("en - /", render)];
     await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
@@ -167,10 +171,12 @@ describe("the page cache", () => {
 
   it("does not keep a page without dependencies (the shell, a render that lacked data)", async () => {
     const { cache } = cacheWith();
-    const render = vi.fn(async (): Promise<PageRender> => ({ html: "<shell>", status: 200, dependencies: null }));
+    const render = vi.fn(
+      async (): Promise<PageRender> => ({ body: Buffer.from("<shell>"), status: 200, dependencies: null }),
+    );
     const first = await cache.get("en - /", render);
     expect(first.kept).toBeUndefined();
-    expect(first.render?.html).toBe("<shell>");
+    expect(Buffer.from(first.render?.body ?? []).toString()).toBe("<shell>");
     await cache.get("en - /", render);
     expect(render).toHaveBeenCalledTimes(2);
     expect(cache.size.entries).toBe(0);
@@ -189,7 +195,11 @@ describe("the page cache", () => {
 
   it("keeps at most its number of pages and its bytes, dropping the least recently used", async () => {
     const { cache } = cacheWith({ maxEntries: 3, maxBytes: 2_500 });
-    const page = (html: string) => async (): Promise<PageRender> => ({ html, status: 200, dependencies: [] });
+    const page = (html: string) => async (): Promise<PageRender> => ({
+      body: Buffer.from(html),
+      status: 200,
+      dependencies: [],
+    });
     await cache.get("a", page("a"));
     await cache.get("b", page("b"));
     await cache.get("c", page("c"));
@@ -215,7 +225,11 @@ describe("the page cache", () => {
 describe("the page cache under a flood of addresses asked for once", () => {
   it("keeps the pages asked for again, dropping the ones asked for once first", async () => {
     const { cache } = cacheWith({ maxEntries: 10 });
-    const page = (html: string) => async (): Promise<PageRender> => ({ html, status: 200, dependencies: [] });
+    const page = (html: string) => async (): Promise<PageRender> => ({
+      body: Buffer.from(html),
+      status: 200,
+      dependencies: [],
+    });
     await cache.get("en - /", page("home"));
     expect((await cache.get("en - /", page("home"))).rendered).toBe(false);
     // A query made up for every request: each address once.
@@ -227,7 +241,11 @@ describe("the page cache under a flood of addresses asked for once", () => {
 
   it("gives pages asked for again at most their share, the least recent of them going back among the others", async () => {
     const { cache } = cacheWith({ maxEntries: 5 });
-    const page = (html: string) => async (): Promise<PageRender> => ({ html, status: 200, dependencies: [] });
+    const page = (html: string) => async (): Promise<PageRender> => ({
+      body: Buffer.from(html),
+      status: 200,
+      dependencies: [],
+    });
     for (const name of ["a", "b", "c", "d", "e"]) {
       await cache.get(name, page(name));
       await cache.get(name, page(name));
@@ -308,7 +326,7 @@ describe("pages for visitors with and without a session", () => {
   function site() {
     const renderBody = vi.fn(
       async (_c: unknown, html: string, options?: { record?: boolean }): Promise<RenderedBody> => ({
-        html: html.replace('<div id="root"></div>', '<div id="root"><h1>Rendered</h1></div>'),
+        body: Buffer.from(html.replace('<div id="root"></div>', '<div id="root"><h1>Rendered</h1></div>')),
         rendered: true,
         dependencies: options?.record ? [] : null,
         ms: 1,

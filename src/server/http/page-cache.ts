@@ -15,7 +15,8 @@ export interface PageDependency {
 
 /** A page as rendered for one request. */
 export interface PageRender {
-  html: string;
+  /** Its HTML, UTF-8. */
+  body: Uint8Array;
   status: 200 | 404;
   /**
    * The answers the page shows. Null when it is not to be kept: the shell (not rendered, or
@@ -225,7 +226,7 @@ export class PageCache {
       const page = await render();
       if (page.dependencies === null) return { render: page, rendered: true };
       const kept: CachedPage = {
-        body: new CachedBytes(Buffer.from(page.html, "utf8")),
+        body: new CachedBytes(Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength)),
         status: page.status,
         dependencies: page.dependencies,
         renderedAt: startedAt,

@@ -14,6 +14,8 @@ export async function render({ url, language, fetchApi }) {
 }
 `;
 
+const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+
 describe("render threads", () => {
   let dir = "";
   let url = "";
@@ -36,7 +38,7 @@ describe("render threads", () => {
       return new Response("from the API", { status: 200 });
     };
     const output = await threads.render(input(), fetchApi);
-    expect(output?.html).toBe("en:200:from the API");
+    expect(text(output?.root)).toBe("en:200:from the API");
     expect(asked).toEqual(["GET /api/thing yes"]);
     expect(threads.busy).toBe(0);
   });
@@ -52,15 +54,15 @@ describe("render threads", () => {
     // The thread waits for its API answer: give it one.
     await expect.poll(() => waiting.length).toBe(1);
     waiting[0]?.(new Response("late", { status: 200 }));
-    expect((await first)?.html).toBe("en:200:late");
+    expect(text((await first)?.root)).toBe("en:200:late");
     const next = threads.render(input(), async () => new Response("again"));
-    expect((await next)?.html).toBe("en:200:again");
+    expect(text((await next)?.root)).toBe("en:200:again");
   });
 
   it("fails the render of a page that throws, and keeps rendering others", async () => {
     const threads = new RenderThreads(url, 1, logger);
     const fetchApi: PageFetch = async () => new Response("ok");
     await expect(threads.render(input("/fails"), fetchApi)).rejects.toThrow("this page cannot render");
-    expect((await threads.render(input(), fetchApi))?.html).toBe("en:200:ok");
+    expect(text((await threads.render(input(), fetchApi))?.root)).toBe("en:200:ok");
   });
 });

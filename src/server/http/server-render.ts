@@ -19,12 +19,16 @@ export type ApiFetcher = (request: Request, env?: unknown) => Promise<Response>;
  */
 export const DEFAULT_MAX_RENDERS = 2;
 
+/** Where a page's rendered body goes in the shell. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /** The request headers a page's own API requests carry over from the visitor's. */
 const FORWARDED_HEADERS = ["cookie", "accept-language", "user-agent", "x-forwarded-for"];
 
 /** A page's body, rendered or not. */
 export interface RenderedBody {
-  html: string;
+  /** The page's HTML, UTF-8. */
+  body: Uint8Array;
   /** Whether the body was rendered on the server (false: the shell, which the browser renders). */
   rendered: boolean;
   /**
@@ -70,7 +74,7 @@ export function serverRenderer(
   let threads: RenderThreads | null | undefined;
 
   async function renderBody(c: Context, html: string, { record = false } = {}): Promise<RenderedBody> {
-    const shell: RenderedBody = { html, rendered: false, dependencies: null };
+    const shell: RenderedBody = { body: Buffer.from(html, "utf8"), rendered: false, dependencies: null };
     threads ??=
       existsSync(file) && maxRenders > 0 ? new RenderThreads(pathToFileURL(file).href, maxRenders, logger) : null;
     if (!threads) return shell;
@@ -110,15 +114,22 @@ export function serverRenderer(
       if (!rendered) return shell;
       await Promise.all(recording);
       const links = preloads(c.req.path, language, rendered.parts);
-      const page = html
+      const [before = html, after = ""] = html
         .replace(/<html ([^>]*)>/, (tag, attributes: string) =>
           dark === true ? `<html ${attributes} class="dark">` : tag,
         )
         .replace("</head>", () => (links ? `  ${links}\n  </head>` : "</head>"))
-        .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.state}`);
+        .split(EMPTY_ROOT);
+      const body = Buffer.concat([
+        Buffer.from(`${before}<div id="root">`, "utf8"),
+        rendered.root,
+        Buffer.from("</div>", "utf8"),
+        rendered.state,
+        Buffer.from(after, "utf8"),
+      ]);
       const keepable = record && readOnly && rendered.complete === true;
       return {
-        html: page,
+        body,
         rendered: true,
         dependencies: keepable ? dependencies.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)) : null,
         ms: performance.now() - started,

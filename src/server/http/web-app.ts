@@ -75,12 +75,12 @@ export function webApp(
       const page = options.renderPage
         ? await options.renderPage(c, indexHtml)
         : { html: indexHtml, status: isPagePath(c.req.path) ? (200 as const) : (404 as const) };
-      if (!options.renderer) return { html: page.html, status: page.status, dependencies: null };
+      if (!options.renderer) return { body: Buffer.from(page.html, "utf8"), status: page.status, dependencies: null };
       const body = await options.renderer.renderBody(c, page.html, { record });
       if (body.ms !== undefined) {
         timing = `render;dur=${body.ms.toFixed(1)}, render-cpu;dur=${(body.cpuMs ?? 0).toFixed(1)}`;
       }
-      return { html: body.html, status: page.status, dependencies: body.dependencies };
+      return { body: body.body, status: page.status, dependencies: body.dependencies };
     };
     // What rendering this page took here (wall and CPU), when it was rendered for this request.
     const timed = () => {
@@ -90,7 +90,7 @@ export function webApp(
       c.header("Cache-Control", cacheControl);
       c.header("Vary", `Accept-Encoding, ${PAGE_VARY}`);
       timed();
-      return c.html(page.html, page.status);
+      return c.body(page.body as Uint8Array<ArrayBuffer>, page.status, { "Content-Type": "text/html; charset=UTF-8" });
     };
 
     const personal = maySignIn(c.req.header("cookie"));
