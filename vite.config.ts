@@ -87,6 +87,20 @@ const pureDomainValues: Plugin = {
   },
 };
 
+/**
+ * The web app's modules only define things (components, hooks, queries); importing one does
+ * nothing else, which the entries (main.tsx, entry-server.tsx) and the styles are the exceptions to.
+ * Marked so, a page that imports one piece of a feature's index carries that piece, not every
+ * module the index names (the admins' panels beside the box office's).
+ */
+const pureWebModules: Plugin = {
+  name: "pure-web-modules",
+  transform: {
+    filter: { id: /[\\/]src[\\/]web[\\/](?!main\.tsx$|entry-server\.tsx$).*\.tsx?$/ },
+    handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+  },
+};
+
 /** The web app's server renderer, built beside the web app: `dist/` gets `dist-ssr/`. */
 export const WEB_SSR_MODE = "web-ssr";
 
@@ -126,7 +140,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     };
   }
   return {
-    plugins: [react(), tailwindcss(), pureDomain, pureDomainValues],
+    plugins: [react(), tailwindcss(), pureDomain, pureDomainValues, pureWebModules],
     build: {
       outDir: "dist",
       sourcemap: true,

@@ -1,59 +1,24 @@
 import { z } from "zod";
 import type { Language } from "../i18n/translate";
 import { isLocalDate } from "../tours";
-import { venue } from "../venue";
 import { emailSchema } from "./auth";
-import { LIMITS } from "./limits";
+import {
+  ADDITIONAL_SERVICES,
+  type AdditionalService,
+  EVENT_TYPES,
+  type EventType,
+  HONEYPOT_FIELD,
+  SUBMISSION_LIMITS,
+} from "./submission-fields";
 
-/**
- * Visitor submissions: the planning inquiry, the contact message and the newsletter
- * sign-up. The spec sets no lengths; every field is bounded here so nothing stored is unbounded.
- */
-export const SUBMISSION_LIMITS = {
-  nameMax: LIMITS.nameMax,
-  emailMax: LIMITS.emailMax,
-  phoneMax: 40,
-  phoneMinDigits: 7,
-  organizationMax: 160,
-  subjectMax: 200,
-  messageMax: 5000,
-  eventDescriptionMax: 5000,
-  interestsMax: 1000,
-  /** An inquiry is for the arena, so the crowd it plans fits in it. */
-  attendeesMax: venue.capacity.total,
-  /** The hidden field only bots fill in; anything longer is not worth reading. */
-  honeypotMax: 500,
-  unsubscribeTokenMax: 100,
-} as const;
-
-/** The ten event types of the inquiry form, as stored. */
-export const EVENT_TYPES = [
-  "corporate",
-  "concert",
-  "sports",
-  "graduation",
-  "trade-show",
-  "wedding",
-  "conference",
-  "fundraising",
-  "community",
-  "other",
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-/** The six additional services. */
-export const ADDITIONAL_SERVICES = [
-  "audiovisual",
-  "catering",
-  "coordination",
-  "security",
-  "decorations",
-  "photography",
-] as const;
-export type AdditionalService = (typeof ADDITIONAL_SERVICES)[number];
-
-/** The honeypot's field name: a plausible one, so form-filling bots fill it. */
-export const HONEYPOT_FIELD = "website";
+export {
+  ADDITIONAL_SERVICES,
+  type AdditionalService,
+  EVENT_TYPES,
+  type EventType,
+  HONEYPOT_FIELD,
+  SUBMISSION_LIMITS,
+} from "./submission-fields";
 
 const required = (max: number) =>
   z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, "validation.tooLong");

@@ -4,13 +4,14 @@ import type { CatalogPart } from "#web/lib/i18n-parts";
 /**
  * The parts of the catalog each page's code uses, beyond the shell's core (a test reads every
  * page's imports and keeps this complete). The router fetches them with the page's code, in the
- * visitor's language only.
+ * visitor's language only. A piece of a page loaded with `lazyWithParts` names its own parts, and
+ * fetches them when it shows; so does one that calls `useCatalogParts` with a list.
  */
 export const PAGE_PARTS: Record<PageId | "notFound", readonly CatalogPart[]> = {
   home: ["listings"],
-  calendar: ["listings", "manage", "tickets"],
+  calendar: ["listings"],
   event: ["listings"],
-  boxOffice: ["findSeats", "queue", "seatLimits", "tickets", "transfer", "waitingRoom", "waitlist"],
+  boxOffice: ["findSeats", "seatLimits", "tickets", "waitingRoom"],
   waitingRoom: ["listings", "waitingRoom"],
   information: ["services"],
   planner: ["services"],
@@ -37,11 +38,11 @@ export const PAGE_PARTS: Record<PageId | "notFound", readonly CatalogPart[]> = {
 };
 
 /**
- * The parts the shell's pieces that show only sometimes use: the assistant, the signed-in account
- * menu and the test-mode banner; each fetches its parts before it shows.
+ * The parts the shell's pieces that show only sometimes use: the signed-in account menu and the
+ * test-mode banner; each fetches its parts before it shows (the assistant names its own, as a
+ * `lazyWithParts` piece).
  */
 export const SHELL_PARTS = {
-  assistant: ["assistant", "door", "listings"],
   accountMenu: ["door"],
   testModeBanner: ["tickets"],
 } as const satisfies Record<string, readonly CatalogPart[]>;

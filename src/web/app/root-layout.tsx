@@ -1,13 +1,12 @@
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import { LoadingState } from "#web/components/loading-state";
 import { AuthDialog } from "#web/features/auth";
 import { usePreferences } from "#web/lib/preferences";
 import { useTranslation } from "#web/lib/translation";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
-import { LazyAssistantLauncher } from "./shell/lazy-shell";
+import { LazyAssistantLauncher, LazyToaster } from "./shell/lazy-shell";
 import { TestModeBanner } from "./shell/test-mode-banner";
 import { VerificationNotice } from "./shell/verification-notice";
 
@@ -35,15 +34,7 @@ export function RootLayout() {
       <AuthDialog />
       <VerificationNotice />
       <LazyAssistantLauncher />
-      {/* Below the fixed 64 px header, so a toast never covers the Account menu or the toggles. */}
-      <Toaster
-        theme={dark ? "dark" : "light"}
-        richColors
-        closeButton
-        position="top-right"
-        offset={{ top: 72 }}
-        mobileOffset={{ top: 72 }}
-      />
+      <LazyToaster dark={dark} />
       <ScrollRestoration />
     </div>
   );

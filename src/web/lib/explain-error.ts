@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import type { ErrorReason } from "#domain/errors";
+import { toast } from "#web/lib/toast";
 import type { TFunction } from "#web/lib/translation";
 import { ApiError } from "./api";
 

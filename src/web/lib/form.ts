@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { toastError } from "./explain-error";
 import { focusFirstInvalid } from "./focus-invalid";
@@ -12,16 +12,40 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+type Schema = z.ZodType<unknown, Record<string, unknown>>;
+
 /**
- * Controlled form state validated by the same zod schema the server uses. `submit` validates and
- * either records the field errors or hands the parsed values on.
+ * A form's schema, or how to fetch it: a form on a public page fetches its rules (and with them the
+ * validation library) once the visitor starts filling it in, not with the page.
  */
-export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>) {
+export type SchemaSource<S extends Schema> = S | (() => Promise<S>);
+
+/**
+ * Controlled form state validated by the same zod schema the server uses. `validate` checks the
+ * values (fetching the schema first if it is not there yet) and either records the field errors or
+ * hands the parsed values on.
+ */
+export function useZodForm<S extends Schema>(source: SchemaSource<S>, initial: z.input<S>) {
   const { t } = useTranslation();
   const [values, setValues] = useState<z.input<S>>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useRef<Promise<S> | null>(null);
+
+  function rules(): Promise<S> {
+    if (!schema.current) {
+      const loading = typeof source === "function" ? source() : Promise.resolve(source);
+      // A failed fetch (offline) is tried again on the next submit.
+      loading.catch(() => {
+        schema.current = null;
+      });
+      schema.current = loading;
+    }
+    return schema.current;
+  }
 
   function set<K extends keyof z.input<S>>(key: K, value: z.input<S>[K]) {
+    // The first change fetches the rules, so they are there by the time the form is sent.
+    void rules().catch(() => undefined);
     setValues((prev) => ({ ...prev, [key]: value }));
     setErrors((prev) => {
       if (!((key as string) in prev)) return prev;
@@ -30,8 +54,8 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
     });
   }
 
-  function validate(): z.output<S> | null {
-    const result = schema.safeParse(values);
+  async function validate(): Promise<z.output<S> | null> {
+    const result = (await rules()).safeParse(values);
     if (result.success) {
       setErrors({});
       return result.data;
@@ -53,7 +77,7 @@ export function useZodForm<S extends z.ZodType<unknown, Record<string, unknown>>
  * it no longer describes the form.
  */
 export function useFormSubmit<V>(
-  validate: () => V | null,
+  validate: () => V | null | Promise<V | null>,
   send: (input: V) => Promise<void>,
   onInvalid?: (toastId: string) => void,
 ) {
@@ -62,7 +86,13 @@ export function useFormSubmit<V>(
   const toastId = useId();
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = validate();
+    let input: V | null;
+    try {
+      input = await validate();
+    } catch (error) {
+      toastError(t, error);
+      return;
+    }
     if (!input) {
       onInvalid?.(toastId);
       focusFirstInvalid(formRef.current);

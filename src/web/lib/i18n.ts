@@ -144,14 +144,19 @@ function hasPart(lang: Language, part: CatalogPart): boolean {
 }
 
 /**
- * For a piece of the shell that shows texts of a part only sometimes (the test-mode banner): true
- * once the parts are loaded in the current language; fetches them while `wantedNow`.
+ * For a piece that shows texts of a part only sometimes (the test-mode banner, a sold-out event's
+ * waitlist): true once the parts are loaded in the current language; fetches them while
+ * `wantedNow`. On the server every part is there; a page it rendered loads the parts its HTML used
+ * before it hydrates, so the first render in the browser matches.
  */
 export function useCatalogParts(wantedParts: readonly CatalogPart[], wantedNow = true): boolean {
   const { i18n } = useTranslation();
   const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const [, setLoaded] = useState(0);
   const ready = wantedParts.every((part) => hasPart(lang, part));
+  const names = wantedParts.join(",");
+  // The parts are compared by name: a list written in the call is a new array on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `names` stands for `wantedParts`.
   useEffect(() => {
     if (!wantedNow || ready) return;
     let current = true;
@@ -161,6 +166,6 @@ export function useCatalogParts(wantedParts: readonly CatalogPart[], wantedNow =
     return () => {
       current = false;
     };
-  }, [wantedNow, ready, wantedParts]);
+  }, [wantedNow, ready, names]);
   return ready;
 }

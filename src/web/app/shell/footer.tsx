@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { TranslationKey } from "#domain/i18n/translate";
 import { mapsUrl, venue, venueAddressLine } from "#domain/venue";
 import { useTranslation } from "#web/lib/translation";
-import { LazyFeedbackDialog } from "./lazy-shell";
+import { FeedbackButton } from "./lazy-shell";
 import { TOP_LINKS } from "./nav-links";
 import { FacebookIcon, InstagramIcon } from "./social-icons";
 
@@ -83,7 +83,7 @@ export function Footer() {
             </Link>
           </p>
           <div className="mt-4">
-            <LazyFeedbackDialog placeholder={<div className="h-9" />} />
+            <FeedbackButton />
           </div>
         </div>
         <Column title={t("footer.quickLinksHeading")}>

@@ -1,33 +1,44 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { MessageSquare } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { isStaffPath } from "#domain/routes";
-import { loadCatalogParts } from "#web/lib/i18n";
-import type { CatalogPart } from "#web/lib/i18n-parts";
-import { useHydrated } from "#web/lib/use-hydrated";
-import { SHELL_PARTS } from "../page-parts";
-
-/** A component fetched with the catalog parts it shows, rendering once both are there. */
-function lazyWithParts(load: () => Promise<ComponentType>, parts: readonly CatalogPart[]) {
-  return lazy(() => Promise.all([load(), loadCatalogParts(parts)]).then(([Component]) => ({ default: Component })));
-}
+import { Button } from "#web/components/ui/button";
+import { lazyWithParts } from "#web/lib/lazy-with-parts";
+import { useToastsWanted } from "#web/lib/toast";
+import { useTranslation } from "#web/lib/translation";
 
 const Assistant = lazyWithParts(
   () => import("#web/features/assistant").then((module) => module.AssistantLauncher),
-  SHELL_PARTS.assistant,
+  ["assistant"],
 );
 
-const Feedback = lazyWithParts(() => import("#web/features/feedback").then((module) => module.FeedbackDialog), []);
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
-/** True once the browser is idle after the first paint (or after `timeout` ms at the latest). */
+const Feedback = lazy(() => import("#web/features/feedback").then((module) => ({ default: module.FeedbackDialog })));
+
+/**
+ * True once the page has loaded (its pictures and font too) and the browser is then idle, or
+ * `timeout` ms after the load at the latest: what can wait never competes with the page itself.
+ */
 function useWhenIdle(timeout: number): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout });
-      return () => window.cancelIdleCallback(handle);
+    let cancel = () => {};
+    const afterLoad = () => {
+      if (typeof window.requestIdleCallback === "function") {
+        const handle = window.requestIdleCallback(() => setIdle(true), { timeout });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(() => setIdle(true), 1);
+        cancel = () => window.clearTimeout(handle);
+      }
+    };
+    if (document.readyState === "complete") afterLoad();
+    else {
+      window.addEventListener("load", afterLoad, { once: true });
+      cancel = () => window.removeEventListener("load", afterLoad);
     }
-    const handle = window.setTimeout(() => setIdle(true), 1);
-    return () => window.clearTimeout(handle);
+    return () => cancel();
   }, [timeout]);
   return idle;
 }
@@ -49,16 +60,61 @@ export function LazyAssistantLauncher() {
 }
 
 /**
- * The footer's feedback button and dialog, fetched with the page; until it is there a box of the
- * button's height holds its place, so nothing below it moves when it arrives. The server's HTML
- * has the box too: a button drawn before its code is there could not take a click.
+ * Where notifications show, fetched once the page is idle (or with a notification asked for
+ * sooner): its live region is in place before the first notification, so it is read out, and no
+ * page's first load carries it.
  */
-export function LazyFeedbackDialog({ placeholder }: { placeholder: ReactNode }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return placeholder;
+export function LazyToaster({ dark }: { dark: boolean }) {
+  const idle = useWhenIdle(3000);
+  const wanted = useToastsWanted();
+  if (!idle && !wanted) return null;
   return (
-    <Suspense fallback={placeholder}>
-      <Feedback />
+    <Suspense fallback={null}>
+      {/* Below the fixed 64 px header, so a toast never covers the Account menu or the toggles. */}
+      <Toaster
+        theme={dark ? "dark" : "light"}
+        richColors
+        closeButton
+        position="top-right"
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 72 }}
+      />
     </Suspense>
+  );
+}
+
+/**
+ * The footer's Feedback button, in the server's HTML like the rest of the footer; the dialog's
+ * code (its form and the rules it checks) is fetched the first time the button is pressed, and the
+ * dialog opens once it is there. Once opened it stays mounted, so it closes with its animation.
+ */
+export function FeedbackButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        className="border-slate-600 bg-transparent text-slate-100 hover:bg-slate-800"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MessageSquare aria-hidden="true" />
+        {t("feedback.open")}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Feedback open={open} setOpen={setOpen} opener={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

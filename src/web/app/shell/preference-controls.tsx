@@ -1,8 +1,8 @@
 import { Languages, Moon, Sun, Volume2, VolumeX } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
 import { switchLanguage } from "#web/lib/i18n";
 import { usePreferences } from "#web/lib/preferences";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { speechSupported } from "#web/lib/tts";
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { meQuery, useAuthDialog } from "#web/features/auth";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { accountLinkLanding, withoutLinkParameters } from "./account-links";
 

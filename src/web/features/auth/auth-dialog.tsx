@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { signInWithGoogle } from "./auth-api";
 import { useAuthDialog } from "./auth-dialog-context";

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { forgotPasswordSchema } from "#domain/schemas/auth";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/text-field";
 import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { requestPasswordReset } from "./auth-api";
 import { providerMessage } from "./provider-message";
@@ -29,7 +29,7 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: { initialEmail
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = form.validate();
+    const input = await form.validate();
     if (!input) {
       focusFirstInvalid(formRef.current);
       return;

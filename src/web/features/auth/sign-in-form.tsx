@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { signInSchema } from "#domain/schemas/auth";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/text-field";
 import { useZodForm } from "#web/lib/form";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { signInWithEmail } from "./auth-api";
 import { providerMessage } from "./provider-message";
@@ -36,7 +36,7 @@ export function SignInForm({
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = form.validate();
+    const input = await form.validate();
     if (!input) return;
     setPending(true);
     try {

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
-import { toast } from "sonner";
 import { signUpSchema } from "#domain/schemas/auth";
 import { Button } from "#web/components/ui/button";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Label } from "#web/components/ui/input";
 import { TextField } from "#web/components/ui/text-field";
 import { useZodForm } from "#web/lib/form";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { AuthError, isAccountExists, signUpWithEmail } from "./auth-api";
 import { providerMessage } from "./provider-message";
@@ -42,7 +42,7 @@ export function SignUpForm({ onDone }: { onDone(): void }) {
       toast.error(t("auth.termsRequiredTitle"), { id: validationToast, description: t("auth.termsRequired") });
       return;
     }
-    const input = form.validate();
+    const input = await form.validate();
     if (!input) return;
     toast.dismiss(validationToast);
     setPending(true);

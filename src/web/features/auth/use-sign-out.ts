@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { signOut } from "./auth-api";
 import { ANONYMOUS, meQuery } from "./session";

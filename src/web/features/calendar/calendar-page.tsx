@@ -1,13 +1,46 @@
-import { AlertTriangle, CalendarX2, Mail, Phone } from "lucide-react";
+import { AlertTriangle, CalendarX2, Mail, Phone, Trash2 } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { venue } from "#domain/venue";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
+import { useCanChangeEvent } from "#web/features/event-manager";
 import { EventCard, useUpcomingEvents } from "#web/features/listings";
+import { lazyWithParts } from "#web/lib/lazy-with-parts";
 import { useTranslation } from "#web/lib/translation";
 import { useDocumentTitle } from "#web/lib/use-document-title";
-import { DeleteEventButton } from "./delete-event-button";
+import { useHydrated } from "#web/lib/use-hydrated";
+
+/** A manager's delete (or cancel) button, with its dialogs and texts: no other visitor fetches it. */
+const DeleteEventButton = lazyWithParts(
+  () => import("./delete-event-button").then((module) => module.DeleteEventButton),
+  ["listings", "manage", "tickets"],
+);
+
+/**
+ * The Delete button on an event the viewer may change. The server's HTML and the hydration draw it
+ * disabled (a button drawn before its code is there could not take a click), as does the wait for
+ * its code.
+ */
+function DeleteAction({ event }: { event: { id: string; title: string } }) {
+  const { t } = useTranslation();
+  const mayDelete = useCanChangeEvent(event.id);
+  const hydrated = useHydrated();
+  if (!mayDelete) return null;
+  const placeholder = (
+    <Button variant="outline" className="text-destructive" disabled>
+      <Trash2 aria-hidden="true" />
+      {t("listings.calendar.delete")}
+    </Button>
+  );
+  if (!hydrated) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <DeleteEventButton event={event} />
+    </Suspense>
+  );
+}
 
 /** /calendar: every approved upcoming event, two to a row, and the host-your-event card. */
 export default function CalendarPage() {
@@ -50,7 +83,7 @@ export default function CalendarPage() {
                 event={event}
                 headingLevel={2}
                 className="w-full"
-                actions={canDelete ? <DeleteEventButton event={event} /> : undefined}
+                actions={canDelete ? <DeleteAction event={event} /> : undefined}
               />
             </li>
           ))}

@@ -1,6 +1,5 @@
 import { Ban, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
@@ -8,6 +7,7 @@ import { useSession } from "#web/features/auth";
 import { CancelEventDialog, useCanChangeEvent } from "#web/features/event-manager";
 import { useDeleteEvent } from "#web/features/listings";
 import { ApiError } from "#web/lib/api";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 
 /**

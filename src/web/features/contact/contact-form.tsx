@@ -1,13 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
-import {
-  type ContactForm as ContactValues,
-  contactSchema,
-  HONEYPOT_FIELD,
-  SUBMISSION_LIMITS,
-  type SubmissionReceived,
-} from "#domain/schemas/submissions";
+import { HONEYPOT_FIELD, SUBMISSION_LIMITS } from "#domain/schemas/submission-fields";
+import type { ContactForm as ContactValues, SubmissionReceived } from "#domain/schemas/submissions";
 import { FormCard } from "#web/components/form-card";
 import { PersonFields } from "#web/components/person-fields";
 import { Button } from "#web/components/ui/button";
@@ -16,6 +10,7 @@ import { SuccessPanel } from "#web/components/ui/success-panel";
 import { TextAreaField, TextField } from "#web/components/ui/text-field";
 import { api } from "#web/lib/api";
 import { useFormSubmit, useZodForm } from "#web/lib/form";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", subject: "", message: "", [HONEYPOT_FIELD]: "" };
@@ -23,7 +18,7 @@ const EMPTY: ContactValues = { name: "", email: "", phone: "", subject: "", mess
 /** Name, email, subject and message required; phone optional. */
 export function ContactForm() {
   const { t } = useTranslation();
-  const form = useZodForm(contactSchema, EMPTY);
+  const form = useZodForm(() => import("#domain/schemas/submissions").then((module) => module.contactSchema), EMPTY);
   const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
   const send = useMutation({
     mutationFn: (values: ContactValues) => api<SubmissionReceived>("/api/contact", { method: "POST", json: values }),

@@ -1,11 +1,11 @@
 import { AlertCircle, CheckCircle2, CircleDollarSign, Loader2, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import type { PaymentException } from "#domain/schemas/money";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/text-field";
 import { explainError } from "#web/lib/explain-error";
 import { type Formatters, useFormatters } from "#web/lib/format";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { usePaymentExceptions, useResolveException } from "./api/money";
 

@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 
 /** The Web Share sheet where the browser has one (phones); elsewhere the link is copied. */

@@ -1,26 +1,29 @@
 import { useMutation } from "@tanstack/react-query";
-import { MessageSquare } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import type { FormEvent, RefObject } from "react";
 import { type FeedbackInput, type FeedbackReceived, feedbackSchema } from "#domain/schemas/feedback";
 import { Button } from "#web/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { TextAreaField, TextField } from "#web/components/ui/text-field";
 import { api } from "#web/lib/api";
 import { useZodForm } from "#web/lib/form";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 
-/** The footer's Feedback dialog. Anyone may send feedback. */
-export function FeedbackDialog() {
+/**
+ * The Feedback dialog the footer's button opens (the button is the shell's, so the dialog's code
+ * loads only when asked for); closed, it puts the keyboard back on that button. Anyone may send
+ * feedback.
+ */
+export function FeedbackDialog({
+  open,
+  setOpen,
+  opener,
+}: {
+  open: boolean;
+  setOpen(open: boolean): void;
+  opener: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const form = useZodForm(feedbackSchema, { email: "", feedback: "" });
   const send = useMutation({
     mutationFn: (input: FeedbackInput) => api<FeedbackReceived>("/api/feedback", { method: "POST", json: input }),
@@ -32,7 +35,7 @@ export function FeedbackDialog() {
       toast.error(t("feedback.errorTitle"), { description: t("feedback.missingFields") });
       return;
     }
-    const input = form.validate();
+    const input = await form.validate();
     if (!input) return;
     try {
       await send.mutateAsync(input);
@@ -46,17 +49,12 @@ export function FeedbackDialog() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          className="border-slate-600 bg-transparent text-slate-100 hover:bg-slate-800"
-        >
-          <MessageSquare aria-hidden="true" />
-          {t("feedback.open")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t("feedback.title")}</DialogTitle>
           <DialogDescription>{t("feedback.description")}</DialogDescription>

@@ -1,5 +1,5 @@
 import { AlertTriangle, LogIn, Ticket } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import type { TicketView } from "#domain/schemas/tickets";
 import { LoadingState } from "#web/components/loading-state";
@@ -19,7 +19,9 @@ import { orderCalendarCarriers } from "./lib/order-calendar";
  */
 const TICKET_GROUPS = ["bought", "received", "passedOn"] as const;
 
-function groupOf(ticket: TicketView): (typeof TICKET_GROUPS)[number] {
+type TicketGroup = (typeof TICKET_GROUPS)[number];
+
+function groupOf(ticket: TicketView): TicketGroup {
   if (ticket.state === "transferred") return "passedOn";
   return ticket.origin === "bought" ? "bought" : "received";
 }
@@ -35,6 +37,16 @@ export default function MyTicketsPage() {
   const { openAuthDialog } = useAuthDialog();
   const format = useFormatters();
   const tickets = useMyTickets(session.user !== null);
+  // A ticket keeps the group it was first shown in until the page is loaded again: one passed on
+  // now stays where it is, so its card (the transfer's answer, the keyboard's place) stays mounted.
+  const groups = useRef(new Map<string, TicketGroup>());
+  const shownGroupOf = (ticket: TicketView): TicketGroup => {
+    const known = groups.current.get(ticket.bookingId);
+    if (known) return known;
+    const group = groupOf(ticket);
+    groups.current.set(ticket.bookingId, group);
+    return group;
+  };
 
   if (session.loading) return <LoadingState label={t("common.loading")} />;
   if (!session.user) {
@@ -94,7 +106,7 @@ export default function MyTicketsPage() {
         </div>
       ) : (
         TICKET_GROUPS.map((group) => {
-          const listed = tickets.data.filter((ticket) => groupOf(ticket) === group);
+          const listed = tickets.data.filter((ticket) => shownGroupOf(ticket) === group);
           if (listed.length === 0) return null;
           return (
             <section key={group} aria-labelledby={`tickets-${group}`} className="grid gap-4">

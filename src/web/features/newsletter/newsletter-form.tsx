@@ -1,13 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
-import {
-  HONEYPOT_FIELD,
-  type NewsletterForm as NewsletterValues,
-  newsletterSchema,
-  SUBMISSION_LIMITS,
-  type SubmissionReceived,
-} from "#domain/schemas/submissions";
+import { HONEYPOT_FIELD, SUBMISSION_LIMITS } from "#domain/schemas/submission-fields";
+import type { NewsletterForm as NewsletterValues, SubmissionReceived } from "#domain/schemas/submissions";
 import { venue } from "#domain/venue";
 import { FormCard } from "#web/components/form-card";
 import { Button } from "#web/components/ui/button";
@@ -15,6 +9,7 @@ import { HoneypotField } from "#web/components/ui/honeypot-field";
 import { TextAreaField, TextField } from "#web/components/ui/text-field";
 import { api } from "#web/lib/api";
 import { useFormSubmit, useZodForm } from "#web/lib/form";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 
 /** The submitting state lasts about a second even when the server is quicker. */
@@ -26,7 +21,7 @@ const EMPTY: NewsletterValues = { name: "", email: "", interests: "", [HONEYPOT_
 /** Name and email required ('Missing Information'), interests free text in 3 rows. */
 export function NewsletterForm({ onSubscribed }: { onSubscribed: (name: string) => void }) {
   const { t } = useTranslation();
-  const form = useZodForm(newsletterSchema, EMPTY);
+  const form = useZodForm(() => import("#domain/schemas/submissions").then((module) => module.newsletterSchema), EMPTY);
   const [submitting, setSubmitting] = useState(false);
   const send = useMutation({
     mutationFn: (values: NewsletterValues) =>

@@ -1,14 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
-import {
-  EVENT_TYPES,
-  HONEYPOT_FIELD,
-  type InquiryForm as InquiryValues,
-  inquirySchema,
-  SUBMISSION_LIMITS,
-  type SubmissionReceived,
-} from "#domain/schemas/submissions";
+import { EVENT_TYPES, HONEYPOT_FIELD, SUBMISSION_LIMITS } from "#domain/schemas/submission-fields";
+import type { InquiryForm as InquiryValues, SubmissionReceived } from "#domain/schemas/submissions";
 import { venueDateOf } from "#domain/time";
 import { FormCard } from "#web/components/form-card";
 import { PersonFields } from "#web/components/person-fields";
@@ -20,6 +13,7 @@ import { TextAreaField, TextField } from "#web/components/ui/text-field";
 import { api } from "#web/lib/api";
 import { useFormSubmit, useZodForm } from "#web/lib/form";
 import { useFormatters } from "#web/lib/format";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { ServiceCards } from "./service-cards";
 
@@ -41,7 +35,7 @@ const EMPTY: InquiryValues = {
 export function InquiryForm() {
   const { t } = useTranslation();
   const { count } = useFormatters();
-  const form = useZodForm(inquirySchema, EMPTY);
+  const form = useZodForm(() => import("#domain/schemas/submissions").then((module) => module.inquirySchema), EMPTY);
   const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
   const send = useMutation({
     mutationFn: (values: InquiryValues) => api<SubmissionReceived>("/api/inquiries", { method: "POST", json: values }),

@@ -1,6 +1,6 @@
 import { Camera, ClipboardList, Palette, Shield, Speaker, UtensilsCrossed } from "lucide-react";
 import { useId } from "react";
-import { ADDITIONAL_SERVICES, type AdditionalService } from "#domain/schemas/submissions";
+import { ADDITIONAL_SERVICES, type AdditionalService } from "#domain/schemas/submission-fields";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { useTranslation } from "#web/lib/translation";
 

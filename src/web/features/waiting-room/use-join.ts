@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { useSession } from "#web/features/auth";
 import { type ErrorExplanation, explainError } from "#web/lib/explain-error";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { fetchChallenge, joinQueue, queueKeys } from "./api/queue";
 import { solveProof } from "./lib/proof";

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import { meQuery } from "#web/features/auth";
 import { type Hold, usePaymentFlow } from "#web/features/payments";
@@ -9,6 +8,7 @@ import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useBookComplimentary } from "../api/book-complimentary";
 import { useHoldSeats } from "../api/hold-seats";

@@ -1,17 +1,17 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { BookableEvent } from "#domain/schemas/tickets";
 import { SEAT_CODES } from "#domain/seating/seat-states";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import type { Hold } from "#web/features/payments";
 import { WaitlistPanel } from "#web/features/waitlist";
+import { lazyWithParts } from "#web/lib/lazy-with-parts";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useEventSeats } from "../api/event-seats";
 import { useOwnedSeats } from "../api/owned-seats";
 import { useSeatAllowance } from "../api/seat-allowance";
-import { CheckoutDialog } from "../checkout/checkout-dialog";
 import { useResumeHold } from "../checkout/use-resume-hold";
 import { FindSeatsPanel } from "../find-seats/find-seats-panel";
 import { accessibleCart, accessRefusal, type SeatRef } from "../lib/chart-model";
@@ -19,6 +19,12 @@ import { cartRefusal } from "../lib/seat-allowance";
 import { SeatChart } from "../seat-chart/seat-chart";
 import { AccessibleSeatingPanel, type AccessRefusal } from "./accessible-seating-panel";
 import { CartPanel } from "./cart-panel";
+
+/** The checkout (review, payment, confirmation): fetched the first time a buyer opens it. */
+const CheckoutDialog = lazyWithParts(
+  () => import("../checkout/checkout-dialog").then((module) => module.CheckoutDialog),
+  ["seatLimits", "tickets"],
+);
 
 function ChartMessage({ children, tone = "muted" }: { children: ReactNode; tone?: "muted" | "error" }) {
   return (
@@ -45,6 +51,9 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   /** The section Find Seats last proposed seats in: a phone's chart zooms into it. */
   const [reveal, setReveal] = useState<{ sectionKey: string; at: number } | null>(null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // Once opened, the checkout stays mounted, so it closes with its animation.
+  const [checkoutWanted, setCheckoutWanted] = useState(false);
+  if (checkoutOpen && !checkoutWanted) setCheckoutWanted(true);
   /** The buyer needs wheelchair-accessible seating (self-declared): wheelchair spaces open to them. */
   const [declared, setDeclared] = useState(false);
   const [refusal, setRefusal] = useState<AccessRefusal | null>(null);
@@ -217,23 +226,27 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
           allowance={checkoutOpen ? null : (allowance ?? null)}
         />
       </div>
-      <CheckoutDialog
-        open={checkoutOpen}
-        event={event}
-        seats={cart}
-        accessible={declared}
-        onSeatsTaken={onSeatsTaken}
-        onSeatsRefused={onSeatsRefused}
-        resumed={resumed}
-        onClosed={(keepCart) => {
-          setCheckoutOpen(false);
-          setResumed(null);
-          // The cart is cleared after the checkout dialog closes, unless the buyer goes back to
-          // the chart to replace seats someone else booked first.
-          if (!keepCart) setCart([]);
-        }}
-        returnFocus={() => checkoutButton.current?.focus()}
-      />
+      {checkoutWanted && (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={checkoutOpen}
+            event={event}
+            seats={cart}
+            accessible={declared}
+            onSeatsTaken={onSeatsTaken}
+            onSeatsRefused={onSeatsRefused}
+            resumed={resumed}
+            onClosed={(keepCart) => {
+              setCheckoutOpen(false);
+              setResumed(null);
+              // The cart is cleared after the checkout dialog closes, unless the buyer goes back to
+              // the chart to replace seats someone else booked first.
+              if (!keepCart) setCart([]);
+            }}
+            returnFocus={() => checkoutButton.current?.focus()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { AlertTriangle, Ban, Loader2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { toast } from "sonner";
 import { CANCEL_REASON_MAX, cancelEventSchema } from "#domain/schemas/money";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
@@ -10,6 +9,7 @@ import { toastError } from "#web/lib/explain-error";
 import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
 import { useFormatters } from "#web/lib/format";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useCancelEvent } from "../api/money";
 
@@ -65,9 +65,9 @@ function CancelSteps({
   const formRef = useRef<HTMLFormElement>(null);
   const [reason, setReason] = useState<string | null>(null);
 
-  function next(submitted: FormEvent) {
+  async function next(submitted: FormEvent) {
     submitted.preventDefault();
-    const data = form.validate();
+    const data = await form.validate();
     if (!data) {
       focusFirstInvalid(formRef.current);
       return;

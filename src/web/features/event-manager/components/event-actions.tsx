@@ -1,12 +1,12 @@
 import { Ban, ChartColumn, Check, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useDecideEvent, useDeleteManagedEvent } from "../api/managed-events";
 import { CancelEventDialog } from "./cancel-event-dialog";

@@ -1,6 +1,5 @@
 import { Gift, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import {
   type EventForm,
@@ -17,6 +16,7 @@ import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
 import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useCreateComplimentaryEvent, useUpdateEvent } from "../api/managed-events";
 import { useRentalCheckout } from "../lib/use-rental-checkout";
@@ -87,10 +87,10 @@ function EventEditor({ mode, complimentary, onClose, onBusyChange }: EventEditor
     toast.error(title, { description: t("manage.events.toasts.saveFailed", { message: description }) });
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || uploading) return;
-    const data = form.validate();
+    const data = await form.validate();
     if (!data) {
       focusFirstInvalid(formRef.current);
       return;

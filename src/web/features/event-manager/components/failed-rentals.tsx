@@ -1,8 +1,8 @@
 import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "#web/components/ui/button";
 import { toastError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useFailedRentals, useRetryRental } from "../api/managed-events";
 

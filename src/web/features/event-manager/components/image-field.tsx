@@ -1,12 +1,12 @@
 import { ImagePlus, Loader2, Trash2 } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { IMAGE_SIGNATURE_BYTES, MAX_IMAGE_BYTES, sniffImageKind } from "#domain/media";
 import { Button, buttonVariants } from "#web/components/ui/button";
 import { FieldError } from "#web/components/ui/input";
 import { ApiError } from "#web/lib/api";
 import { cn } from "#web/lib/cn";
 import { explainError } from "#web/lib/explain-error";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { uploadImage } from "../api/upload-image";
 

@@ -1,10 +1,10 @@
 import { ArrowRight, Check, Hourglass, Undo2, X } from "lucide-react";
-import { toast } from "sonner";
 import { changedFields, type EventDetailField, type EventDetails } from "#domain/schemas/event-changes";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { type ChangeAction, useEventChangeAction } from "../api/managed-events";
 

@@ -1,6 +1,5 @@
 import { Loader2, Undo2 } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import type { SalesOrder } from "#domain/schemas/money";
 import { Button } from "#web/components/ui/button";
 import { Checkbox } from "#web/components/ui/checkbox";
@@ -9,6 +8,7 @@ import { Label } from "#web/components/ui/input";
 import { toastError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useRefundOrder } from "../api/money";
 

@@ -1,9 +1,9 @@
-import { toast } from "sonner";
 import type { EventFormInput } from "#domain/schemas/event-form";
 import type { OrderView } from "#domain/schemas/tickets";
 import { usePaymentFlow } from "#web/features/payments";
 import { ApiError } from "#web/lib/api";
 import { toastError } from "#web/lib/explain-error";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useRefreshEvents, useStartRental } from "../api/managed-events";
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import type { EventFormInput, ManagedEvent } from "#domain/schemas/event-form";
 import type { OrderView } from "#domain/schemas/tickets";
 import { usePaymentFlow } from "#web/features/payments";
 import { ApiError } from "#web/lib/api";
 import { toastError } from "#web/lib/explain-error";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { managedEventsQuery, useRefreshEvents, useStartRentalDifference } from "../api/managed-events";
 

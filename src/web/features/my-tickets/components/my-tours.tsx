@@ -1,7 +1,6 @@
 import { CalendarDays, Clock, Loader2, MapPin } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { TourBookingView } from "#domain/schemas/tours";
 import { TOUR_DURATION_MINUTES } from "#domain/tours";
 import { venueAddressLine } from "#domain/venue";
@@ -9,6 +8,7 @@ import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useSession } from "#web/features/auth";
 import { type TourFormat, useCancelTour, useMyTours, useTourFormat } from "#web/features/tours";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 
 /** My Tickets' "Upcoming tours": the signed-in user's tours, each with a confirmed cancel. */

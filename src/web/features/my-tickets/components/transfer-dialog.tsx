@@ -1,6 +1,5 @@
 import { AlertTriangle, Loader2, Send } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import { type TicketView, transferTicketSchema } from "#domain/schemas/tickets";
 import { Button } from "#web/components/ui/button";
@@ -11,6 +10,7 @@ import { toastError } from "#web/lib/explain-error";
 import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
 import { useSectionName } from "#web/lib/section-name";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useTransferTicket } from "../api/transfer";
 
@@ -84,11 +84,11 @@ function TransferForm({
   const warningId = useId();
   const seat = seatWords(ticket);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setRefusal(null);
     setEmailError(null);
-    const data = form.validate();
+    const data = await form.validate();
     if (!data) {
       focusFirstInvalid(formRef.current);
       return;

@@ -1,6 +1,5 @@
 import { FlaskConical, Loader2, Lock } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from "react";
-import { toast } from "sonner";
 import {
   type CARD_ERRORS,
   type CardPaymentInput,
@@ -16,6 +15,7 @@ import { TextField } from "#web/components/ui/text-field";
 import { fieldErrors } from "#web/lib/form";
 import { useFormatters } from "#web/lib/format";
 import { localeOf } from "#web/lib/i18n";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 
 const ACCEPTED_CARDS = ["Visa", "Mastercard", "American Express", "Discover"] as const;

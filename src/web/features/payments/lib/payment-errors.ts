@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { hasReason } from "#domain/errors";
 import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
+import { toast } from "#web/lib/toast";
 import type { TFunction } from "#web/lib/translation";
 
 /**

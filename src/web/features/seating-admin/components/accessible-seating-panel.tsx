@@ -1,6 +1,5 @@
 import { Accessibility, AlertTriangle, Loader2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { toast } from "sonner";
 import type { AccessibleSectionView } from "#domain/schemas/accessible";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
@@ -8,6 +7,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useAccessibleSeating, useReleaseAccessibleSection } from "../api/accessible-seating";
 import { RefusalAlert } from "./refusal-alert";

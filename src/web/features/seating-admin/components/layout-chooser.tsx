@@ -1,12 +1,12 @@
 import { Loader2 } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { isLayoutId, LAYOUT_IDS, type LayoutId, layoutSections, seatCount } from "#domain/seating/layouts";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useChangeLayout } from "../api/seating-admin";
 import { seatingFailure } from "../lib/seating-error";

@@ -1,12 +1,12 @@
 import { Loader2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { toast } from "sonner";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import type { EventSeatLimit } from "#domain/schemas/seat-limits";
 import { DEFAULT_MAX_SEATS_PER_ACCOUNT, SEAT_LIMIT_RANGE } from "#domain/seating/limits";
 import { Button } from "#web/components/ui/button";
 import { FieldError, Input, Label } from "#web/components/ui/input";
 import { explainError } from "#web/lib/explain-error";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useEventSeatLimit, useSetSeatLimit } from "../api/seat-limit";
 import { parseSeatLimit } from "../lib/seat-limit";

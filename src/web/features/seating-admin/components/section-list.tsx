@@ -1,11 +1,11 @@
 import { Loader2, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useDeleteSection } from "../api/seating-admin";
 import { seatingFailure } from "../lib/seating-error";

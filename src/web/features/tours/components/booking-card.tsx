@@ -1,11 +1,11 @@
 import { CalendarCheck, LogIn } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { lastBookableTourDate, TOUR_CAPACITY, venueToday } from "#domain/tours";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/text-field";
 import { useAuthDialog, useSession } from "#web/features/auth";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useBookTour } from "../api/book-tour";
 import { useMyTours } from "../api/my-tours";

@@ -1,6 +1,5 @@
 import { Loader2, Pause, Play, Trash2 } from "lucide-react";
 import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from "react";
-import { toast } from "sonner";
 import type { QueueSettingsInput, QueueStats } from "#domain/schemas/onsale";
 import { venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
@@ -9,6 +8,7 @@ import { useSession } from "#web/features/auth";
 import { ApiError } from "#web/lib/api";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useQueueStats, useSaveQueueSettings } from "../api/queue-admin";
 import {

@@ -1,6 +1,5 @@
 import { Hourglass, Loader2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { toast } from "sonner";
 import type { WaitlistEntryView } from "#domain/schemas/waitlist";
 import { WAITLIST_MAX_SEATS } from "#domain/waitlist/offers";
 import { Button } from "#web/components/ui/button";
@@ -9,6 +8,8 @@ import { TextField } from "#web/components/ui/text-field";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
+import { useCatalogParts } from "#web/lib/i18n";
+import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { useJoinWaitlist, useLeaveWaitlist, useMyWaitlist } from "../api/waitlist";
 import { isSoldOut, parseMaxPrice } from "../lib/waitlist-form";
@@ -26,7 +27,10 @@ export function WaitlistPanel({ eventId, rows }: { eventId: string; rows: readon
   const mine = useMyWaitlist(eventId, signedIn);
   const entry = mine.data?.entry ?? null;
   const live = entry !== null && (entry.status === "waiting" || entry.status === "offered");
-  if (!live && !isSoldOut(rows)) return null;
+  const shown = live || isSoldOut(rows);
+  // Most events are not sold out: the panel's texts are fetched only for one that shows it.
+  const textsReady = useCatalogParts(["waitlist"], shown);
+  if (!shown || !textsReady) return null;
 
   let body: ReactNode;
   if (!signedIn) {
