@@ -49,7 +49,13 @@ export function TicketPass({
         <div className="grid min-w-0 gap-3">
           <p className="text-sm text-muted-foreground">{t("tickets.myTickets.qrHint")}</p>
           {calendarSeats !== undefined && (
-            <Button asChild variant="outline" size="sm" className="w-fit">
+            // A longer label (the Spanish one) wraps rather than widening the card past a phone's width.
+            <Button
+              asChild
+              variant="outline"
+              size="sm"
+              className="h-auto min-h-8 w-fit whitespace-normal py-1.5 text-left"
+            >
               <a href={ticketCalendarUrl(ticket.bookingId)} download>
                 <CalendarPlus aria-hidden="true" />
                 {t("tickets.myTickets.addToCalendar")}
