@@ -89,14 +89,15 @@ const pureDomainValues: Plugin = {
 
 /**
  * The web app's modules only define things (components, hooks, queries); importing one does
- * nothing else, which the entries (main.tsx, entry-server.tsx) and the styles are the exceptions to.
+ * nothing else, which the entries (main.tsx, app/start.tsx, entry-server.tsx) and the styles are
+ * the exceptions to.
  * Marked so, a page that imports one piece of a feature's index carries that piece, not every
  * module the index names (the admins' panels beside the box office's).
  */
 const pureWebModules: Plugin = {
   name: "pure-web-modules",
   transform: {
-    filter: { id: /[\\/]src[\\/]web[\\/](?!main\.tsx$|entry-server\.tsx$).*\.tsx?$/ },
+    filter: { id: /[\\/]src[\\/]web[\\/](?!main\.tsx$|entry-server\.tsx$|app[\\/]start\.tsx$).*\.tsx?$/ },
     handler: (code) => ({ code, map: null, moduleSideEffects: false }),
   },
 };
@@ -144,9 +145,14 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     build: {
       outDir: "dist",
       sourcemap: true,
-      // dist/.vite/manifest.json: which chunks each page needs (the server's preload hints and the
-      // first-load budget test read it).
+      // dist/.vite/manifest.json: which chunks each page needs (the first-load budget test reads it).
       manifest: true,
+      // The HTML names no script to preload: the entry is small and fetches the app once the page
+      // is painted (main.tsx), so nothing competes with the styles and the main picture. A chunk
+      // fetched later still brings its imports along, side by side.
+      modulePreload: {
+        resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "html" ? [] : dependencies),
+      },
       rolldownOptions: {
         // No call is declared pure by its function's name: names such as `z` are also functions
         // of minified dependencies (the QR reader's WebAssembly glue), whose calls register types.

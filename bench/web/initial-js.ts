@@ -13,6 +13,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -37,10 +38,10 @@ function kebab(name: string): string {
 
 /**
  * What a first visit to a page fetches before the page renders, read from Vite's build manifest:
- * the entry chunk and its static imports, the page's chunk and its static imports, and the chunks
- * of the catalog parts the router loads with it (and, in Spanish, the shell's Spanish texts), each
- * file counted once, gzip-compressed as the server sends it. Both languages are summed; the larger
- * counts.
+ * the entry chunk and what it imports (the app, which it fetches once the page is painted), the
+ * page's chunk and its static imports, and the chunks of the catalog parts the router loads with
+ * it and the shell's texts in the language, each file counted once, gzip-compressed as the server
+ * sends it. Both languages are summed; the larger counts.
  */
 export function initialJsByPage(distDir: string): RouteInitialJs[] {
   const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
@@ -65,6 +66,8 @@ export function initialJsByPage(distDir: string): RouteInitialJs[] {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error("the build manifest has no entry");
+  // The entry's own dynamic imports are the app it starts: part of every first load.
+  const started = chunk(entry).dynamicImports ?? [];
   // Catalog chunks are named for their part and language (vite.config.ts).
   const catalog = (part: string, language: Language) => {
     const prefix = `assets/i18n-${part}-${language}-`;
@@ -77,8 +80,9 @@ export function initialJsByPage(distDir: string): RouteInitialJs[] {
     const perLanguage = LANGUAGES.map((language) => {
       const keys = new Set<string>();
       withImports(entry, keys);
+      for (const key of started) withImports(key, keys);
       withImports(`src/web/features/${component}.tsx`, keys);
-      if (language !== "en") withImports(catalog("core", language), keys);
+      withImports(catalog("core", language), keys);
       for (const part of PAGE_PARTS[page]) withImports(catalog(kebab(part), language), keys);
       const files = [...keys].map((key) => chunk(key).file).filter((file) => file.endsWith(".js"));
       return { page, language, files, gzipBytes: files.reduce((sum, file) => sum + gzipOf(file), 0) };

@@ -174,8 +174,8 @@ describe("the catalog parts each page loads", () => {
   });
 
   it("the shell's first load uses only the core", () => {
-    // main.tsx's static imports, the lazy pieces aside (they declare their own parts above).
-    const shell = partsUsedFrom(path.join(ROOT, "src/web/main.tsx"), { dynamic: false });
+    // The app's static imports, the lazy pieces aside (they declare their own parts above).
+    const shell = partsUsedFrom(path.join(ROOT, "src/web/app/start.tsx"), { dynamic: false });
     // The test-mode banner (never in production) fetches its part before it shows.
     for (const part of SHELL_PARTS.testModeBanner) shell.delete(part);
     expect([...shell]).toEqual([]);

@@ -11,7 +11,7 @@ export const PAGE_PARTS: Record<PageId | "notFound", readonly CatalogPart[]> = {
   home: ["listings"],
   calendar: ["listings"],
   event: ["listings"],
-  boxOffice: ["findSeats", "seatLimits", "tickets", "waitingRoom"],
+  boxOffice: ["findSeats", "seatLimits", "tickets"],
   waitingRoom: ["listings", "waitingRoom"],
   information: ["services"],
   planner: ["services"],

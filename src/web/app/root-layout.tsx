@@ -21,7 +21,12 @@ export function RootLayout() {
       >
         {t("meta.skipToContent")}
       </a>
-      <Header />
+      {/* The header and the footer hydrate on their own, after the first paint's work and in small
+          steps (a Suspense boundary's server HTML is attached at a low priority), like the page;
+          the main thread is never held for the whole page at once. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       {/* At least a screen high: the footer starts below the fold, so a page whose content arrives
           late (an event, the seat chart, a list) never pushes a visible footer down. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 outline-none">
@@ -30,7 +35,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <AuthDialog />
       <VerificationNotice />
       <LazyAssistantLauncher />

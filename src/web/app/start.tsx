@@ -1,12 +1,10 @@
-import "@fontsource-variable/inter";
-import "#web/styles.css";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { AppProviders } from "#web/app/app-providers";
-import { createRouter } from "#web/app/router";
-import { readSsrState } from "#web/app/ssr-state";
 import { loadCatalogParts, setupI18n, startingLanguage } from "#web/lib/i18n";
+import { AppProviders } from "./app-providers";
+import { createRouter } from "./router";
+import { readSsrState } from "./ssr-state";
 
 // The forms' schemas validate without compiling code at run time: the CSP forbids eval, and the
 // validation library's probe for it would be reported as a violation on every page that loads it.

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { coreEn } from "#domain/i18n/core/en";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "#domain/i18n/language";
 import { type CatalogPart, isCatalogPart, PART_LOADERS } from "./i18n-parts";
 import {
@@ -54,10 +53,12 @@ const wanted = new Set<CatalogPart>();
 const parts: Record<Language, Map<CatalogPart, Promise<void>>> = { en: new Map(), es: new Map() };
 const cores: Partial<Record<Language, Promise<void>>> = {};
 
-/** The shell's texts of a language: English ships in the first load, Spanish is fetched. */
+/** The shell's texts of a language, fetched like the parts: a first load carries one language's. */
 function loadCore(lang: Language): Promise<void> {
   cores[lang] ??= (
-    lang === "en" ? Promise.resolve(coreEn) : import("#domain/i18n/core/es").then((module) => module.coreEs)
+    lang === "en"
+      ? import("#domain/i18n/core/en").then((module) => module.coreEn)
+      : import("#domain/i18n/core/es").then((module) => module.coreEs)
   ).then((core) => addTexts(lang, core));
   return cores[lang];
 }

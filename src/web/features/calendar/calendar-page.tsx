@@ -77,10 +77,12 @@ export default function CalendarPage() {
         </div>
       ) : (
         <ul className="grid gap-6 md:grid-cols-2" aria-label={t("listings.calendar.title")}>
-          {events.data.map((event) => (
+          {events.data.map((event, index) => (
             <li key={event.id} className="flex">
               <EventCard
                 event={event}
+                // The first card's picture is in view on arrival, on a phone too.
+                priority={index === 0}
                 headingLevel={2}
                 className="w-full"
                 actions={canDelete ? <DeleteAction event={event} /> : undefined}

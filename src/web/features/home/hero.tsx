@@ -9,8 +9,11 @@ import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 import { useMediaQuery } from "#web/lib/use-media-query";
 
-/** The hero picture in the widths a phone, a laptop and a large screen need (`public/images/`). */
-const HERO_POSTER_SRCSET = [640, 1280]
+/**
+ * The hero picture in the widths phones, a laptop and a large screen need (`public/images/`): a
+ * phone 412 CSS px wide at 1.75 device pixels takes the 960, not the 1280.
+ */
+const HERO_POSTER_SRCSET = [640, 960, 1280]
   .map((width) => `${HERO_POSTER_PATH.replace(/\.webp$/, `-${width}.webp`)} ${width}w`)
   .concat(`${HERO_POSTER_PATH} 1920w`)
   .join(", ");

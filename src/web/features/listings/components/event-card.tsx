@@ -27,12 +27,15 @@ export function EventCard({
   headingLevel = 3,
   actions,
   className,
+  priority = false,
 }: {
   event: EventListing;
   headingLevel?: 2 | 3;
   /** Extra controls beside Book Tickets (the calendar's delete button). */
   actions?: ReactNode;
   className?: string;
+  /** The page's first picture, in view on arrival: fetched at once and first (see EventImage). */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const dates = useFormatters();
@@ -46,7 +49,7 @@ export function EventCard({
       data-testid="event-card"
     >
       <div className="relative">
-        <EventImage src={event.image} alt="" />
+        <EventImage src={event.image} alt="" priority={priority} />
         <TypeBadge type={event.type} className="absolute left-3 top-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

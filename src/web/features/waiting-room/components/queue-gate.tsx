@@ -6,6 +6,7 @@ import type { QueueStatus } from "#domain/schemas/onsale";
 import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
 import { useFormatters } from "#web/lib/format";
+import { useCatalogParts } from "#web/lib/i18n";
 import { useTranslation } from "#web/lib/translation";
 import { queueKeys, useQueueStatus } from "../api/queue";
 import { boxOfficeRoute, clock, minutesLeft } from "../lib/queue-view";
@@ -35,12 +36,18 @@ export function QueueGate({
   // Staff book complimentary seats and never wait in line.
   const staff = session.can("bookings.complimentary");
 
+  const checking = !opened.current && status.isPending;
+  const turn = status.data?.phase === "admitted" && status.data.admission ? status.data.admission : null;
+  const upcoming = status.data ? upcomingSale(status.data) : false;
+  // Most events sell without a waiting room: its texts are fetched only when the gate shows one.
+  const textsReady = useCatalogParts(["waitingRoom"], !bypass && !staff && (checking || turn !== null || upcoming));
+
   if (bypass || staff) return <>{children}</>;
-  if (!opened.current && status.isPending) {
+  if (checking) {
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
         <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        {t("waitingRoom.box.checking")}
+        {textsReady ? t("waitingRoom.box.checking") : t("common.loading")}
       </p>
     );
   }
@@ -55,13 +62,16 @@ export function QueueGate({
   opened.current = true;
   return (
     <>
-      {status.data.phase === "admitted" && status.data.admission && (
-        <TurnTimer eventId={eventId} expiresAt={status.data.admission.expiresAt} />
-      )}
-      <UpcomingSale eventId={eventId} status={status.data} />
+      {textsReady && turn && <TurnTimer eventId={eventId} expiresAt={turn.expiresAt} />}
+      {textsReady && upcoming && <UpcomingSale eventId={eventId} status={status.data} />}
       {children}
     </>
   );
+}
+
+/** Before an on-sale that runs through the waiting room, the box office names its time. */
+function upcomingSale(status: QueueStatus): boolean {
+  return Boolean(status.onSaleAt) && !status.active && (status.phase === "not_open" || status.phase === "open");
 }
 
 /** The time left in the visitor's turn: mm:ss on screen, whole minutes for screen readers. */
@@ -117,7 +127,7 @@ function TurnTimer({ eventId, expiresAt }: { eventId: string; expiresAt: string 
 function UpcomingSale({ eventId, status }: { eventId: string; status: QueueStatus }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  if (!status.onSaleAt || status.active || (status.phase !== "not_open" && status.phase !== "open")) return null;
+  if (!status.onSaleAt) return null;
   return (
     <section
       aria-label={t("waitingRoom.page.title")}
