@@ -6,25 +6,28 @@ import { buildWebApp } from "../bench/web/build";
 import { INITIAL_JS_BUDGET_BYTES, initialJsByPage, PUBLIC_PAGES, type RouteInitialJs } from "../bench/web/initial-js";
 
 /**
- * Pages that still need more than the budget on a first visit, each with the most it may need
- * (gzip bytes, a little above what it needs now). React, React Router and i18next alone are about
- * 150 KB; forms add their validation library and the box office its seat chart. A page may not
- * grow past its ceiling, and one that fits the budget must leave this list.
+ * The most each public page may fetch before it renders (gzip bytes, a little above what it
+ * fetches now), so a page that grows fails here before it slows a phone down. Every ceiling is
+ * within the budget but the box office's: its seat chart, cart, find-seats panel and their texts
+ * (the tickets part also carries the checkout's and My Tickets' texts) come to about 39 KB beside
+ * the shell's 142 KB.
  */
-const CEILINGS: Partial<Record<RouteInitialJs["page"], number>> = {
-  home: 215_000,
-  calendar: 246_000,
-  event: 191_000,
-  boxOffice: 271_000,
-  information: 198_000,
-  planner: 227_000,
-  contact: 218_000,
-  privacy: 184_000,
-  terms: 185_000,
-  tourScheduling: 198_000,
-  newsletter: 219_000,
-  notFound: 179_000,
+const CEILINGS: Record<RouteInitialJs["page"], number> = {
+  home: 161_000,
+  calendar: 159_000,
+  event: 160_000,
+  boxOffice: 186_000,
+  information: 167_000,
+  planner: 169_000,
+  contact: 160_000,
+  privacy: 153_000,
+  terms: 153_000,
+  tourScheduling: 166_000,
+  newsletter: 161_000,
+  notFound: 147_000,
 };
+/** The one page allowed over the budget, until its first load fits. */
+const OVER_BUDGET: RouteInitialJs["page"][] = ["boxOffice"];
 
 describe("the first load of every public page", () => {
   let outDir = "";
@@ -44,20 +47,26 @@ describe("the first load of every public page", () => {
     expect(pages.map((page) => page.page).sort()).toEqual(PUBLIC_PAGES.map((page) => page.page).sort());
   });
 
-  it.each(PUBLIC_PAGES.map((page) => page.page))("keeps %s within its budget", (id) => {
+  it.each(PUBLIC_PAGES.map((page) => page.page))("keeps %s within its ceiling", (id) => {
     const page = pages.find((candidate) => candidate.page === id);
     expect(page).toBeDefined();
-    const limit = CEILINGS[id] ?? INITIAL_JS_BUDGET_BYTES;
-    expect(page?.gzipBytes, `${id} (${page?.language}): ${page?.files.join(", ")}`).toBeLessThanOrEqual(limit);
-    if (CEILINGS[id] !== undefined) {
-      // Under the budget now: the page no longer needs a ceiling of its own.
-      expect(page?.gzipBytes).toBeGreaterThan(INITIAL_JS_BUDGET_BYTES);
-    }
+    expect(page?.gzipBytes, `${id} (${page?.language}): ${page?.files.join(", ")}`).toBeLessThanOrEqual(CEILINGS[id]);
+    if (!OVER_BUDGET.includes(id)) expect(CEILINGS[id]).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+    // A page that fits the budget no longer needs an exception.
+    else expect(page?.gzipBytes).toBeGreaterThan(INITIAL_JS_BUDGET_BYTES);
   });
 
   it("ships no catalog part and no validation library in the entry", () => {
     const home = pages.find((page) => page.page === "notFound");
     // Catalog chunks are named `i18n-<part>-<lang>-<hash>` (vite.config.ts).
     expect(home?.files.some((file) => /assets\/(i18n-(?!core-)[a-z-]+-(en|es)-|schemas-)/.test(file))).toBe(false);
+  });
+
+  it("ships the validation library with no public page: forms fetch their rules when filled in", () => {
+    for (const page of pages)
+      expect(
+        page.files.filter((file) => /assets\/schemas-/.test(file)),
+        page.page,
+      ).toEqual([]);
   });
 });
