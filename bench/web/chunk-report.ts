@@ -76,11 +76,12 @@ function moduleName(id: string): string {
 export function chunkModulesPlugin(into: ChunkModules): Plugin {
   return {
     name: "chunk-modules",
-    generateBundle(_options, bundle) {
+    generateBundle(options, bundle) {
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type !== "chunk" || !output.map) continue;
+        // A source map names its sources relative to the chunk's own place in the output folder.
         const sources = output.map.sources.map((source) =>
-          moduleName(path.resolve(path.dirname(path.join("/", file)), source)),
+          moduleName(path.resolve(options.dir ?? "", path.dirname(file), source)),
         );
         const totals = bytesBySource(output.code, { sources, mappings: output.map.mappings });
         into.set(
