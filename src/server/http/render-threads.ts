@@ -227,3 +227,23 @@ export class RenderThreads {
     void thread.worker.terminate();
   }
 }
+
+const shared = new Map<string, RenderThreads>();
+
+/**
+ * The process's render threads for a renderer and a bound: apps of one process (tests make many)
+ * share them, so a process holds one set of threads, some 75 MB each, whatever the number of apps.
+ */
+export function sharedRenderThreads(
+  rendererUrl: string,
+  size: number,
+  logger: { error(message: string, data?: object): void },
+): RenderThreads {
+  const key = `${size} ${rendererUrl}`;
+  let threads = shared.get(key);
+  if (!threads) {
+    threads = new RenderThreads(rendererUrl, size, logger);
+    shared.set(key, threads);
+  }
+  return threads;
+}

@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { languageOf } from "#domain/i18n/translate";
 import { answerTag, dependencyKey, type PageDependency, parseDependencyKey, themeOf } from "./page-cache";
 import { pagePreloads } from "./page-preloads";
-import { RenderThreads } from "./render-threads";
+import { type RenderThreads, sharedRenderThreads } from "./render-threads";
 
 export { themeOf };
 
@@ -76,7 +76,7 @@ export function serverRenderer(
   async function renderBody(c: Context, html: string, { record = false } = {}): Promise<RenderedBody> {
     const shell: RenderedBody = { body: Buffer.from(html, "utf8"), rendered: false, dependencies: null };
     threads ??=
-      existsSync(file) && maxRenders > 0 ? new RenderThreads(pathToFileURL(file).href, maxRenders, logger) : null;
+      existsSync(file) && maxRenders > 0 ? sharedRenderThreads(pathToFileURL(file).href, maxRenders, logger) : null;
     if (!threads) return shell;
     const cookie = c.req.header("cookie");
     const language = languageOf(cookie, c.req.header("accept-language"));
