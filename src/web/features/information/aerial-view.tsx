@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Info, Loader2 } from "lucide-react";
-import { useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import type { AerialView as AerialAnswer } from "#domain/schemas/aerial";
 import { venueAddressLine } from "#domain/venue";
 import { useTranslation } from "#web/lib/translation";
@@ -23,8 +23,34 @@ function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 
+/** True once `element` has come within `margin` of the screen (and from then on). */
+function useSeen(element: RefObject<Element | null>, margin: string): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (seen || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, margin, seen]);
+  return seen;
+}
+
+/**
+ * The embedded satellite map, loaded once its frame comes near the screen: the map is another
+ * site's page with much script of its own, which must not compete with this page's first view.
+ * Its frame holds the same room until then.
+ */
 function SatelliteMap() {
   const { t } = useTranslation();
+  const place = useRef<HTMLDivElement>(null);
+  const seen = useSeen(place, "200px");
+  if (!seen) return <div ref={place} className={frame} />;
   return (
     <iframe
       className={frame}
