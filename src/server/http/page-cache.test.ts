@@ -258,6 +258,29 @@ describe("the page cache under a flood of addresses asked for once", () => {
   });
 });
 
+describe("shells past the render bound", () => {
+  it("are made once a second at most for everyone asking, and anew after an announced change", async () => {
+    const { cache, clock } = cacheWith();
+    let made = 0;
+    const make = async () => {
+      made += 1;
+      return { body: Buffer.from(`<shell ${made}>`), status: 200 as const };
+    };
+    const [one, two] = await Promise.all([cache.shell("en /calendar", make), cache.shell("en /calendar", make)]);
+    expect(one).toBe(two);
+    expect(made).toBe(1);
+    clock.now += 900;
+    expect(await cache.shell("en /calendar", make)).toBe(one);
+    clock.now += 200;
+    const later = await cache.shell("en /calendar", make);
+    expect(made).toBe(2);
+    expect(Buffer.from(later.body.bytes("identity")).toString()).toBe("<shell 2>");
+    cache.invalidate();
+    await cache.shell("en /calendar", make);
+    expect(made).toBe(3);
+  });
+});
+
 describe("a kept page's compressed copies", () => {
   it("are made on zlib's threads once for every caller, then sent as they are", async () => {
     const html = `<p>${"A page worth compressing. ".repeat(200)}</p>`;
@@ -332,7 +355,7 @@ describe("pages for visitors with and without a session", () => {
         ms: 1,
       }),
     );
-    const renderer = { renderBody, currentTag: async () => "200 x", running: 0 } as unknown as ServerRenderer;
+    const renderer = { renderBody, currentTag: async () => "200 x", busy: () => false } as unknown as ServerRenderer;
     const pages = new PageCache({
       maxEntries: 10,
       maxBytes: 1_000_000,

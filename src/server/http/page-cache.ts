@@ -23,6 +23,8 @@ export interface PageRender {
    * rendering failed), or a render that did not get all its data.
    */
   dependencies: PageDependency[] | null;
+  /** The shell kept briefly, when that is what this is (sent as its compressed copies). */
+  shell?: CachedShell;
 }
 
 /** A page kept for every visitor without a session who asks for it in the same language and theme. */
@@ -52,6 +54,20 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/**
+ * How long the shell of a path (sent while every render thread is busy) is reused: its head shows
+ * an event's listing, which is itself up to LISTINGS_FRESH_MS old; an announced change drops it.
+ */
+const SHELL_FRESH_MS = 1_000;
+/** Shells kept at most (a few KB each); the least recently made go first. */
+const MAX_SHELLS = 500;
+
+/** A page's shell as sent past the render bound: its head and an empty `#root`, for the browser to render. */
+export interface CachedShell {
+  readonly body: CachedBytes;
+  readonly status: 200 | 404;
+}
+
 /** Pages a few hundred KB each at most: 32 MB keeps a few hundred of them. */
 export const PAGE_CACHE_DEFAULTS = {
   maxEntries: 1_000,
@@ -76,6 +92,11 @@ export const SHARED_PAGE_POLICY: CachePolicy = {
 export const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
 /** A page not kept (the shell sent in place of a render, or a render that lacked data): asked for again each time. */
 export const UNKEPT_PAGE_CACHE_CONTROL = "no-cache";
+
+/** The key of a page's shell: its language and path (its head depends on nothing else). */
+export function shellKey(c: Context): string {
+  return `${languageOf(c.req.header("cookie"), c.req.header("accept-language"))} ${c.req.path}`;
+}
 
 /** The cookie names that carry a session (better-auth's session token, with or without its secure prefix). */
 const SESSION_COOKIE = "session_token";
@@ -167,6 +188,8 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<PageAnswer>>();
   private readonly checked = new Map<string, Checked>();
   private readonly checking = new Map<string, Promise<string | null>>();
+  private readonly shells = new Map<string, { shell: CachedShell; until: number }>();
+  private readonly makingShells = new Map<string, Promise<CachedShell>>();
   private bytes = 0;
   /** Bytes of the pages asked for again. */
   private againBytes = 0;
@@ -205,6 +228,42 @@ export class PageCache {
     this.generation += 1;
     this.checked.clear();
     this.checking.clear();
+    this.shells.clear();
+  }
+
+  /**
+   * The shell of a page (`key`: its language and path), made by `make` at most once a second for
+   * everyone asking meanwhile, and compressed once: a flood of pages past the render bound costs
+   * little more than a kept page. A shell holds nothing of anyone's (no body, no data), so it
+   * serves visitors with and without a session alike.
+   */
+  async shell(key: string, make: () => Promise<{ body: Uint8Array; status: 200 | 404 }>): Promise<CachedShell> {
+    const now = this.now();
+    const kept = this.shells.get(key);
+    if (kept && kept.until > now) return kept.shell;
+    let making = this.makingShells.get(key);
+    if (!making) {
+      const startedIn = this.generation;
+      making = make()
+        .then(({ body, status }) => {
+          const shell: CachedShell = {
+            body: new CachedBytes(Buffer.from(body.buffer, body.byteOffset, body.byteLength)),
+            status,
+          };
+          if (startedIn === this.generation) {
+            this.shells.delete(key);
+            this.shells.set(key, { shell, until: now + SHELL_FRESH_MS });
+            for (const oldest of this.shells.keys()) {
+              if (this.shells.size <= MAX_SHELLS) break;
+              this.shells.delete(oldest);
+            }
+          }
+          return shell;
+        })
+        .finally(() => this.makingShells.delete(key));
+      this.makingShells.set(key, making);
+    }
+    return making;
   }
 
   /** Counts the bytes of a kept page's compressed copies once they exist, dropping the least used pages past the bound. */

@@ -141,6 +141,11 @@ export class RenderThreads {
     return this.threads.filter((thread) => thread.job).length;
   }
 
+  /** Whether a render asked for now would get a thread. */
+  get free(): boolean {
+    return this.threads.length < this.size || this.threads.some((thread) => thread.job === null);
+  }
+
   /** The page rendered on a free thread; null when every thread is busy (nothing is started then). */
   render(input: RenderInput, fetchApi: PageFetch): Promise<RenderOutput | null> | null {
     let thread = this.threads.find((candidate) => candidate.job === null);

@@ -151,6 +151,10 @@ export function serverRenderer(
   return {
     renderBody,
     currentTag,
+    /** Whether a render asked for now would be refused (every render thread is busy). */
+    busy(): boolean {
+      return threads ? !threads.free : false;
+    },
     /** Renders running now. */
     get running() {
       return threads?.busy ?? 0;

@@ -12,6 +12,7 @@ import {
   PERSONAL_PAGE_CACHE_CONTROL,
   pageKey,
   SHARED_PAGE_POLICY,
+  shellKey,
   UNKEPT_PAGE_CACHE_CONTROL,
 } from "./page-cache";
 import { isPageRequest } from "./page-lane";
@@ -71,10 +72,20 @@ export function webApp(
   app.use("*", (c, next) => (isPageRequest(c.req.method, c.req.path) ? next() : files(c, next)));
   app.get("*", async (c) => {
     let timing: string | undefined;
+    const head = () =>
+      options.renderPage
+        ? options.renderPage(c, indexHtml)
+        : Promise.resolve({ html: indexHtml, status: isPagePath(c.req.path) ? (200 as const) : (404 as const) });
     const render = async (record: boolean): Promise<PageRender> => {
-      const page = options.renderPage
-        ? await options.renderPage(c, indexHtml)
-        : { html: indexHtml, status: isPagePath(c.req.path) ? (200 as const) : (404 as const) };
+      // Every render thread is busy: the shell, made once a second at most and compressed once.
+      if (options.pages && options.renderer?.busy()) {
+        const shell = await options.pages.shell(shellKey(c), async () => {
+          const page = await head();
+          return { body: Buffer.from(page.html, "utf8"), status: page.status };
+        });
+        return { body: shell.body.bytes("identity"), status: shell.status, dependencies: null, shell };
+      }
+      const page = await head();
       if (!options.renderer) return { body: Buffer.from(page.html, "utf8"), status: page.status, dependencies: null };
       const body = await options.renderer.renderBody(c, page.html, { record });
       if (body.ms !== undefined) {
@@ -87,6 +98,14 @@ export function webApp(
       if (timing) c.header("Server-Timing", timing);
     };
     const send = (page: PageRender, cacheControl: string) => {
+      if (page.shell) {
+        return sendCached(
+          c,
+          page.shell.body,
+          { cacheControl, vary: PAGE_VARY },
+          { contentType: "text/html; charset=UTF-8", status: page.shell.status },
+        );
+      }
       c.header("Cache-Control", cacheControl);
       c.header("Vary", `Accept-Encoding, ${PAGE_VARY}`);
       timed();
