@@ -158,6 +158,15 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         // of minified dependencies (the QR reader's WebAssembly glue), whose calls register types.
         output: {
           chunkFileNames: (chunk) => `assets/${catalogChunkName(chunk.moduleIds) ?? "[name]"}-[hash].js`,
+          // React's renderer and the router are chunks of their own: the browser compiles and runs
+          // each as a task of its own instead of one long task for the whole shell, and a change
+          // to the app leaves them cached.
+          codeSplitting: {
+            groups: [
+              { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+              { name: "react-router", test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+            ],
+          },
         },
       },
       chunkSizeWarningLimit: 400,

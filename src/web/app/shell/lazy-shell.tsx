@@ -59,15 +59,30 @@ export function LazyAssistantLauncher() {
   );
 }
 
+/** True from the visitor's first press or key on the page (and from then on). */
+function useFirstInteraction(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return;
+    const events = ["pointerdown", "keydown"] as const;
+    const onFirst = () => setInteracted(true);
+    for (const name of events) window.addEventListener(name, onFirst, { capture: true, passive: true, once: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, onFirst, { capture: true });
+    };
+  }, [interacted]);
+  return interacted;
+}
+
 /**
- * Where notifications show, fetched once the page is idle (or with a notification asked for
- * sooner): its live region is in place before the first notification, so it is read out, and no
- * page's first load carries it.
+ * Where notifications show, fetched with the visitor's first press or key (or a notification
+ * asked for sooner): notifications follow what the visitor does, so its live region is in place
+ * before the first one and is read out, and a page that is only looked at never fetches it.
  */
 export function LazyToaster({ dark }: { dark: boolean }) {
-  const idle = useWhenIdle(3000);
+  const interacted = useFirstInteraction();
   const wanted = useToastsWanted();
-  if (!idle && !wanted) return null;
+  if (!interacted && !wanted) return null;
   return (
     <Suspense fallback={null}>
       {/* Below the fixed 64 px header, so a toast never covers the Account menu or the toggles. */}
