@@ -173,6 +173,8 @@ test("the information page without a maps key shows the satellite map and the FA
     "{{address}}",
     "17500 Bridgeland Creek Pkwy, Cypress, TX 77433",
   );
+  // The map (another site's page) loads when its frame comes near the screen.
+  await page.getByRole("heading", { name: en.services.information.aerial.title }).scrollIntoViewIfNeeded();
   await expect(page.locator(`iframe[title="${mapTitle}"]`)).toBeVisible();
   // No key is no failure: the map shows without a fallback message.
   await expect(page.getByText(en.services.information.aerial.showingMap)).toHaveCount(0);

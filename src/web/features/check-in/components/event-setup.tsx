@@ -7,6 +7,7 @@ import { SelectField } from "#web/components/ui/select-field";
 import { TextField } from "#web/components/ui/text-field";
 import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
+import { useHydrated } from "#web/lib/use-hydrated";
 import type { DoorSetup } from "../lib/storage";
 
 /** Choosing the event and naming the gate; the choice is remembered on the device. */
@@ -25,6 +26,7 @@ export function EventSetup({
   const [eventId, setEventId] = useState(listed || (events.length === 1 ? (events[0]?.id ?? "") : ""));
   const [gate, setGate] = useState(initial?.gate ?? "");
   const [errors, setErrors] = useState<{ event?: string; gate?: string }>({});
+  const hydrated = useHydrated();
 
   function submit(form: FormEvent) {
     form.preventDefault();
@@ -46,34 +48,37 @@ export function EventSetup({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:p-6">
       <h2 className="text-xl font-semibold">{t("door.setup.heading")}</h2>
-      <SelectField
-        id="door-event"
-        label={t("door.setup.event")}
-        value={eventId}
-        error={errors.event}
-        onChange={(change) => setEventId(change.target.value)}
-      >
-        <option value="">{t("door.setup.chooseEvent")}</option>
-        {events.map((event) => (
-          <option key={event.id} value={event.id}>
-            {event.title} — {format.shortDate(event.eventDate)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        id="door-gate"
-        label={t("door.setup.gate")}
-        hint={t("door.setup.gateHint")}
-        value={gate}
-        error={errors.gate}
-        maxLength={40}
-        autoComplete="off"
-        onChange={(change) => setGate(change.target.value)}
-      />
-      <Button type="submit" size="lg" className="w-full sm:w-fit">
-        <Play aria-hidden="true" />
-        {t("door.setup.start")}
-      </Button>
+      {/* Disabled until the app has taken the server's HTML over: a choice made before would be reset. */}
+      <fieldset disabled={!hydrated} className="contents">
+        <SelectField
+          id="door-event"
+          label={t("door.setup.event")}
+          value={eventId}
+          error={errors.event}
+          onChange={(change) => setEventId(change.target.value)}
+        >
+          <option value="">{t("door.setup.chooseEvent")}</option>
+          {events.map((event) => (
+            <option key={event.id} value={event.id}>
+              {event.title} — {format.shortDate(event.eventDate)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="door-gate"
+          label={t("door.setup.gate")}
+          hint={t("door.setup.gateHint")}
+          value={gate}
+          error={errors.gate}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(change) => setGate(change.target.value)}
+        />
+        <Button type="submit" size="lg" className="w-full sm:w-fit">
+          <Play aria-hidden="true" />
+          {t("door.setup.start")}
+        </Button>
+      </fieldset>
     </form>
   );
 }
