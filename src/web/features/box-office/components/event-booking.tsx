@@ -1,5 +1,5 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { BookableEvent } from "#domain/schemas/tickets";
 import { SEAT_CODES } from "#domain/seating/seat-states";
 import { Button } from "#web/components/ui/button";
@@ -149,8 +149,15 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
     setCheckoutOpen(true);
   }
 
+  // The chart (hundreds of seats) is first drawn at a lower priority, in small steps between which
+  // the page answers, rather than in one long task the moment the seats arrive; the panels above
+  // it appear with it, so nothing in view moves twice.
+  const chartModel = useDeferredValue(model);
+  const chartRows = useDeferredValue(rows);
+  const drawing = (model !== null && chartModel === null) || (rows !== null && chartRows === null);
+
   let chart: ReactNode;
-  if (seats.isPending) {
+  if (seats.isPending || drawing) {
     chart = (
       <ChartMessage>
         <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden="true" />
@@ -168,7 +175,7 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
         </Button>
       </ChartMessage>
     );
-  } else if (!model || !rows || model.totalSeats === 0) {
+  } else if (!chartModel || !chartRows || chartModel.totalSeats === 0) {
     chart = (
       <ChartMessage>
         <p className="max-w-md text-muted-foreground">{t("tickets.chart.preparing")}</p>
@@ -177,8 +184,8 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   } else {
     chart = (
       <SeatChart
-        model={model}
-        rows={rows}
+        model={chartModel}
+        rows={chartRows}
         mine={mine}
         owned={owned}
         selectedIds={selectedIds}
@@ -195,13 +202,13 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
-        {model?.sections.some((section) => section.accessible) && (
+        {chartModel?.sections.some((section) => section.accessible) && (
           <AccessibleSeatingPanel declared={declared} onDeclare={declare} refusal={refusal} />
         )}
-        {model && rows && model.totalSeats > 0 && (
+        {chartModel && chartRows && chartModel.totalSeats > 0 && (
           <FindSeatsPanel
             eventId={event.id}
-            model={model}
+            model={chartModel}
             allowance={allowance}
             declared={declared}
             selectedIds={selectedIds}
