@@ -39,7 +39,7 @@ interface BookableEvent {
   title: string;
 }
 
-/** i18next's {{name}} interpolation, for building the exact texts a catalog will show. */
+/** The catalog's {{name}} placeholders filled in, for building the exact texts a page will show. */
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
 }

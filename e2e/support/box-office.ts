@@ -12,7 +12,7 @@ export interface Seat {
 /** A card the simulated provider accepts (only 4000 0000 0000 0002 is declined). */
 export const GOOD_CARD = "4242 4242 4242 4242";
 
-/** i18next's {{name}} interpolation, for building the exact texts a catalog will show. */
+/** The catalog's {{name}} placeholders filled in, for building the exact texts a page will show. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ""));
 }

@@ -30,7 +30,7 @@ export type KeyUnder<Prefix extends string> = TranslationKey extends infer Key
   : never;
 
 /**
- * Same placeholder syntax as the web app's i18next: {{name}}. The key is one of the catalog's, so
+ * Same placeholder syntax as the web app's translator: {{name}}. The key is one of the catalog's, so
  * a text the server sends cannot be missing from it.
  */
 export function translate(language: Language, key: TranslationKey, params: Record<string, unknown> = {}): string {

@@ -230,7 +230,7 @@ export const ticketsEn = {
     testModeBanner: "payments on this site are simulated and no money moves. Please do not enter a real card.",
     testModeShort: "no real payments",
     successTitle: "Payment Successful!",
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a {{amount}} placeholder after a literal dollar sign.
     success: "Your payment of ${{amount}} has been processed successfully.",
     failedTitle: "Payment Failed",
     failed: "There was an error processing your payment. Please try again.",

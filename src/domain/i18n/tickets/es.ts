@@ -237,7 +237,7 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
       "los pagos en este sitio son simulados y no se mueve dinero. Por favor, no ingrese una tarjeta real.",
     testModeShort: "sin pagos reales",
     successTitle: "¡Pago exitoso!",
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: an i18next {{amount}} after a literal dollar sign.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a {{amount}} placeholder after a literal dollar sign.
     success: "Su pago de ${{amount}} se procesó correctamente.",
     failedTitle: "Pago fallido",
     failed: "Ocurrió un error al procesar su pago. Por favor, inténtelo de nuevo.",
