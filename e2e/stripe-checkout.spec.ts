@@ -186,8 +186,10 @@ test.describe("on a phone, in Spanish and dark mode", () => {
     const event = await seedEvent(page, 3);
     const seat: Seat = { section: "vip", row: 2, seat: 9 };
     await signInAs(page, "guest");
-    // The stored preferences a returning visitor would have (the header's toggles sit in a menu here).
-    await page.evaluate(() => {
+    // The stored preferences a returning visitor would have (the header's toggles sit in a menu
+    // here), set before the next page's scripts run: the page open now may still be starting its
+    // app, which stores the language it shows.
+    await page.addInitScript(() => {
       localStorage.setItem("lang", "es");
       localStorage.setItem("theme", "dark");
     });
