@@ -111,3 +111,21 @@ export function startChild(
     poll();
   });
 }
+
+/** Signs the demo guest in and answers their session cookie, checked against `/api/me`. */
+export async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email: "guest@example.com", password: "arena-demo-2026" }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("session_token"))
+    .join("; ");
+  const me = (await (await fetch(`${baseUrl}/api/me`, { headers: { cookie } })).json()) as { user: unknown };
+  if (!me.user) throw new Error("the session cookie is not accepted");
+  return cookie;
+}

@@ -29,7 +29,7 @@ import { createInterface } from "node:readline";
 import { bundleServer } from "../crash/server-process";
 import { freePort, option, round } from "../lib/harness";
 import { Histogram, type LoadResult, runLoad } from "../lib/load";
-import { seedHalfSoldArena, startChild } from "../lib/served-site";
+import { seedHalfSoldArena, signIn, startChild } from "../lib/served-site";
 import { buildWebApp } from "../web/build";
 import { measurePageCosts, type PageCosts, uncachedPath } from "./measure";
 
@@ -82,23 +82,6 @@ async function startBystander(repoRoot: string, port: number) {
       send("end");
     },
   };
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ email: "guest@example.com", password: "arena-demo-2026" }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] ?? "")
-    .filter((pair) => pair.includes("session_token"))
-    .join("; ");
-  const me = (await (await fetch(`${baseUrl}/api/me`, { headers: { cookie } })).json()) as { user: unknown };
-  if (!me.user) throw new Error("the session cookie is not accepted");
-  return cookie;
 }
 
 /** Several slices of load on one target, summed. */

@@ -17,7 +17,7 @@ import path from "node:path";
 import { bundleServer } from "../crash/server-process";
 import { freePort, option, round } from "../lib/harness";
 import { Histogram, type LoadResult, runLoad } from "../lib/load";
-import { seedHalfSoldArena, startChild } from "../lib/served-site";
+import { seedHalfSoldArena, signIn, startChild } from "../lib/served-site";
 
 const AUTH_SECRET = "bench-read-secret-bench-read-secret-0123";
 /** 32 bytes, base64url: the ticket key production requires (nothing is signed here). */
@@ -30,23 +30,6 @@ const TARGETS = {
 } as const;
 
 const out = (line = "") => process.stdout.write(`${line}\n`);
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ email: "guest@example.com", password: "arena-demo-2026" }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] ?? "")
-    .filter((pair) => pair.includes("session_token"))
-    .join("; ");
-  const me = (await (await fetch(`${baseUrl}/api/me`, { headers: { cookie } })).json()) as { user: unknown };
-  if (!me.user) throw new Error("the session cookie is not accepted");
-  return cookie;
-}
 
 interface Endpoint {
   path: string;
