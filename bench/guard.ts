@@ -19,6 +19,9 @@
  * - On-sale: `--fans` fans join a waiting room (bench/guard/onsale.ts); server CPU per queue
  *   status poll while they wait, then the admitted buy until the small event's seats are sold.
  * - Sold out: on both events every seat a buyer may hold is sold, and no seat has two live claims.
+ * - Pages (bench/pages/measure.ts): the home page, an event page, the calendar and the box office,
+ *   each rendered anew one at a time and served from the page cache, as ratios of server CPU to a
+ *   bare request's in the same process; the server serves the web build `npm start` made.
  *
  * The last line is JSON; the exit code is 1 on any miss.
  */
@@ -35,6 +38,7 @@ import { freePort, option, round } from "./lib/harness";
 import { runLoad } from "./lib/load";
 import { clockTicks, mainThreadCpuMs, processCpuMs } from "./lib/process-cpu";
 import { fetchSellable } from "./lib/sellable";
+import { measurePageCosts, type PageCosts } from "./pages/measure";
 
 // Ceilings on the server's CPU per operation as a multiple of its CPU per bare request
 // (`GET /robots.txt`) in the same run. Each is 1.5 times the median ratio of several runs on a 2-core
@@ -54,6 +58,19 @@ const RUSH_RATIO_CEILING = 85;
 const RUSH_EVENT_LOOP_RATIO_CEILING = 35;
 /** On-sale: server CPU per queue status poll of a fan waiting with a place. */
 const POLL_RATIO_CEILING = 2.3;
+/**
+ * Pages: server CPU per page rendered anew (no page cache, the render threads included), over the
+ * CPU of a bare request, each page its own ceiling (medians of three runs on a busy machine: home
+ * 1,260, event 570, calendar 650, box office 500).
+ */
+const PAGE_RENDER_RATIO_CEILINGS: Record<string, number> = {
+  "/": 1_900,
+  "/events/:id": 850,
+  "/calendar": 970,
+  "/box-office?event=:id": 750,
+};
+/** Pages: server CPU per page served from the page cache over a bare request's (medians 1.3–3.1). */
+const PAGE_CACHED_RATIO_CEILING = 6;
 
 /** Connections at once: the rush's buyers, the baseline's and the polls' (at most the fans). */
 const DEFAULT_BUYERS = 200;
@@ -127,9 +144,8 @@ async function main(): Promise<number> {
   const entry = await ensureBuilt(repoRoot, out);
   const tmp = mkdtempSync(path.join(tmpdir(), "arena-guard-"));
   const dataDir = path.join(tmp, "data");
-  const webDistDir = path.join(tmp, "web");
+  const webDistDir = path.join(repoRoot, "dist");
   mkdirSync(dataDir);
-  mkdirSync(webDistDir);
   const port = await freePort();
   const authSecret = randomBytes(32).toString("hex");
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -349,6 +365,25 @@ async function main(): Promise<number> {
       `Baseline again: ${Math.round(after.rps)}/s, ${round(after.cpu.all / after.requests, 4)} ms CPU each (event loop ${round(after.cpu.main / after.requests, 4)})`,
     );
 
+    const event = encodeURIComponent(rushEvents[0]?.id ?? "");
+    const pageCosts: PageCosts = await measurePageCosts({
+      host: "127.0.0.1",
+      port,
+      pid: server.pid,
+      pages: [
+        { label: "/", path: "/" },
+        { label: "/events/:id", path: `/events/${event}` },
+        { label: "/calendar", path: "/calendar" },
+        { label: "/box-office?event=:id", path: `/box-office?event=${event}` },
+      ],
+    });
+    for (const page of pageCosts.pages) {
+      out(
+        `Page ${page.label}: rendered ${round(page.renderCpuMs, 2)} ms CPU (${round(page.renderRatio, 1)}x bare), ` +
+          `from the cache ${round(page.cachedCpuMs, 3)} ms (${round(page.cachedRatio, 2)}x bare)`,
+      );
+    }
+
     outbox.db?.close();
     await server.stop();
     const dbFile = path.join(dataDir, "arena.sqlite");
@@ -376,6 +411,17 @@ async function main(): Promise<number> {
       ],
       [`on-sale poll ratio ${round(pollRatio, 2)} <= ${POLL_RATIO_CEILING}`, pollRatio <= POLL_RATIO_CEILING],
     ];
+    for (const page of pageCosts.pages) {
+      const ceiling = PAGE_RENDER_RATIO_CEILINGS[page.label] ?? 0;
+      targets.push([
+        `page ${page.label} render ratio ${round(page.renderRatio, 1)} <= ${ceiling}`,
+        page.renderRatio <= ceiling,
+      ]);
+      targets.push([
+        `page ${page.label} cached ratio ${round(page.cachedRatio, 2)} <= ${PAGE_CACHED_RATIO_CEILING}`,
+        page.cachedRatio <= PAGE_CACHED_RATIO_CEILING,
+      ]);
+    }
     for (const [name, check] of Object.entries(checks)) {
       targets.push([`${name}: sold ${check.sold} = sellable ${check.sellable}`, check.sold === check.sellable]);
       targets.push([`${name}: sold twice ${check.soldTwice} = 0`, check.soldTwice === 0]);
@@ -407,6 +453,19 @@ async function main(): Promise<number> {
         sellable: checks.onsale.sellable,
         sold: checks.onsale.sold,
       },
+      pages: Object.fromEntries(
+        pageCosts.pages.map((page) => [
+          page.label,
+          {
+            render_cpu_ms: round(page.renderCpuMs, 2),
+            render_ratio: round(page.renderRatio, 1),
+            render_ceiling: PAGE_RENDER_RATIO_CEILINGS[page.label],
+            cached_cpu_ms: round(page.cachedCpuMs, 3),
+            cached_ratio: round(page.cachedRatio, 2),
+          },
+        ]),
+      ),
+      page_cached_ceiling: PAGE_CACHED_RATIO_CEILING,
       baseline_cpu_ms_per_request: round(baselineMs, 4),
       baseline_event_loop_cpu_ms_per_request: round(baselineMainMs, 4),
     };
