@@ -71,6 +71,10 @@ export const FEW_LEFT_MIN_SEATS = 20;
  */
 export function ticketAvailability(seatsLeft: number, totalSeats: number): TicketAvailability {
   if (seatsLeft <= 0) return "sold_out";
-  const few = Math.max(FEW_LEFT_MIN_SEATS, Math.ceil(totalSeats * FEW_LEFT_SHARE));
-  return seatsLeft <= few ? "few_left" : "in_stock";
+  return seatsLeft <= fewLeftFrom(totalSeats) ? "few_left" : "in_stock";
+}
+
+/** The number of seats left at and under which a hall of `totalSeats` shows "few left". */
+export function fewLeftFrom(totalSeats: number): number {
+  return Math.max(FEW_LEFT_MIN_SEATS, Math.ceil(totalSeats * FEW_LEFT_SHARE));
 }

@@ -121,7 +121,8 @@ async function sellAllBut(t: TestApp, eventId: string, left: number) {
     }
   };
   await sell(seats.slice(0, seats.length - left));
-  return { sellTheRest: () => sell(seats.slice(seats.length - left)) };
+  const rest = seats.slice(seats.length - left);
+  return { sellTheRest: () => sell(rest), restIds: rest.map((seat) => seat.id) };
 }
 
 describeDialects("pages kept for visitors without a session", (open) => {
@@ -246,6 +247,30 @@ describeDialects("pages kept for visitors without a session", (open) => {
     expect(gone.html).toContain('"availability":"https://schema.org/SoldOut"');
   });
 
+  it("shows the last seats held and released through the site on the next anonymous page at once", async () => {
+    const event = await buildEvent(t.ctx.db, { title: "Last Seat Taken", event_date: inDays(14) });
+    const { restIds } = await sellAllBut(t, event.id, 1);
+    expect(visibleText((await page(`/events/${event.id}`)).html)).toContain("Only 1 ticket left");
+    expect(visibleText((await page("/calendar")).html)).toContain("Last Seat Taken");
+    expect((await page(`/events/${event.id}`)).cache).toBe("hit");
+
+    const { cookie } = await t.signedIn();
+    const held = await t.request("/api/orders", {
+      method: "POST",
+      cookie,
+      json: { eventId: event.id, seatIds: restIds },
+    });
+    expect(held.status).toBe(201);
+    const sold = await page(`/events/${event.id}`);
+    expect(sold.cache).toBe("miss");
+    expect(visibleText(sold.html)).toContain(en.listings.card.soldOut);
+    expect(sold.html).toContain('"availability":"https://schema.org/SoldOut"');
+
+    const { order } = (await held.json()) as { order: { id: string } };
+    expect((await t.request(`/api/orders/${order.id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect(visibleText((await page(`/events/${event.id}`)).html)).toContain("Only 1 ticket left");
+  });
+
   it("never serves or keeps a page for a request with a session cookie, valid or not", async () => {
     const { cookie } = await t.signedIn();
     for (const pathname of ["/", "/calendar", "/information", "/my-tickets", "/event-manager"]) {
@@ -304,6 +329,25 @@ describe.skipIf(!hasPostgres())("kept pages on two instances sharing PostgreSQL"
     await vi.waitFor(
       async () => expect(visibleText((await onB(`/events/${event.id}`)).html)).toContain("Two Rooms Show, Moved"),
       { timeout: 2_000, interval: 20 },
+    );
+  });
+
+  it("shows the last seat held on one instance on the other's next page", async () => {
+    const onB = siteOf(b);
+    const event = await buildEvent(a.ctx.db, { title: "Two Rooms Last Seat", event_date: inDays(15) });
+    const { restIds } = await sellAllBut(a, event.id, 1);
+    expect(visibleText((await onB(`/events/${event.id}`)).html)).toContain("Only 1 ticket left");
+    const { cookie } = await a.signedIn();
+    const held = await a.request("/api/orders", {
+      method: "POST",
+      cookie,
+      json: { eventId: event.id, seatIds: restIds },
+    });
+    expect(held.status).toBe(201);
+    // B hears of the seat change through the relay, a few milliseconds later.
+    await vi.waitFor(
+      async () => expect(visibleText((await onB(`/events/${event.id}`)).html)).toContain(en.listings.card.soldOut),
+      { timeout: 500, interval: 20 },
     );
   });
 });

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { fewLeftFrom } from "#domain/seating/prices";
 import type { AppContext, AppEnv } from "#server/context";
 import { CachedBody, type CachePolicy } from "#server/http/cached-body";
 
@@ -8,7 +9,8 @@ import { CachedBody, type CachePolicy } from "#server/http/cached-body";
  * seats exist, the price range), an event starting (it leaves the list), or a write nothing
  * announces (a script, another process writing the database) — a list or an event page is at
  * most this stale: each is recomputed at most once a second, however many read it. Changes made
- * through the API's event management are announced and show at once (below).
+ * through the API's event management are announced and show at once (below), and so does every
+ * seat change of an event near a change of its availability (few left, sold out; see `watch`).
  */
 export const LISTINGS_FRESH_MS = 1_000;
 /** Event pages kept at most; the least recently computed go first. */
@@ -89,12 +91,33 @@ export class AnswerCache<K> {
 }
 
 /**
- * Calls `listener` after every announced listing change, made on this instance or another, and
- * whenever changes from other instances may have been missed (the relay was down). Answers a
- * function that stops it.
+ * Seats above the "few left" line within which an event's seat changes are watched: one change
+ * (a buyer's seats, at most the per-account limit) cannot cross the line unseen from farther away;
+ * larger changes (an admin's) are announced.
+ */
+const WATCH_MARGIN_SEATS = 50;
+
+/** Listeners of this instance's own listing changes (seat changes reach every instance anyway). */
+const localListeners = new WeakMap<Pick<AppContext, "relay">, Set<() => void>>();
+
+/**
+ * Calls `listener` after every listing change: announced on this instance or another, seen here
+ * in the seats of an event near few left or sold out, and whenever changes from other instances
+ * may have been missed (the relay was down). Answers a function that stops it.
  */
 export function onListingsChanged(ctx: Pick<AppContext, "relay">, listener: () => void): () => void {
-  const stops = [ctx.relay.subscribe(LISTINGS_CHANNEL, () => listener()), ctx.relay.onResync(listener)];
+  let local = localListeners.get(ctx);
+  if (!local) {
+    local = new Set();
+    localListeners.set(ctx, local);
+  }
+  const listeners = local;
+  listeners.add(listener);
+  const stops = [
+    ctx.relay.subscribe(LISTINGS_CHANNEL, () => listener()),
+    ctx.relay.onResync(listener),
+    () => listeners.delete(listener),
+  ];
   return () => {
     for (const stop of stops) stop();
   };
@@ -102,14 +125,42 @@ export function onListingsChanged(ctx: Pick<AppContext, "relay">, listener: () =
 
 export type ListingsCache = ReturnType<typeof newListingsCache>;
 
-function newListingsCache(ctx: Pick<AppContext, "relay">) {
+function newListingsCache(ctx: Pick<AppContext, "relay" | "seatChanges">) {
   const lists = new AnswerCache<number>(Number.POSITIVE_INFINITY);
   const details = new AnswerCache<string>(MAX_DETAILS);
-  onListingsChanged(ctx, () => {
+  const forget = () => {
     lists.clear();
     details.clear();
-  });
-  return { lists, details };
+  };
+  onListingsChanged(ctx, forget);
+  /** The events whose seat changes are watched, with the function that stops each. */
+  const watched = new Map<string, () => void>();
+  return {
+    lists,
+    details,
+    /**
+     * Told an event's seats as just counted. Near few left or sold out, every seat change of the
+     * event (held, sold, released, on any instance) makes this instance count again on the next
+     * read and has its kept pages compared at once, so "only N left" and "sold out" show on the
+     * next request rather than within LISTINGS_FRESH_MS; farther away, the event is not watched.
+     */
+    watch: (eventId: string, seatsLeft: number, totalSeats: number) => {
+      const near = seatsLeft <= fewLeftFrom(totalSeats) + WATCH_MARGIN_SEATS;
+      const stop = watched.get(eventId);
+      if (near && !stop) {
+        if (watched.size >= MAX_DETAILS) return;
+        watched.set(
+          eventId,
+          ctx.seatChanges.subscribe(eventId, () => {
+            for (const listener of localListeners.get(ctx) ?? []) listener();
+          }),
+        );
+      } else if (!near && stop) {
+        stop();
+        watched.delete(eventId);
+      }
+    },
+  };
 }
 
 const listingsCaches = new WeakMap<Pick<AppContext, "relay">, ListingsCache>();
@@ -119,7 +170,7 @@ const listingsCaches = new WeakMap<Pick<AppContext, "relay">, ListingsCache>();
  * one per app context, shared by the listings' routes and the pages' heads (an event page's head
  * shows what its listing answers).
  */
-export function createListingsCache(ctx: Pick<AppContext, "relay">): ListingsCache {
+export function createListingsCache(ctx: Pick<AppContext, "relay" | "seatChanges">): ListingsCache {
   let cache = listingsCaches.get(ctx);
   if (!cache) {
     cache = newListingsCache(ctx);

@@ -32,7 +32,15 @@ function plannedSeats(layout: string): SeatSummary {
   return { seats: seatCount(id), ...layoutPriceRange(id) };
 }
 
-async function toListings(db: Kysely<DB>, rows: readonly ListingRow[], now: Date): Promise<EventListing[]> {
+/** Told each listed event's seats left and seats in all, as counted. */
+export type SeatsCounted = (eventId: string, seatsLeft: number, totalSeats: number) => void;
+
+async function toListings(
+  db: Kysely<DB>,
+  rows: readonly ListingRow[],
+  now: Date,
+  counted?: SeatsCounted,
+): Promise<EventListing[]> {
   const ids = rows.map((row) => row.id);
   const [summaries, claims] = await Promise.all([
     summarizeSeatsByEvent(db, ids),
@@ -41,6 +49,7 @@ async function toListings(db: Kysely<DB>, rows: readonly ListingRow[], now: Date
   return rows.map((row) => {
     const seats = summaries.get(row.id) ?? plannedSeats(row.layout);
     const seatsLeft = Math.max(0, seats.seats - (claims.get(row.id) ?? 0));
+    counted?.(row.id, seatsLeft, seats.seats);
     return {
       id: row.id,
       title: row.title,
@@ -58,16 +67,21 @@ async function toListings(db: Kysely<DB>, rows: readonly ListingRow[], now: Date
 }
 
 /** Approved events from now on, soonest first (the calendar; `limit` 3 for the home page). */
-export async function listUpcomingEvents(db: Kysely<DB>, now: Date, limit = MAX_LISTED_EVENTS) {
+export async function listUpcomingEvents(db: Kysely<DB>, now: Date, limit = MAX_LISTED_EVENTS, counted?: SeatsCounted) {
   const rows = await findUpcomingApprovedEvents(db, nowIso(now), limit);
-  return toListings(db, rows, now);
+  return toListings(db, rows, now, counted);
 }
 
 /** One approved event with its seat count; anything else is `not_found` (pending ones included). */
-export async function getEventDetail(db: Kysely<DB>, id: string, now: Date): Promise<EventDetail> {
+export async function getEventDetail(
+  db: Kysely<DB>,
+  id: string,
+  now: Date,
+  counted?: SeatsCounted,
+): Promise<EventDetail> {
   const row = await findApprovedEvent(db, id);
   if (!row) throw new AppError("not_found");
-  const [listing] = await toListings(db, [row], now);
+  const [listing] = await toListings(db, [row], now, counted);
   if (!listing) throw new AppError("not_found");
   const cancelled = row.cancelled_at ? { at: row.cancelled_at, reason: row.cancel_reason ?? "" } : null;
   // A cancelled event has no seats to sell.
