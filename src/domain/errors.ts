@@ -122,6 +122,8 @@ export interface ErrorReasons {
   wallet_unavailable: Record<never, never>;
   /** The waitlist takes people only while the event has no free seats: these can be bought now. */
   seats_available: { count: number };
+  /** The cash handed over at the window is less than the order's total. */
+  tendered_short: { totalCents: number; tenderedCents: number };
 }
 
 export type ErrorReason = keyof ErrorReasons;

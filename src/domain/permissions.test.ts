@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { type Ability, type Actor, abilitiesOf, anonymous, can, canChangeEvent } from "./permissions";
+import {
+  type Ability,
+  type Actor,
+  abilitiesOf,
+  anonymous,
+  can,
+  canChangeEvent,
+  canReadEventSales,
+  canReadShift,
+} from "./permissions";
 
 const user: Actor = { userId: "u1", roles: [] };
 const manager: Actor = { userId: "m1", roles: ["event_manager"] };
 const admin: Actor = { userId: "a1", roles: ["admin"] };
+const boxOffice: Actor = { userId: "b1", roles: ["box_office"] };
 
 describe("the table", () => {
   const rows: [Ability, boolean, boolean, boolean, boolean][] = [
@@ -43,5 +53,35 @@ describe("changing an event", () => {
     ["anonymous", anonymous, null, false],
   ] as const)("%s: %s", (_label, actor, createdBy, allowed) => {
     expect(canChangeEvent(actor, { createdBy })).toBe(allowed);
+  });
+});
+
+describe("box-office staff", () => {
+  it("sell at the window and read their shift, and nothing of managers' or admins'", () => {
+    expect(abilitiesOf(boxOffice).filter((a) => !can(user, a))).toEqual(["window.sell", "window.shift"]);
+    expect(can(manager, "window.sell")).toBe(false);
+    expect(can(admin, "window.sell")).toBe(true);
+  });
+
+  it.each([
+    ["their own shift", boxOffice, "b1", true],
+    ["another operator's shift", boxOffice, "b2", false],
+    ["an admin, anyone's", admin, "b2", true],
+    ["an event manager", manager, "m1", false],
+    ["a user", user, "u1", false],
+  ] as const)("%s", (_label, actor, operatorId, allowed) => {
+    expect(canReadShift(actor, operatorId)).toBe(allowed);
+  });
+});
+
+describe("the sales dashboard", () => {
+  it.each([
+    ["an event's manager", manager, "m1", true],
+    ["another event manager", manager, "x", false],
+    ["an admin", admin, "x", true],
+    ["box-office staff", boxOffice, "b1", false],
+    ["a user", user, "u1", false],
+  ] as const)("%s", (_label, actor, createdBy, allowed) => {
+    expect(canReadEventSales(actor, { createdBy })).toBe(allowed);
   });
 });

@@ -3,7 +3,7 @@
  * app receives the caller's abilities from `GET /api/me` and never re-derives role rules.
  */
 
-export const ROLES = ["admin", "event_manager", "door_staff"] as const;
+export const ROLES = ["admin", "event_manager", "door_staff", "box_office"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The four kinds of caller in the table, from least to most trusted. */
@@ -45,16 +45,32 @@ export const ABILITIES = {
    * `canCheckInEvent`), and door staff, who hold this ability alone.
    */
   "tickets.checkIn": "event_manager",
+  /**
+   * Sell at the venue's window (cash, the venue's card terminal, Stripe on the buyer's phone) and
+   * print tickets: admins, and box-office staff, who hold this ability beside their own shifts.
+   */
+  "window.sell": "admin",
+  /** Read one's own shift report at the window; admins read anyone's (see `canReadShift`). */
+  "window.shift": "admin",
+  /**
+   * The sales dashboard: event managers for their own events (see `canReadEventSales`), admins
+   * for every event and the season.
+   */
+  "sales.dashboard": "event_manager",
+  /** The whole season's dashboard, every event together. */
+  "sales.season": "admin",
 } as const satisfies Record<string, AccessLevel>;
 
 export type Ability = keyof typeof ABILITIES;
 
 /**
  * Abilities a role gives beside its access level. Door staff are signed-in users who may also
- * check tickets in — nothing of event managers' or admins'.
+ * check tickets in, box-office staff sell at the window and read their own shifts — nothing of
+ * event managers' or admins'.
  */
 export const ROLE_GRANTS: { readonly [R in Role]?: readonly Ability[] } = {
   door_staff: ["tickets.checkIn"],
+  box_office: ["window.sell", "window.shift"],
 };
 
 export interface Actor {
@@ -115,4 +131,16 @@ export function canCheckInEvent(actor: Actor, event: { createdBy: string | null 
   if (!can(actor, "tickets.checkIn")) return false;
   if (actor.roles.includes("admin") || actor.roles.includes("door_staff")) return true;
   return actor.userId !== null && event.createdBy === actor.userId;
+}
+
+/** Box-office staff read their own shift; admins anyone's. */
+export function canReadShift(actor: Actor, operatorId: string): boolean {
+  if (!can(actor, "window.shift")) return false;
+  return actor.roles.includes("admin") || actor.userId === operatorId;
+}
+
+/** An event's sales dashboard: admins any event, an event manager only their own. */
+export function canReadEventSales(actor: Actor, event: { createdBy: string | null }): boolean {
+  if (can(actor, "sales.season")) return true;
+  return can(actor, "sales.dashboard") && actor.userId !== null && event.createdBy === actor.userId;
 }

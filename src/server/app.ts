@@ -30,6 +30,7 @@ import { ticketsRoutes } from "#server/features/tickets/tickets.routes";
 import { toursRoutes } from "#server/features/tours/tours.routes";
 import { waitlistRoutes } from "#server/features/waitlist/waitlist.routes";
 import { walletRoutes } from "#server/features/wallet/wallet.routes";
+import { windowRoutes } from "#server/features/window";
 import { createActorResolver } from "#server/http/actor";
 import { compression } from "#server/http/compression";
 import { AppError, errorBody, handleError } from "#server/http/errors";
@@ -68,6 +69,7 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", ticketsRoutes(ctx))
     .route("/", walletRoutes(ctx))
     .route("/", checkInRoutes(ctx))
+    .route("/", windowRoutes(ctx))
     .route("/", paypalIpnRoutes(ctx))
     .route("/", stripeWebhookRoutes(ctx))
     .route("/", toursRoutes(ctx))

@@ -13,6 +13,7 @@ import { waitlist } from "./migrations/0013-waitlist";
 import { accessible } from "./migrations/0014-accessible";
 import { admissionFlags } from "./migrations/0015-admission-flags";
 import { owedMail } from "./migrations/0016-owed-mail";
+import { boxOfficeWindow } from "./migrations/0021-window";
 import type { DB } from "./schema";
 
 /** Every migration, in order. Both dialects run the same list. */
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0014-accessible": accessible,
   "0015-admission-flags": admissionFlags,
   "0016-owed-mail": owedMail,
+  "0021-window": boxOfficeWindow,
 };
 
 function migrator(db: Kysely<DB>) {

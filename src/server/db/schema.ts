@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { Role } from "#domain/permissions";
+import type { OrderChannel, PaymentMethod } from "#domain/schemas/window";
 import type { AccessMark } from "#domain/seating/accessible";
 
 /**
@@ -130,6 +131,7 @@ export interface AccessibleReleasesTable {
 }
 
 export type OrderKind = "tickets" | "venue_rental";
+export type { OrderChannel, PaymentMethod };
 export type OrderStatus = "held" | "paid" | "complimentary" | "expired" | "cancelled" | "refunded";
 
 export interface OrdersTable {
@@ -154,6 +156,14 @@ export interface OrdersTable {
   refunded_cents: Generated<number>;
   /** The provider's checkout (a Stripe Checkout Session) opened for this order, before any payment. */
   checkout_ref: string | null;
+  /** Where the order was made: online, at the venue's window, or given by an admin. */
+  channel: Generated<OrderChannel>;
+  /** The staff member who sold a window order; null online. */
+  operator_id: string | null;
+  /** How it was paid; null while unpaid. */
+  payment_method: PaymentMethod | null;
+  /** The venue card terminal's reference of a window card sale. */
+  payment_reference: string | null;
 }
 
 /** A seat's claim. Only `held`, `completed` and `complimentary` rows hold the seat. */

@@ -86,6 +86,7 @@ const CALLERS: { name: string; level: AccessLevel; roles: Role[] | null }[] = [
   { name: "anonymous", level: "anyone", roles: null },
   { name: "signed-in user", level: "user", roles: [] },
   { name: "door staff", level: "user", roles: ["door_staff"] },
+  { name: "box office", level: "user", roles: ["box_office"] },
   { name: "event manager", level: "event_manager", roles: ["event_manager"] },
   { name: "admin", level: "admin", roles: ["admin"] },
 ];
@@ -175,6 +176,13 @@ describe.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
           // Door staff reach nothing beyond a signed-in user's but the door.
           const door = endpoint.rules.some((rule) => rule.ability === "tickets.checkIn");
           expect(door || ACCESS_LEVELS.indexOf(level ?? "admin") <= ACCESS_LEVELS.indexOf("user"), name).toBe(true);
+        }
+        if (caller.roles?.includes("box_office")) {
+          // Box-office staff reach nothing beyond a signed-in user's but the window and their shift.
+          const window = endpoint.rules.some(
+            (rule) => rule.ability === "window.sell" || rule.ability === "window.shift",
+          );
+          expect(window || ACCESS_LEVELS.indexOf(level ?? "admin") <= ACCESS_LEVELS.indexOf("user"), name).toBe(true);
         }
       } else {
         const expected = caller.roles === null ? [401, "unauthenticated"] : [403, "forbidden"];

@@ -1,5 +1,5 @@
 /**
- * Grants (or with --remove, revokes) a role: `npm run user:role -- <email> <admin|event_manager|door_staff> [--remove]`.
+ * Grants (or with --remove, revokes) a role: `npm run user:role -- <email> <admin|event_manager|door_staff|box_office> [--remove]`.
  */
 import { ROLES, type Role } from "#domain/permissions";
 import { openMigratedDatabase } from "#server/boot";

@@ -55,6 +55,7 @@ export const errorReasonsEn = {
   wallet_unavailable: "This wallet is not available for our tickets yet.",
   seats_available:
     "This event still has {{count}} seats for sale: choose yours on the chart instead of joining the waitlist.",
+  tendered_short: "The cash handed over is less than the total. Nothing was sold; take at least the total.",
 } satisfies ReasonTexts;
 
 /** A sentence for every reason; a reason that carries a count has its plural forms instead. */

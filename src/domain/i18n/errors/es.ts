@@ -62,4 +62,5 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
   wallet_unavailable: "Esta billetera todavía no está disponible para nuestras entradas.",
   seats_available:
     "Este evento todavía tiene {{count}} asientos a la venta: elija los suyos en el plano en lugar de unirse a la lista de espera.",
+  tendered_short: "El efectivo entregado es menor que el total. No se vendió nada; reciba al menos el total.",
 };

@@ -8,6 +8,7 @@ export const DEMO_ACCOUNTS = [
   { email: "admin@example.com", name: "Alex Admin", roles: ["admin"] },
   { email: "manager@example.com", name: "Morgan Manager", roles: ["event_manager"] },
   { email: "door@example.com", name: "Dana Door", roles: ["door_staff"] },
+  { email: "window@example.com", name: "Wes Window", roles: ["box_office"] },
   { email: "guest@example.com", name: "Gabriela Guest", roles: [] },
 ] as const;
 

@@ -156,6 +156,45 @@ export function holdOfferedSeats(
 }
 
 /**
+ * Holds seats sold at the venue's window, in the operator's name: the list price, the
+ * accessible-seating rules as the buyer declares them at the window, but none of a buyer's own
+ * limits (the operator sells all day). The order records its channel, operator and, for a card
+ * terminal, the terminal's reference; `details` keeps the buyer and the cash tendered. It is paid
+ * through settlement like any other hold (`settlePayment`), at once for cash or the terminal, or
+ * by Stripe's webhook when the buyer pays on their phone.
+ */
+export function holdWindowSeats(
+  deps: OrdersDeps,
+  input: ClaimInput & {
+    holder?: SeatHolder;
+    paymentReference: string | null;
+    details: string | null;
+  },
+): Promise<OrderView> {
+  return claimSeats(deps, input, {
+    booking: "held",
+    perAccount: false,
+    access: { accessible: input.accessible ?? false },
+    priceOf: (seat) => seat.price_cents,
+    ...(input.holder ? { holder: input.holder } : {}),
+    order: (seats) =>
+      newOrderRow({
+        userId: input.user.id,
+        eventId: input.eventId,
+        kind: "tickets",
+        status: "held",
+        totalCents: seats.reduce((sum, s) => sum + s.price_cents, 0),
+        expiresAt: holdExpiresAt(deps.now).toISOString(),
+        channel: "window",
+        operatorId: input.user.id,
+        paymentReference: input.paymentReference,
+        details: input.details,
+        now: deps.now,
+      }),
+  });
+}
+
+/**
  * Gives the seats away: a complimentary order, settled at once at no charge. The order stays the
  * issuing admin's; with a `holder` the tickets are the named guest's, and the order's details
  * keep the guest's address and name (its confirmation goes to them).
@@ -176,6 +215,8 @@ export function bookComplimentary(deps: OrdersDeps, input: ClaimInput & { holder
         status: "complimentary",
         totalCents: 0,
         provider: "complimentary",
+        channel: "complimentary",
+        paymentMethod: "complimentary",
         paidAt: nowIso(deps.now),
         details: guest ? JSON.stringify({ guest }) : null,
         now: deps.now,

@@ -33,7 +33,9 @@ export {
 } from "./event-tickets.read";
 export {
   bookComplimentary,
+  cancelHeldOrder,
   holdOfferedSeats,
+  holdWindowSeats,
   releaseLapsedHolds,
   type SeatHolder,
   seatAllowance,

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { paymentMethodOf } from "#domain/schemas/window";
 import { advisoryLock, forUpdate, lockRows } from "#server/db/locks";
 import type { BookingsTable, DB, OrdersTable } from "#server/db/schema";
 
@@ -308,6 +309,7 @@ export async function applyPaidOrder(
     status: "paid",
     provider: payment.provider,
     provider_ref: payment.providerRef,
+    payment_method: paymentMethodOf(payment.provider),
     paid_at: payment.at,
     updated_at: payment.at,
     ...(payment.details !== undefined ? { details: payment.details } : {}),
@@ -423,6 +425,7 @@ export async function confirmHeldOrder(
       status: "paid",
       provider: payment.provider,
       provider_ref: payment.providerRef,
+      payment_method: paymentMethodOf(payment.provider),
       paid_at: nowIso,
       updated_at: nowIso,
       ...(payment.details !== undefined ? { details: payment.details } : {}),

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { OrderView, SeatMapChange } from "#domain/schemas/tickets";
+import type { OrderChannel, PaymentMethod } from "#domain/schemas/window";
 import type { SignedInUser } from "#server/context";
 import type { DB, OrderKind, OrderStatus } from "#server/db/schema";
 import { AppError } from "#server/http/errors";
@@ -47,6 +48,10 @@ export function newOrderRow(fields: {
   details?: string | null;
   expiresAt?: string | null;
   paidAt?: string | null;
+  channel?: OrderChannel;
+  operatorId?: string | null;
+  paymentMethod?: PaymentMethod | null;
+  paymentReference?: string | null;
 }): NewOrder {
   const at = nowIso(fields.now);
   return {
@@ -63,6 +68,10 @@ export function newOrderRow(fields: {
     expires_at: fields.expiresAt ?? null,
     paid_at: fields.paidAt ?? null,
     checkout_ref: null,
+    channel: fields.channel ?? "online",
+    operator_id: fields.operatorId ?? null,
+    payment_method: fields.paymentMethod ?? null,
+    payment_reference: fields.paymentReference ?? null,
     created_at: at,
     updated_at: at,
   };

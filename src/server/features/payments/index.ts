@@ -7,5 +7,8 @@
 export { subscribeLedger } from "./ledger.subscribers";
 export { type AmountRefundOutcome, refundOrderAmount, retryOwedRefunds } from "./owed-refunds.service";
 export { paymentsJobs } from "./payments.jobs";
+export { paymentsDeps } from "./payments.routes";
+/** Stripe Checkout for a held order: the window opens it for the buyer's phone. */
+export { type PaymentsDeps, startStripeCheckout } from "./payments.service";
 export { type RefundDeps, refundWithMail } from "./refunds.service";
 export { expireAbandonedCheckouts, type SettlementDeps } from "./settlement.service";

@@ -14,10 +14,16 @@ import type { SettlementDeps } from "./settlement.service";
  * until made. PayPal's owed refunds wait for an admin.
  */
 
-/** Providers that give money back through their API; PayPal's refunds are made by an admin. */
+/**
+ * Providers that give money back through their API; PayPal's refunds, and the venue card
+ * terminal's, are made by an admin in PayPal or on the terminal and then marked made. Cash taken
+ * at the window is given back in cash by whoever makes the refund: made at once, recorded as cash.
+ */
 function refundsAutomatically(providers: PaymentProviders, provider: string): boolean {
   return (
-    (provider === "stripe" && providers.stripe !== null) || (provider === "simulated" && providers.simulated !== null)
+    provider === "cash" ||
+    (provider === "stripe" && providers.stripe !== null) ||
+    (provider === "simulated" && providers.simulated !== null)
   );
 }
 
@@ -116,6 +122,8 @@ async function refundThroughProvider(
     });
     return refund.reference;
   }
+  // The cash goes back across the window: the refund's own reference records it.
+  if (input.provider === "cash") return `cash-refund:${input.idempotencyKey}`;
   throw new Error(`provider ${input.provider} cannot refund on its own`);
 }
 
@@ -244,7 +252,7 @@ export async function refundOrderAmount(
  * and the conditional settle make each refund happen once.
  */
 export async function retryOwedRefunds(deps: SettlementDeps): Promise<number> {
-  const providers = (["stripe", "simulated"] as const).filter((p) => refundsAutomatically(deps.providers, p));
+  const providers = (["stripe", "simulated", "cash"] as const).filter((p) => refundsAutomatically(deps.providers, p));
   let made = 0;
   for (const row of await pendingProviderRefunds(deps.db, [...providers])) {
     if (await makeRefund(deps, row)) made += 1;

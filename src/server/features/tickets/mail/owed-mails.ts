@@ -41,12 +41,14 @@ export function oweMail(mailer: Mailer, db: MailDb, mail: OwedMail): Promise<voi
 
 /**
  * The ticket mails an order's life owes, subscribed in the transaction of each change: a paid
- * ticket order's confirmation (a venue rental is confirmed by its event in /event-manager, not by
+ * ticket order's confirmation (not a window sale's without the buyer's address; a venue rental is confirmed by its event in /event-manager, not by
  * a ticket mail), and a refund's or a cancellation's mail.
  */
 export function subscribeTicketMails(events: OrderEvents, mailer: Mailer): void {
   events.inTransaction("order.paid", async (trx, { order, language }) => {
     if (order.kind !== "tickets") return;
+    // A window sale is mailed only to a buyer who gave an address; otherwise its tickets are printed.
+    if (order.channel === "window" && !guestOf(orderDetails(order.details))) return;
     await oweMail(mailer, trx, { kind: "order-confirmation", orderId: order.id, language: language ?? undefined });
   });
   events.inTransaction("order.refunded", async (trx, refund) => {
