@@ -141,6 +141,14 @@ export const PAGES = {
     assistant: false,
     staff: true,
   },
+  window: {
+    path: "/window",
+    component: "window/window-page",
+    head: { title: "window.title" },
+    private: true,
+    assistant: false,
+    staff: true,
+  },
   checkIn: {
     path: "/check-in",
     component: "check-in/check-in-page",

@@ -15,6 +15,7 @@ import { transferEn } from "./transfer/en";
 import { waitingRoomEn } from "./waiting-room/en";
 import { waitlistEn } from "./waitlist/en";
 import { walletEn } from "./wallet/en";
+import { windowEn } from "./window/en";
 
 /** The English catalog. Its shape is the contract every other language must fill. */
 export const en = {
@@ -49,6 +50,7 @@ export const en = {
   wallet: walletEn,
   waitlist: waitlistEn,
   ticketMail: ticketMailEn,
+  window: windowEn,
 };
 
 export type Catalog = typeof en;

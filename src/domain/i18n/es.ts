@@ -17,6 +17,7 @@ import type { CatalogShape } from "./types";
 import { waitingRoomEs } from "./waiting-room/es";
 import { waitlistEs } from "./waitlist/es";
 import { walletEs } from "./wallet/es";
+import { windowEs } from "./window/es";
 
 /** The Spanish catalog. Typed against the English one: a missing key is a compile error. */
 export const es: CatalogShape<Catalog> = {
@@ -51,4 +52,5 @@ export const es: CatalogShape<Catalog> = {
   wallet: walletEs,
   waitlist: waitlistEs,
   ticketMail: ticketMailEs,
+  window: windowEs,
 };

@@ -77,6 +77,10 @@ export const PART_LOADERS: PartLoaders = {
     en: () => import("#domain/i18n/waitlist/en").then((m) => m.waitlistEn),
     es: () => import("#domain/i18n/waitlist/es").then((m) => m.waitlistEs),
   },
+  window: {
+    en: () => import("#domain/i18n/window/en").then((m) => m.windowEn),
+    es: () => import("#domain/i18n/window/es").then((m) => m.windowEs),
+  },
   ticketMail: {
     en: () => import("#domain/i18n/ticket-mail/en").then((m) => m.ticketMailEn),
     es: () => import("#domain/i18n/ticket-mail/es").then((m) => m.ticketMailEs),

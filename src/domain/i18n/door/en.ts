@@ -3,6 +3,8 @@ export const doorEn = {
   gateRequired: "Please enter the gate you are at.",
   batchTooLarge: "Too many scans in one upload.",
   title: "Check-in",
+  menuWindow: "Box-Office Window",
+  menuSales: "Sales Dashboard",
   menuLink: "Check-in",
   lead: "Scan tickets at the door. Without a network, scans are checked on this device and sync when it is back.",
   loading: "Loading the events...",

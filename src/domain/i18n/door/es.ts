@@ -6,6 +6,8 @@ export const doorEs: CatalogShape<typeof doorEn> = {
   gateRequired: "Indique la puerta en la que se encuentra.",
   batchTooLarge: "Demasiados escaneos en un solo envío.",
   title: "Control de acceso",
+  menuWindow: "Taquilla",
+  menuSales: "Panel de ventas",
   menuLink: "Control de acceso",
   lead: "Escanee las entradas en la puerta. Sin red, cada escaneo se comprueba en este dispositivo y se sincroniza cuando vuelve la conexión.",
   loading: "Cargando los eventos...",

@@ -5,6 +5,7 @@ import {
   MessageSquareText,
   ScanLine,
   Settings,
+  Store,
   Ticket,
   User,
 } from "lucide-react";
@@ -29,6 +30,7 @@ const ACCOUNT_LINKS: { to: string; label: TranslationKey; ability: Ability; Icon
   { to: "/event-manager", label: "nav.manageEvents", ability: "events.manage", Icon: Settings },
   { to: "/feedback-manager", label: "nav.viewFeedback", ability: "feedback.read", Icon: MessageSquareText },
   { to: "/check-in", label: "door.menuLink", ability: "tickets.checkIn", Icon: ScanLine },
+  { to: "/window", label: "door.menuWindow", ability: "window.sell", Icon: Store },
 ];
 
 /** The signed-in visitor's Account menu: their pages (by role) and Sign Out. */

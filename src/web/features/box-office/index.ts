@@ -4,3 +4,9 @@
  */
 export { ticketKeys } from "./api/query-keys";
 export { useSeatOverview } from "./api/seat-states";
+/** The chart, best available and cart for one event, the event picker and the bookable events: the window sells with them. */
+export { useBookableEvents } from "./api/bookable-events";
+export { EventBooking, type StaffSale } from "./components/event-booking";
+export { EventPicker } from "./components/event-picker";
+export { pickEvent } from "./lib/event-selection";
+export type { SeatRef } from "./lib/chart-model";

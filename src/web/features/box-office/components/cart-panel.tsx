@@ -20,6 +20,8 @@ interface CartPanelProps {
   allowance?: SeatAllowance | null;
   /** Seats the server refused to hold (accessible-seating rules): marked until the cart changes. */
   flagged?: readonly string[] | undefined;
+  /** The button's text, when not the buyer's checkout (a staff sale). */
+  proceedLabel?: string;
 }
 
 /** The cart: the selected seats with section, row, seat and price, a total, and checkout. */
@@ -31,6 +33,7 @@ export function CartPanel({
   headingRef,
   allowance,
   flagged,
+  proceedLabel,
 }: CartPanelProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -86,7 +89,7 @@ export function CartPanel({
       {allowance && <AllowanceNote allowance={allowance} inCart={seats.length} />}
       {/* Nothing to check out with an empty cart: the button waits for a seat (the cart says how). */}
       <Button ref={checkoutRef} className="mt-4 w-full" size="lg" onClick={onCheckout} disabled={seats.length === 0}>
-        {t("tickets.cart.proceed")}
+        {proceedLabel ?? t("tickets.cart.proceed")}
       </Button>
     </section>
   );

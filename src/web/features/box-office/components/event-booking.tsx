@@ -38,11 +38,30 @@ function ChartMessage({ children, tone = "muted" }: { children: ReactNode; tone?
 }
 
 /**
+ * A staff sale instead of the buyer's checkout (the box-office window): the cart's button sells
+ * the seats through `onSell`; no per-account limit, no held order to resume, no waitlist.
+ */
+export interface StaffSale {
+  /** The cart button's text. */
+  label: string;
+  onSell(seats: SeatRef[], accessible: boolean): void;
+}
+
+/**
  * Seat selection and checkout for one event. The page mounts it per event (keyed by id), so
  * changing the event starts with an empty cart. With `resume`, a hold the buyer still
- * has on this event (from before a reload) reopens its checkout.
+ * has on this event (from before a reload) reopens its checkout. With `sale`, staff sell the
+ * cart at the window instead.
  */
-export function EventBooking({ event, resume = true }: { event: BookableEvent; resume?: boolean }) {
+export function EventBooking({
+  event,
+  resume = true,
+  sale,
+}: {
+  event: BookableEvent;
+  resume?: boolean;
+  sale?: StaffSale;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const { openAuthDialog } = useAuthDialog();
@@ -59,9 +78,12 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
   const [refusal, setRefusal] = useState<AccessRefusal | null>(null);
   const [resumed, setResumed] = useState<Hold | null>(null);
   // Admins book complimentary seats and never pay for a hold, so there is nothing to resume.
-  const canResume = resume && session.user !== null && !session.can("bookings.complimentary");
-  // The per-account limit binds buyers' holds; an admin's complimentary bookings have none.
-  const allowance = useSeatAllowance(event.id, session.user !== null && !session.can("bookings.complimentary")).data;
+  const canResume = resume && !sale && session.user !== null && !session.can("bookings.complimentary");
+  // The per-account limit binds buyers' holds; an admin's complimentary bookings and window sales have none.
+  const allowance = useSeatAllowance(
+    event.id,
+    session.user !== null && !sale && !session.can("bookings.complimentary"),
+  ).data;
   useResumeHold(event.id, canResume, (hold, seats) => {
     setCart(seats);
     setResumed(hold);
@@ -146,6 +168,10 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
       toast.error(t("tickets.errorTitle"), { description: t("tickets.noSeats") });
       return;
     }
+    if (sale) {
+      sale.onSell(cart, declared);
+      return;
+    }
     setCheckoutOpen(true);
   }
 
@@ -222,8 +248,9 @@ export function EventBooking({ event, resume = true }: { event: BookableEvent; r
         {chart}
       </div>
       <div className="grid gap-6 lg:sticky lg:top-20 lg:self-start">
-        <WaitlistPanel eventId={event.id} rows={rows} />
+        {!sale && <WaitlistPanel eventId={event.id} rows={rows} />}
         <CartPanel
+          {...(sale ? { proceedLabel: sale.label } : {})}
           seats={cart}
           onRemove={(id) => removeSeats([id])}
           flagged={refusal?.seats.map((seat) => seat.id)}
