@@ -16,6 +16,7 @@ export const DEMO_USERS = {
   admin: "admin@example.com",
   manager: "manager@example.com",
   guest: "guest@example.com",
+  boxOffice: "window@example.com",
 } as const;
 export type DemoRole = keyof typeof DEMO_USERS;
 

@@ -22,6 +22,7 @@ import { paymentsRoutes } from "#server/features/payments/payments.routes";
 import { paypalIpnRoutes } from "#server/features/payments/paypal-ipn.routes";
 import { refundsRoutes } from "#server/features/payments/refunds.routes";
 import { stripeWebhookRoutes } from "#server/features/payments/stripe-webhook.routes";
+import { salesRoutes } from "#server/features/sales";
 import { seatLimitRoutes } from "#server/features/seating/seat-limit.routes";
 import { seatingRoutes } from "#server/features/seating/seating.routes";
 import { siteRoutes } from "#server/features/site/site.routes";
@@ -70,6 +71,7 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", walletRoutes(ctx))
     .route("/", checkInRoutes(ctx))
     .route("/", windowRoutes(ctx))
+    .route("/", salesRoutes(ctx))
     .route("/", paypalIpnRoutes(ctx))
     .route("/", stripeWebhookRoutes(ctx))
     .route("/", toursRoutes(ctx))

@@ -21,6 +21,8 @@ export {
   liveClaimOnSeat,
   seatClaims,
 } from "./claims.read";
+/** The settled seats of events, as the sales dashboard counts them. */
+export { settledSeatsOfEvents } from "./dashboard.read";
 /** An event's tickets, as the door, the sales view and the payment exceptions read them. */
 export {
   admittedRefundedTickets,

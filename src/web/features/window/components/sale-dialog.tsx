@@ -56,7 +56,9 @@ export function SaleDialog({ event, seats, accessible, onClose, onSold }: SaleDi
   const methods: { value: Method; label: string; Icon: typeof Banknote }[] = [
     { value: "cash", label: t("window.sale.cash"), Icon: Banknote },
     { value: "card_terminal", label: t("window.sale.cardTerminal"), Icon: CreditCard },
-    ...(offered.card === "stripe" ? [{ value: "stripe" as const, label: t("window.sale.stripe"), Icon: Smartphone }] : []),
+    ...(offered.card === "stripe"
+      ? [{ value: "stripe" as const, label: t("window.sale.stripe"), Icon: Smartphone }]
+      : []),
   ];
   const tenderedCents = centsOf(tendered);
   const change = tenderedCents !== null ? tenderedCents - total : null;
@@ -101,9 +103,7 @@ export function SaleDialog({ event, seats, accessible, onClose, onSold }: SaleDi
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{t("window.sale.heading")}</DialogTitle>
-          <DialogDescription>
-            {t("window.sale.summary", { count: seats.length, event: event.title })}
-          </DialogDescription>
+          <DialogDescription>{t("window.sale.summary", { count: seats.length, event: event.title })}</DialogDescription>
         </DialogHeader>
         <ul className="divide-y divide-border border-y border-border text-sm">
           {seats.map((s) => (
@@ -170,14 +170,23 @@ export function SaleDialog({ event, seats, accessible, onClose, onSold }: SaleDi
                 label={t("window.sale.tendered")}
                 inputMode="decimal"
                 value={tendered}
-                onChange={(e) => setTendered(e.target.value)}
+                onChange={(e) => {
+                  setTendered(e.target.value);
+                  setFieldError(null);
+                }}
                 hint={t("window.sale.tenderedHint")}
                 error={fieldError}
                 autoComplete="off"
               />
               <div className="flex flex-wrap gap-2">
                 {quickAmounts(total).map((cents) => (
-                  <Button key={cents} type="button" variant="outline" size="sm" onClick={() => setTendered((cents / 100).toFixed(2))}>
+                  <Button
+                    key={cents}
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setTendered((cents / 100).toFixed(2))}
+                  >
                     {format.money(cents)}
                   </Button>
                 ))}
@@ -194,7 +203,10 @@ export function SaleDialog({ event, seats, accessible, onClose, onSold }: SaleDi
             <TextField
               label={t("window.sale.reference")}
               value={reference}
-              onChange={(e) => setReference(e.target.value)}
+              onChange={(e) => {
+                setReference(e.target.value);
+                setFieldError(null);
+              }}
               hint={t("window.sale.referenceHint")}
               error={fieldError}
               maxLength={TERMINAL_REFERENCE_MAX}

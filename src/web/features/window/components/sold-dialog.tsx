@@ -49,7 +49,13 @@ export function SoldDialog({ sold, checkoutUrl, onNext }: SoldDialogProps) {
               checkoutUrl && (
                 <div className="grid justify-items-center gap-3">
                   <div className="rounded-lg bg-white p-3">
-                    <QRCodeSVG value={checkoutUrl} size={240} level="M" role="img" aria-label={t("window.stripe.heading")} />
+                    <QRCodeSVG
+                      value={checkoutUrl}
+                      size={240}
+                      level="M"
+                      role="img"
+                      aria-label={t("window.stripe.heading")}
+                    />
                   </div>
                   <p className="flex items-center gap-2 text-muted-foreground" role="status">
                     <Loader2 className="size-4 animate-spin" aria-hidden="true" />
