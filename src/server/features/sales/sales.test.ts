@@ -1,0 +1,167 @@
+import { beforeAll, expect, it } from "vitest";
+import type { SalesDashboard } from "#domain/schemas/dashboard";
+import { seatId } from "#domain/seating/layouts";
+import { type BuiltUser, buildEvent, buildUsers, paidOrder } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
+
+describeDialects("the sales dashboard", (open) => {
+  let t: TestApp;
+  let admin: BuiltUser;
+  let manager: BuiltUser;
+  let otherManager: BuiltUser;
+  let clerk: BuiltUser;
+  let buyer: BuiltUser;
+
+  beforeAll(async () => {
+    t = await open();
+    [admin] = (await buildUsers(t.ctx, 1, ["admin"])) as [BuiltUser];
+    [manager, otherManager] = (await buildUsers(t.ctx, 2, ["event_manager"])) as [BuiltUser, BuiltUser];
+    [clerk] = (await buildUsers(t.ctx, 1, ["box_office"])) as [BuiltUser];
+    [buyer] = (await buildUsers(t.ctx, 1)) as [BuiltUser];
+  });
+
+  async function dashboard(cookie: string, eventId?: string): Promise<SalesDashboard> {
+    const response = await t.request(`/api/sales/dashboard${eventId ? `?eventId=${eventId}` : ""}`, { cookie });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as SalesDashboard;
+  }
+
+  /** An event of the manager's with an online sale, a window cash sale, a comp and a refund. */
+  async function soldEvent() {
+    const event = await buildEvent(t.ctx.db, { created_by: manager.userId });
+    const online = await paidOrder(t, buyer.cookie, event.id, [
+      seatId(event.id, "vip", 3, 5),
+      seatId(event.id, "vip", 3, 6),
+    ]);
+    const window = await t.request("/api/window/sales", {
+      method: "POST",
+      cookie: clerk.cookie,
+      json: {
+        eventId: event.id,
+        seatIds: [seatId(event.id, "general", 12, 5), seatId(event.id, "general", 12, 6)],
+        payment: { method: "cash", tenderedCents: 100_000 },
+      },
+    });
+    expect(window.status).toBe(201);
+    const comp = await t.request("/api/orders/complimentary", {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { eventId: event.id, seatIds: [seatId(event.id, "premium", 5, 9)] },
+    });
+    expect(comp.status).toBe(201);
+    const refund = await t.request(`/api/manage/orders/${online.id}/refund`, {
+      method: "POST",
+      cookie: admin.cookie,
+      json: { seatIds: [seatId(event.id, "vip", 3, 6)] },
+    });
+    expect(refund.status).toBe(200);
+    const held = await t.request("/api/orders", {
+      method: "POST",
+      cookie: buyer.cookie,
+      json: { eventId: event.id, seatIds: [seatId(event.id, "general", 13, 5)] },
+    });
+    expect(held.status).toBe(201);
+    const valid = await t.ctx.db
+      .selectFrom("bookings")
+      .select("id")
+      .where("event_id", "=", event.id)
+      .where("payment_status", "in", ["completed", "complimentary"])
+      .orderBy("id")
+      .execute();
+    await t.ctx.db
+      .insertInto("ticket_checkins")
+      .values(
+        ["North", "North", "South"].map((gate, i) => ({
+          booking_id: valid[i]?.id ?? "",
+          event_id: event.id,
+          gate,
+          device: "d1",
+          scanned_at: new Date(Date.UTC(2030, 0, 1, 19, i === 2 ? 1 : 0, 10)).toISOString(),
+          recorded_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    return event;
+  }
+
+  it("counts exactly what the orders hold: totals, days, sections, price levels and channels", async () => {
+    const event = await soldEvent();
+    const view = await dashboard(manager.cookie, event.id);
+
+    // The same figures, read straight from the orders and bookings.
+    const seats = await t.ctx.db
+      .selectFrom("bookings")
+      .innerJoin("orders", "orders.id", "bookings.order_id")
+      .select(["bookings.payment_status", "bookings.total_amount_cents", "orders.channel", "orders.total_cents"])
+      .where("orders.event_id", "=", event.id)
+      .where("orders.status", "in", ["paid", "complimentary", "refunded"])
+      .execute();
+    const paid = seats.filter((s) => s.payment_status !== "complimentary");
+    const gross = paid.reduce((sum, s) => sum + s.total_amount_cents, 0);
+    const refunded = seats
+      .filter((s) => s.payment_status === "refunded")
+      .reduce((sum, s) => sum + s.total_amount_cents, 0);
+    const orders = await t.ctx.db
+      .selectFrom("orders")
+      .select(["total_cents", "refunded_cents"])
+      .where("event_id", "=", event.id)
+      .where("status", "in", ["paid", "refunded"])
+      .execute();
+    expect(gross).toBe(orders.reduce((sum, o) => sum + o.total_cents, 0));
+    expect(refunded).toBe(orders.reduce((sum, o) => sum + o.refunded_cents, 0));
+
+    expect(view.totals).toEqual({
+      sold: 3,
+      comps: 1,
+      refunds: 1,
+      grossCents: gross,
+      refundedCents: refunded,
+      revenueCents: gross - refunded,
+    });
+    expect(view.byDay.reduce((sum, d) => sum + d.grossCents, 0)).toBe(gross);
+    expect(view.byDay.reduce((sum, d) => sum + d.tickets, 0)).toBe(paid.length);
+    expect(view.byMinute.reduce((sum, d) => sum + d.grossCents, 0)).toBe(gross);
+    expect(view.bySection.reduce((sum, s) => sum + s.grossCents, 0)).toBe(gross);
+    expect(view.byPriceLevel.map((p) => p.tier)).toEqual(["vip", "premium", "general"]);
+    expect(view.byPriceLevel.reduce((sum, s) => sum + s.revenueCents, 0)).toBe(gross - refunded);
+    expect(view.byChannel.map((c) => [c.channel, c.orders, c.sold, c.comps, c.refunds])).toEqual([
+      ["online", 1, 1, 0, 1],
+      ["window", 1, 2, 0, 0],
+      ["complimentary", 1, 0, 1, 0],
+    ]);
+    const windowSeats = seats.filter((s) => s.channel === "window");
+    expect(view.byChannel.find((c) => c.channel === "window")?.grossCents).toBe(
+      windowSeats.reduce((sum, s) => sum + s.total_amount_cents, 0),
+    );
+
+    expect(view.occupancy).toMatchObject({ sold: 3, comps: 1, held: 1 });
+    const occupancy = view.occupancy ?? { total: 0, sold: 0, comps: 0, held: 0, free: 0 };
+    expect(occupancy.sold + occupancy.comps + occupancy.held + occupancy.free).toBe(occupancy.total);
+    expect(view.admissions).toMatchObject({ admitted: 3, gates: ["North", "South"], ticketsValid: 4 });
+    expect(view.admissions?.byMinute.map((m) => [m.gate, m.admitted])).toEqual([
+      ["North", 2],
+      ["South", 1],
+    ]);
+  });
+
+  it("shows managers their own events, admins every event and the season, box office nothing", async () => {
+    const event = await soldEvent();
+    expect((await t.request(`/api/sales/dashboard?eventId=${event.id}`, { cookie: otherManager.cookie })).status).toBe(
+      403,
+    );
+    expect((await t.request(`/api/sales/dashboard?eventId=${event.id}`, { cookie: clerk.cookie })).status).toBe(403);
+    expect((await t.request("/api/sales/dashboard?eventId=nope", { cookie: admin.cookie })).status).toBe(404);
+
+    const theirs = await dashboard(otherManager.cookie);
+    expect(theirs.events.map((e) => e.id)).not.toContain(event.id);
+    const season = await dashboard(admin.cookie);
+    expect(season.event).toBeNull();
+    const listed = season.events.find((e) => e.id === event.id);
+    expect(listed?.totals).toEqual((await dashboard(admin.cookie, event.id)).totals);
+    // The season is the sum of its events.
+    const sum = season.events.reduce((s, e) => s + (e.totals?.grossCents ?? 0), 0);
+    expect(season.totals.grossCents).toBe(sum);
+    expect(season.byDay.reduce((s, d) => s + d.grossCents, 0)).toBe(sum);
+  });
+});
