@@ -34,7 +34,7 @@ export const PAGE_PARTS: Record<PageId | "notFound", readonly CatalogPart[]> = {
   newsletter: ["services"],
   feedbackManager: ["tours"],
   checkIn: ["door", "listings", "tickets"],
-  window: ["findSeats", "seatLimits", "tickets", "window"],
+  window: ["findSeats", "listings", "seatLimits", "tickets", "window"],
   notFound: [],
 };
 
