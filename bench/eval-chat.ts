@@ -22,13 +22,14 @@
  * The last line is the JSON summary.
  */
 import { loadavg } from "node:os";
-import { BROKEN } from "./chat-eval/facts";
+import { BROKEN, PRICES, RENT_FULL_DAY, RENT_HALF_DAY, RENT_HOURLY, RENT_SATURDAY } from "./chat-eval/facts";
 import { heldOutCases } from "./chat-eval/held-out";
+import { heldOutProductCases } from "./chat-eval/held-out-product";
 import { buildScenario } from "./chat-eval/scenario";
 import { tuningCases } from "./chat-eval/tuning";
-import type { EvalCase, Fact, Language } from "./chat-eval/types";
+import type { Calendar, EvalCase, Fact, Language } from "./chat-eval/types";
 
-const TARGET = { heldOutShare: 0.95, p99Ms: 50 } as const;
+const TARGET = { heldOutShare: 0.97, abstentionShare: 0.95, inventedFacts: 0, p99Ms: 50 } as const;
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -110,6 +111,22 @@ function problemsOf(c: EvalCase, status: number, body: { reply?: string; languag
   return problems;
 }
 
+/** Dollar amounts a reply states, as whole numbers: "$1,300" -> 1300. */
+function amountsIn(reply: string): number[] {
+  return [...reply.matchAll(/\$\s?(\d[\d,]*)(?:\.\d\d)?/g)].map((m) => Number((m[1] ?? "").replace(/,/g, "")));
+}
+
+/** Every amount the venue's rules and the calendar hold: a reply's amount outside it was made up. */
+function knownAmounts(calendar: Calendar): Set<number> {
+  const known = new Set<number>();
+  const add = (forms: readonly string[]) => {
+    for (const amount of amountsIn(forms[0] ?? "")) known.add(amount);
+  };
+  for (const forms of [...Object.values(PRICES), RENT_HOURLY, RENT_HALF_DAY, RENT_FULL_DAY, RENT_SATURDAY]) add(forms);
+  for (const event of calendar.upcoming) for (const s of event.sections) add([s.price]);
+  return known;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const only = args.includes("--part") ? args[args.indexOf("--part") + 1] : undefined;
@@ -129,10 +146,12 @@ async function main() {
     const parts = {
       tuning: only === "held-out" ? [] : tuningCases(calendar),
       heldOut: only === "tuning" ? [] : heldOutCases(calendar),
+      heldOutProduct: only === "tuning" ? [] : heldOutProductCases(calendar),
     };
     const cases = [
-      ...parts.tuning.map((c) => ({ ...c, part: "tuning" as const })),
-      ...parts.heldOut.map((c) => ({ ...c, part: "held-out" as const })),
+      ...parts.tuning.map((c) => ({ ...c, part: "tuning" as const, sub: "tuning" })),
+      ...parts.heldOut.map((c) => ({ ...c, part: "held-out" as const, sub: "first" })),
+      ...parts.heldOutProduct.map((c) => ({ ...c, part: "held-out" as const, sub: "product" })),
     ];
 
     const ask = (c: Pick<EvalCase, "q" | "history">, language: Language) =>
@@ -144,7 +163,16 @@ async function main() {
     await (await ask({ q: "hello" }, "en")).json();
 
     const timings: number[] = [];
-    const results: { part: string; lang: Language; kind: string; topic: string; passed: boolean }[] = [];
+    const results: {
+      part: string;
+      sub: string;
+      lang: Language;
+      kind: string;
+      topic: string;
+      passed: boolean;
+    }[] = [];
+    const known = knownAmounts(calendar);
+    const invented: string[] = [];
     const failures: string[] = [];
     const heldOutMisses = new Map<string, number>();
     for (const c of cases) {
@@ -154,8 +182,13 @@ async function main() {
       const body = (await response.json()) as { reply?: string; language?: string };
       timings.push(performance.now() - started);
       const problems = problemsOf(c, response.status, body);
+      const madeUp = amountsIn(body.reply ?? "").filter((amount) => !known.has(amount));
+      if (madeUp.length > 0) {
+        problems.push(`amounts no rule or event holds: ${madeUp.map((a) => `$${a}`).join(", ")}`);
+        invented.push(c.part === "held-out" && !showHeldOut ? `${c.kind}/${c.topic}` : c.q);
+      }
       const passed = problems.length === 0;
-      results.push({ part: c.part, lang: c.lang, kind: c.kind, topic: c.topic, passed });
+      results.push({ part: c.part, sub: c.sub, lang: c.lang, kind: c.kind, topic: c.topic, passed });
       if (passed) continue;
       if (c.part === "held-out" && !showHeldOut) {
         const key = `${c.kind} / ${c.topic} [${c.lang}]`;
@@ -179,9 +212,20 @@ async function main() {
     const sorted = [...timings].sort((a, b) => a - b);
     const heldOut = scoreOf(results.filter((r) => r.part === "held-out"));
     const p99 = percentile(sorted, 99);
+    // Abstention: the questions whose right answer is "I don't know" (answering them with a
+    // confident wrong topic fails them), in both parts.
+    const abstention = scoreOf(results.filter((r) => r.kind === "unknown"));
     const summary = {
       tuning: scoreOf(results.filter((r) => r.part === "tuning")),
       heldOut,
+      heldOutParts: {
+        first: scoreOf(results.filter((r) => r.sub === "first")),
+        product: scoreOf(results.filter((r) => r.sub === "product")),
+      },
+      abstention,
+      abstentionHeldOut: scoreOf(results.filter((r) => r.kind === "unknown" && r.part === "held-out")),
+      inventedFacts: invented.length,
+      inventedIn: invented,
       p50_ms: Number(percentile(sorted, 50).toFixed(2)),
       p99_ms: Number(p99.toFixed(2)),
       max_ms: Number((sorted.at(-1) ?? 0).toFixed(2)),
@@ -198,7 +242,13 @@ async function main() {
       weekendEvent: calendar.weekend !== null,
       // Timing shares the machine with whatever else runs: the load says how busy it was.
       loadAverage: Number(loadavg()[0]?.toFixed(2)),
-      met: heldOut.total > 0 && heldOut.share >= TARGET.heldOutShare && p99 <= TARGET.p99Ms && networkCalls === 0,
+      met:
+        heldOut.total > 0 &&
+        heldOut.share >= TARGET.heldOutShare &&
+        abstention.share >= TARGET.abstentionShare &&
+        invented.length === TARGET.inventedFacts &&
+        p99 <= TARGET.p99Ms &&
+        networkCalls === 0,
     };
     out(JSON.stringify(summary));
     process.exitCode = summary.met ? 0 : 1;

@@ -29,6 +29,10 @@ export const KINDS = [
   "privacy",
   /** Greetings and thanks. */
   "smalltalk",
+  /** Someone unwell at or before an event: staff or 911, kindly, never a venue fact. */
+  "emergency",
+  /** "The cheapest this month", "something in Spanish": chosen from the live events with their prices. */
+  "recommend",
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
