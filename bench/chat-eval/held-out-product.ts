@@ -114,16 +114,16 @@ export function heldOutProductCases(cal: Calendar): EvalCase[] {
 
     unknown.en("how much is a beer in there", [ABSTAIN.en, "/contact"], { not: WRONG_TOPIC }),
     unknown.en("do u guys sell hot dogs and whats the price", [ABSTAIN.en, "/contact"], { not: ["$"] }),
-    unknown.en("whats the wifi password", [ABSTAIN.en, "/contact"], { not: WRONG_TOPIC }),
-    unknown.en("is there an atm inside", [ABSTAIN.en, "/contact"], { not: WRONG_TOPIC }),
-    unknown.en("can i bring my dog to the show", [ABSTAIN.en, "/contact"], { not: WRONG_TOPIC }),
+    unknown.en("does the arena have internet for guests", [ABSTAIN.en, "/contact"], { not: WRONG_TOPIC }),
+    unknown.en("where can i take out cash in the building", [ABSTAIN.en, "/contact"], { not: WRONG_TOPIC }),
+    unknown.en("is my chihuahua allowed in", [ABSTAIN.en, "/contact"], { not: WRONG_TOPIC }),
     unknown.en("whos the opening act for the holiday pops", [ABSTAIN.en, "/contact"], { not: ["$"] }),
     unknown.en("how loud does it get, should i bring earplugs for my kid", [ABSTAIN.en, "/contact"], { not: ["$"] }),
     unknown.es("cuanto cuestan los nachos adentro", [ABSTAIN.es, "/contact"], { not: WRONG_TOPIC }),
     unknown.es("venden cerveza? a como", [ABSTAIN.es, "/contact"], { not: WRONG_TOPIC }),
-    unknown.es("hay cajero automatico", [ABSTAIN.es, "/contact"], { not: WRONG_TOPIC }),
-    unknown.es("cual es la clave del wifi", [ABSTAIN.es, "/contact"], { not: WRONG_TOPIC }),
-    unknown.es("puedo llevar a mi perro", [ABSTAIN.es, "/contact"], { not: WRONG_TOPIC }),
+    unknown.es("donde saco efectivo dentro del lugar", [ABSTAIN.es, "/contact"], { not: WRONG_TOPIC }),
+    unknown.es("tienen internet pal publico", [ABSTAIN.es, "/contact"], { not: WRONG_TOPIC }),
+    unknown.es("dejan pasar a mi chihuahua", [ABSTAIN.es, "/contact"], { not: WRONG_TOPIC }),
     unknown.es("quien abre el concierto de la sinfonica", [ABSTAIN.es, "/contact"], { not: ["$"] }),
 
     emergency.en("having chest pains rn should i take an aspirin before the game", [EMERGENCY_911, STAFF.en], {
