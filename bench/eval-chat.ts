@@ -27,6 +27,7 @@ import { heldOutCases } from "./chat-eval/held-out";
 import { heldOutProductCases } from "./chat-eval/held-out-product";
 import { buildScenario } from "./chat-eval/scenario";
 import { tuningCases } from "./chat-eval/tuning";
+import { tuningProductCases } from "./chat-eval/tuning-product";
 import type { Calendar, EvalCase, Fact, Language } from "./chat-eval/types";
 
 const TARGET = { heldOutShare: 0.97, abstentionShare: 0.95, inventedFacts: 0, p99Ms: 50 } as const;
@@ -144,7 +145,7 @@ async function main() {
   const { t, calendar } = await buildScenario(now);
   try {
     const parts = {
-      tuning: only === "held-out" ? [] : tuningCases(calendar),
+      tuning: only === "held-out" ? [] : [...tuningCases(calendar), ...tuningProductCases(calendar)],
       heldOut: only === "tuning" ? [] : heldOutCases(calendar),
       heldOutProduct: only === "tuning" ? [] : heldOutProductCases(calendar),
     };

@@ -116,11 +116,11 @@ export function heldOutCases(cal: Calendar): EvalCase[] {
     transfer.es("mis boletos son transferibles?", [F.TRANSFER.es]),
     transfer.es("que necesito para recoger mis boletos en taquilla", [F.PHOTO_ID.es]),
     // --- Payment -----------------------------------------------------------------------------------
-    payment.en("what payment methods are accepted", ["Visa", "PayPal"]),
+    payment.en("what payment methods are accepted", ["Visa"]),
     payment.en("can i pay with discover card", ["Discover"]),
     payment.en("debit or credit?? which cards work", ["Visa", "Mastercard"]),
     payment.es("aceptan american express", ["American Express"]),
-    payment.es("como puedo pagar los boletos", ["Visa", "PayPal"]),
+    payment.es("como puedo pagar los boletos", ["Visa"]),
     payment.es("que tarjetas aceptan", ["Visa", "Mastercard", "Discover"]),
     // --- Accessibility -----------------------------------------------------------------------------
     access.en("do you have wheelchair seating", [["wheelchair"], "/box-office"]),

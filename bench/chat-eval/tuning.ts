@@ -103,12 +103,12 @@ export function tuningCases(cal: Calendar): EvalCase[] {
     transfer.es("necesito identificacion para recoger los boletos", [F.PHOTO_ID.es]),
     transfer.es("le puedo pasar mi entrada a mi hermana", [F.TRANSFER.es]),
     // --- Payment -----------------------------------------------------------------------------------
-    payment.en("do you take paypal", ["PayPal"]),
+    payment.en("do you take paypal", ["Visa"], { not: ["PayPal"] }),
     payment.en("what cards do you accept", ["Visa", "Mastercard", "American Express", "Discover"]),
     payment.en("can i pay with amex", ["American Express"]),
     payment.es("aceptan tarjeta de credito?", ["Visa", "Mastercard"]),
-    payment.es("se puede pagar con paypal", ["PayPal"]),
-    payment.es("formas de pago", ["Visa", "PayPal"]),
+    payment.es("se puede pagar con paypal", ["Visa"], { not: ["PayPal"] }),
+    payment.es("formas de pago", ["Visa"]),
     // --- Accessibility -----------------------------------------------------------------------------
     access.en("is the arena wheelchair accesible", [["wheelchair"], "/box-office"]),
     access.en("how many wheelchair spaces are there", [F.WHEELCHAIR_SPACES]),
@@ -288,7 +288,7 @@ export function tuningCases(cal: Calendar): EvalCase[] {
     ]),
     multi("en", "can i bring my backpack? also do you take paypal", [
       part("bags", [F.LARGE_BAGS.en]),
-      part("payment", ["PayPal"]),
+      part("payment", ["Visa"]),
     ]),
     multi("en", "whats the address and the phone number", [part("address", [F.STREET]), part("phone", [F.PHONE])]),
     multi("en", "when is the basketball classic and how much are tickets", [
@@ -306,7 +306,7 @@ export function tuningCases(cal: Calendar): EvalCase[] {
     ]),
     multi("es", "puedo llevar comida? y aceptan paypal?", [
       part("food", [F.OUTSIDE_FOOD.es]),
-      part("payment", ["PayPal"]),
+      part("payment", ["Visa"]),
     ]),
     // --- Not in the facts --------------------------------------------------------------------------
     unknown.en("is there wifi", ["/contact"], { not: ["$"] }),
@@ -420,7 +420,7 @@ export function tuningCases(cal: Calendar): EvalCase[] {
     ]),
     multi("en", "how long is the tour and where do we meet, also can i pay with paypal", [
       part("tours", [F.TOUR_MINUTES.en]),
-      part("payment", ["PayPal"]),
+      part("payment", ["Visa"]),
     ]),
     multi("es", "hay estacionamiento y cuanto cuestan los boletos vip", [
       part("parking", [F.FREE.es]),
@@ -618,7 +618,7 @@ export function tuningCases(cal: Calendar): EvalCase[] {
     contact.en("i need to call you guys, whats the number", [F.PHONE]),
     contact.es("buenas, como me comunico con ustedes", [["/contact", F.PHONE[0] ?? ""]]),
     contact.es("necesito hablar con alguien, cual es el numero", [F.PHONE]),
-    payment.en("can i pay cash when i buy online", [["Visa", "PayPal"]]),
+    payment.en("can i pay cash when i buy online", [["Visa"]]),
     payment.en("what payment methods, do you take discover", ["Discover"]),
     payment.es("como puedo pagar, aceptan discover", ["Discover"]),
     payment.es("se puede pagar con tarjeta de debito", [["Visa", "Mastercard"]]),

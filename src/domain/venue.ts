@@ -87,3 +87,6 @@ export const venue = {
 export const venueAddressLine = `${venue.address.street}, ${venue.address.city}, ${venue.address.state} ${venue.address.zip}`;
 
 export const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venueAddressLine)}`;
+
+/** Wheelchair spaces one account may hold or buy for one event (each with its companion seats). */
+export const ACCESSIBLE_SPACES_PER_ACCOUNT = 2;

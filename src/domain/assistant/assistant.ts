@@ -20,7 +20,9 @@
 import type { EventType } from "../events";
 import { eventTypeFromTitle } from "../events";
 import type { Language } from "../i18n/translate";
+import { DEFAULT_MAX_SEATS_PER_ACCOUNT } from "../seating/limits";
 import { venue } from "../venue";
+import { hasEvidence, hasMeaningfulWords, warmUpEvidence } from "./anchors";
 import { doorsAnswer, overview, pricesAnswer, seatsAnswer, waitlistAnswer, whenAnswer } from "./event-answers";
 import { eventsNamed, isEverydayWord, isTypeWord, type NamedEvents } from "./event-names";
 import { formatterFor } from "./format";
@@ -32,6 +34,7 @@ import {
   MIN_KNOWN,
   SMALL_TALK,
   spanishProbability,
+  warmUp as warmUpIntents,
   withEventWord,
 } from "./intents";
 import { detectLanguage } from "./language";
@@ -43,10 +46,11 @@ import {
   type LiveEvent,
   TYPE_CUES,
 } from "./live-events";
+import { candidates, focusOf, type RecommendFocus, recommendAnswer } from "./recommend";
 import { SECTION_TOKENS, type Slots, slotsOf } from "./slots";
 import { segments } from "./split";
-import { tokenize, wordMatches } from "./text";
-import { TOPICS } from "./topics";
+import { hasAny, tokenize, wordMatches } from "./text";
+import { PLAIN_SITE, type SiteOptions, TOPICS } from "./topics";
 import { COURTESY, FOLLOW_UP_WORDS, FUNCTION_WORDS } from "./words";
 
 export type { LiveEvent, SectionLive } from "./live-events";
@@ -76,6 +80,8 @@ export interface AskContext {
   events: readonly LiveEvent[];
   /** Earlier turns, oldest first. */
   history?: readonly HistoryTurn[];
+  /** What the site is configured to offer (PayPal, wallet passes); plain when absent. */
+  site?: SiteOptions;
 }
 
 /** Below this calibrated confidence an intent is not trusted. */
@@ -94,6 +100,10 @@ interface Part {
   named: NamedEvents;
   /** Words after "for"/"para" that name nothing known: an event the calendar does not have. */
   unknownName: boolean;
+  /** It asks a price the topic's facts do not hold: the answer adds that the assistant does not know it. */
+  priceUnknown?: boolean;
+  /** Put under a topic without a word of that topic: the assistant is not sure, so it says it does not know. */
+  abstain?: boolean;
 }
 
 /**
@@ -150,14 +160,61 @@ function courtesyOnly(tokens: readonly string[]): IntentGuess | undefined {
   return { label, confidence: 1, second: "", secondConfidence: 0, known: 1 };
 }
 
+/**
+ * Words of a health emergency. Someone unwell is told to reach staff or 911 whatever else the
+ * message asks ("chest pains … should I take an aspirin before the game" is not about the game).
+ */
+const EMERGENCY = [
+  "chest pain",
+  "chest pains",
+  "chest hurts",
+  "heart attack",
+  "cant breathe",
+  "can't breathe",
+  "not breathing",
+  "passed out",
+  "fainted",
+  "unconscious",
+  "seizure",
+  "overdose",
+  "bleeding",
+  "ambulance",
+  "911",
+  "medical emergency",
+  "allergic reaction",
+  "collapsed",
+  "dolor de pecho",
+  "duele el pecho",
+  "duele mucho el pecho",
+  "infarto",
+  "no puedo respirar",
+  "no puede respirar",
+  "se desmayo",
+  "desmayado",
+  "inconsciente",
+  "convulsion",
+  "convulsionando",
+  "sangrando",
+  "ambulancia",
+  "emergencia medica",
+  "reaccion alergica",
+];
+
+function isEmergency(tokens: readonly string[]): boolean {
+  const text = ` ${tokens.join(" ")} `;
+  return EMERGENCY.some((phrase) => text.includes(` ${phrase.replace("'", "")} `));
+}
+
 function readPart(text: string, ctx: AskContext): Part {
   const tokens = tokenize(text);
   const named = eventsNamed(tokens, ctx.events);
   const unknown = unknownNameWords(tokens, named);
   const read = classify(withEventWord(tokens, unknown.size > 0 ? unknown : named.used));
-  const guess: IntentGuess = isArithmetic(tokens)
-    ? { ...read, label: "offTopic", confidence: 1, known: 1 }
-    : (courtesyOnly(tokens) ?? read);
+  const guess: IntentGuess = isEmergency(tokens)
+    ? { ...read, label: "emergency", confidence: 1, known: 1 }
+    : isArithmetic(tokens)
+      ? { ...read, label: "offTopic", confidence: 1, known: 1 }
+      : (courtesyOnly(tokens) ?? read);
   const slots = slotsOf(text, tokens, ctx.now);
   const trusted = guess.confidence >= MIN_CONFIDENCE && guess.known >= MIN_KNOWN;
   return {
@@ -264,7 +321,8 @@ function resolveFollowUp(part: Part, earlier: readonly Part[][]): Part {
       ...part,
       intent: previous.intent,
       slots: { ...previous.slots, ...defined(part.slots) },
-      named: part.named.events.length > 0 ? part.named : previous.named,
+      // A follow-up that names its own date ("and the one on friday 11?") is about that date's events.
+      named: part.named.events.length > 0 || part.slots.window ? part.named : previous.named,
     };
   }
   return part;
@@ -295,11 +353,12 @@ function eventFromHistory(part: Part, ctx: AskContext): LiveEvent | undefined {
 }
 
 type Plan =
-  | { kind: "topic"; intent: IntentId }
+  | { kind: "topic"; intent: IntentId; priceUnknown?: boolean }
   | { kind: "calendar"; slots: Slots }
   | { kind: "event"; intent: IntentId | "overview"; events: LiveEvent[]; slots: Slots }
   | { kind: "eventNotFound" }
   | { kind: "which" }
+  | { kind: "recommend"; focus: RecommendFocus; slots: Slots }
   | { kind: "unknown" };
 
 function plan(part: Part, message: Part[], ctx: AskContext): Plan {
@@ -316,11 +375,22 @@ function plan(part: Part, message: Part[], ctx: AskContext): Plan {
     return earlier ? [earlier] : [];
   };
 
+  if (part.abstain) return { kind: "unknown" };
   if (intent === "none") {
     if (namedHere.length > 0) return { kind: "event", intent: "overview", events: namedHere, slots };
     if (calendarDetail) return { kind: "calendar", slots };
     return { kind: "unknown" };
   }
+  if (intent === "recommend") return { kind: "recommend", focus: focusOf(part.tokens), slots };
+  // "can I get 15 tickets for the game": more seats than one account may take is the limit's question.
+  if (
+    (intent === "tickets" || intent === "seatsLeft") &&
+    (slots.party ?? 0) > DEFAULT_MAX_SEATS_PER_ACCOUNT &&
+    namedHere.length === 0
+  )
+    return { kind: "topic", intent: "limits" };
+  if (part.priceUnknown && !DEFLECTIONS.has(intent) && !EVENT_INTENTS.has(intent) && intent !== "events")
+    return { kind: "topic", intent, priceUnknown: true };
   if (DEFLECTIONS.has(intent) || !EVENT_INTENTS.has(intent)) {
     if (intent === "events") {
       if (namedHere.length > 0 && !calendarDetail)
@@ -366,6 +436,20 @@ function renderPlan(p: Plan, ctx: AskContext, language: Language): { text: strin
       if (!list) return { text: f.t("answers.noneUpcoming"), topic: "calendar" };
       return { text: f.t("answers.whichEvent", { list }), topic: "calendar" };
     }
+    case "recommend":
+      if (p.focus === "any")
+        return {
+          text: calendarAnswer(f, ctx.events, { window: p.slots.window, type: p.slots.type as EventType | undefined }),
+          topic: "recommend",
+        };
+      return {
+        text: recommendAnswer(f, ctx.events, {
+          focus: p.focus,
+          window: p.slots.window,
+          type: p.slots.type as EventType | undefined,
+        }),
+        topic: "recommend",
+      };
     case "calendar":
       return {
         text: calendarAnswer(f, ctx.events, { window: p.slots.window, type: p.slots.type as EventType | undefined }),
@@ -381,7 +465,9 @@ function renderPlan(p: Plan, ctx: AskContext, language: Language): { text: strin
       }
       const topic = TOPICS.find((t) => t.id === p.intent);
       if (!topic) return { text: f.t("answers.unknown", { phone: venue.phone }), topic: "unknown" };
-      return { text: topic.answer(f), topic: topic.id };
+      const text = topic.answer(f, ctx.site ?? PLAIN_SITE);
+      if (p.priceUnknown) return { text: `${text} ${f.t("answers.unknown", { phone: venue.phone })}`, topic: topic.id };
+      return { text, topic: topic.id };
     }
     case "event": {
       const texts = p.events.map((event) => {
@@ -420,9 +506,176 @@ export interface Understanding {
   plans: readonly Plan[];
 }
 
+/** Answers that are not a venue topic's facts, or that always fit: never held to the evidence rule. */
+const NO_EVIDENCE_NEEDED: ReadonlySet<IntentId | "none"> = new Set([
+  "none",
+  "hello",
+  "thanks",
+  "events",
+  "when",
+  "recommend",
+  "emergency",
+  "unknown",
+  "offTopic",
+  "injection",
+  "personalData",
+]);
+
+/**
+ * Answer only when sure: a question put under a venue topic without one word of that topic
+ * ("how much is a beer" under prices) is a follow-up of the last topic when the conversation has
+ * one and the question is short ("how do I sign up?" after tours), and otherwise not known.
+ * A question about a named event, a date or the event talked about answers from the calendar.
+ */
+function withEvidence(part: Part, earlier: readonly Part[][], ctx: AskContext): Part {
+  if (NO_EVIDENCE_NEEDED.has(part.intent)) return part;
+  const intent = part.intent as IntentId;
+  const aboutEvent = part.named.events.length > 0 || part.slots.window !== undefined || part.slots.type !== undefined;
+  if (aboutEvent && intent !== "prices") return part;
+  if (intent === "prices" && part.named.events.length === 0 && !part.slots.section && !asksSeatPrice(part.tokens)) {
+    // "how much is a soda": a price of something that is not a seat is not in the facts.
+    return { ...part, intent: "none", abstain: true };
+  }
+  if (aboutEvent || part.slots.section) return part;
+  const previous = part.tokens.length <= 8 ? previousTopic(part, earlier) : undefined;
+  // "how do I book one?" after the tours answer is about tours, though "book" also buys tickets.
+  if (previous && previous.intent !== intent && hasEvidence(part.tokens, previous.intent as IntentId)) return previous;
+  if (!hasMeaningfulWords(part.tokens) || hasEvidence(part.tokens, intent)) return part;
+  if (EVENT_INTENTS.has(intent) && eventFromHistory(part, ctx)) return part;
+  if (part.tokens.length <= 10) {
+    const inherited = previousTopic(part, earlier);
+    if (inherited) return inherited;
+  }
+  return { ...part, intent: "none", abstain: true };
+}
+
+/** The question as a follow-up of the conversation's last venue topic, if it had one. */
+function previousTopic(part: Part, earlier: readonly Part[][]): Part | undefined {
+  for (const question of earlier) {
+    const previous = question.find(
+      (p) =>
+        p.intent !== "none" &&
+        !SMALL_TALK.has(p.intent) &&
+        !DEFLECTIONS.has(p.intent) &&
+        !NO_EVIDENCE_NEEDED.has(p.intent),
+    );
+    if (!previous) continue;
+    return { ...part, intent: previous.intent, slots: { ...previous.slots, ...defined(part.slots) } };
+  }
+  return undefined;
+}
+
+/** Words that make a price question about seats or tickets (or getting in), not about anything else on sale. */
+const SEAT_WORDS = [
+  "seat*",
+  "ticket*",
+  "tix",
+  "tickts",
+  "tkts",
+  "admission",
+  "entry",
+  "section*",
+  "row*",
+  "boleto*",
+  "asiento*",
+  "entrada*",
+  "localidad*",
+  "lugar*",
+  "seccion*",
+  "fila*",
+  "entrar",
+  "get in",
+  "go",
+  "ir",
+  "cover",
+  "cheapest",
+  "expensive",
+  "barato*",
+  "caro*",
+];
+
+const PRICE_WORDS = new Set(
+  "much cost costs price prices pricing charge cuesta cuestan cuanto cuanta precio precios cobran cobra vale valen".split(
+    " ",
+  ),
+);
+
+/**
+ * A price question is about seats when it names seats or tickets, or names nothing else: every
+ * other word of meaning is a price word, a date or a kind of event ("how much is the game on
+ * friday"). "price of a soda at the game" names a soda.
+ */
+function asksSeatPrice(tokens: readonly string[]): boolean {
+  if (hasAny(tokens, SEAT_WORDS)) return true;
+  const typeCue = (t: string) =>
+    Object.values(TYPE_CUES).some((cues) => cues.some((cue) => !cue.includes(" ") && wordMatches(t, cue)));
+  const other = tokens.filter(
+    (t) => !PRICE_WORDS.has(t) && !DATE_WORDS.has(t) && !COURTESY.has(t) && !GRAMMAR.has(t) && !typeCue(t),
+  );
+  return !hasMeaningfulWords(other);
+}
+
+/** Topics whose facts hold prices (or say there is none), or that are not topics at all. */
+const PRICED: ReadonlySet<IntentId | "none"> = new Set<IntentId | "none">([
+  "prices",
+  "parking",
+  "planner",
+  "tickets",
+  "tours",
+  "kids",
+  "discounts",
+  "groups",
+  "refunds",
+  "limits",
+  "none",
+  "hello",
+  "thanks",
+  "events",
+  "when",
+  "seatsLeft",
+  "waitlist",
+  "recommend",
+  "emergency",
+  "unknown",
+  "offTopic",
+  "injection",
+  "personalData",
+]);
+
+const PRICE_ASKS = [
+  "how much",
+  "price",
+  "prices",
+  "cost",
+  "costs",
+  "cuanto cuesta",
+  "cuanto cuestan",
+  "a como",
+  "precio",
+  "precios",
+];
+
+/** Whether a question asks what something costs. */
+function asksPriceOf(tokens: readonly string[]): boolean {
+  return hasAny(tokens, PRICE_ASKS);
+}
+
 export function understand(question: string, ctx: AskContext): Understanding {
   const earlier = (ctx.history?.length ?? 0) > 0 ? earlierQuestions(ctx) : [];
-  const parts = readMessage(question, ctx).map((part) => (earlier.length > 0 ? resolveFollowUp(part, earlier) : part));
+  const parts = readMessage(question, ctx)
+    .map((part) => (earlier.length > 0 ? resolveFollowUp(part, earlier) : part))
+    .map((part) => withEvidence(part, earlier, ctx));
+  // "do they sell pizza, and how much?": the price asked is the pizza's, which no fact holds.
+  const messagePrice = asksPriceOf(tokenize(question));
+  const bareIndex = parts.findIndex(
+    (p, i) => i > 0 && p.intent === "prices" && !hasMeaningfulWords(p.tokens.filter((t) => !PRICE_WORDS.has(t))),
+  );
+  if (bareIndex > 0 && !PRICED.has(parts[bareIndex - 1]?.intent ?? "none")) parts.splice(bareIndex, 1);
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (part && !PRICED.has(part.intent) && (asksPriceOf(part.tokens) || (messagePrice && parts.length === 1)))
+      parts[i] = { ...part, priceUnknown: true };
+  }
   return { language: replyLanguage(question, ctx), plans: parts.map((part) => plan(part, parts, ctx)) };
 }
 
@@ -431,6 +684,10 @@ export function eventsToDetail(understood: Understanding, ctx: AskContext): stri
   const ids = new Set<string>();
   for (const p of understood.plans) {
     if (p.kind === "event") for (const event of p.events) ids.add(event.id);
+    if (p.kind === "recommend" && p.focus !== "any") {
+      const ask = { focus: p.focus, window: p.slots.window, type: p.slots.type as EventType | undefined };
+      for (const event of candidates(ctx.events, ask)) ids.add(event.id);
+    }
     if (p.kind === "calendar") {
       const shown = eventShownWithSeats(ctx.events, { window: p.slots.window, type: p.slots.type });
       if (shown) ids.add(shown.id);
@@ -462,4 +719,8 @@ export function answerQuestion(
   return { text: texts.join(" "), language: understood.language, topic: topics[0] ?? "unknown", topics };
 }
 
-export { warmUp } from "./intents";
+/** Trains the classifier and counts the evidence words now (at server start), not on the first question. */
+export function warmUp(): void {
+  warmUpIntents();
+  warmUpEvidence();
+}

@@ -12,7 +12,7 @@
 
 import type { Language } from "../i18n/translate";
 import { CALIBRATION } from "./calibration";
-import { type Example, type Model, type Prediction, predict, train } from "./classifier";
+import { type Example, type Model, type Prediction, predict, probabilities, train } from "./classifier";
 import { CORPUS_EN } from "./corpus-en";
 import { CORPUS_ES } from "./corpus-es";
 
@@ -45,6 +45,15 @@ export const INTENT_IDS = [
   "when",
   "seatsLeft",
   "waitlist",
+  "hold",
+  "limits",
+  "waitingRoom",
+  "transfer",
+  "wallet",
+  "lostTicket",
+  "feedback",
+  "emergency",
+  "recommend",
   "unknown",
   "offTopic",
   "injection",
@@ -94,6 +103,8 @@ const CALENDAR_TAILS: Record<Language, readonly string[]> = {
 /** Intents that are about the calendar themselves, or are not questions: they get no calendar tails. */
 const NO_TAILS: ReadonlySet<IntentId> = new Set([
   "events",
+  "recommend",
+  "emergency",
   "when",
   "seatsLeft",
   "waitlist",
@@ -257,4 +268,21 @@ export function withEventWord(tokens: readonly string[], names: ReadonlySet<stri
     else if (out[out.length - 1] !== EVENT_TOKEN) out.push(EVENT_TOKEN);
   }
   return out.join(" ");
+}
+
+/**
+ * Whether one word (or a pair of words), read alone, points to the intent: the word was seen in training and the
+ * intent is among the `top` likeliest for it ("seats" for prices, "tickets" for buying).
+ */
+export function wordPointsTo(word: string, intent: IntentId, top = 3): boolean {
+  const model = trained().intents;
+  const pair = word.includes(" ");
+  if (!model.featureIds.has(pair ? `p ${word}` : `w ${word}`)) return false;
+  const { probs } = probabilities(model, word);
+  const at = model.labels.indexOf(intent);
+  if (at < 0) return false;
+  const own = probs[at] ?? 0;
+  let above = 0;
+  for (const p of probs) if (p > own) above += 1;
+  return above < top;
 }

@@ -203,8 +203,11 @@ function dayOfMonthAskedFor(tokens: readonly string[]): number | undefined {
     const counts = ["of", "people", "tickets", "seats", "personas", "boletos", "asientos"].includes(
       tokens[i + 1] ?? "",
     );
+    // "el 12", "the 12", and a weekday with its date: "viernes 11", "friday 11".
+    const before = tokens[i - 1] ?? "";
+    const afterDayName = DAY_NAMES.some((names) => names.some((name) => wordMatches(before, name)));
     const plain =
-      /^\d{1,2}$/.test(token) && !counts && ["el", "dia", "the"].includes(tokens[i - 1] ?? "") ? Number(token) : 0;
+      /^\d{1,2}$/.test(token) && !counts && (["el", "dia", "the"].includes(before) || afterDayName) ? Number(token) : 0;
     const n = ordinal ? Number(ordinal[1]) : plain;
     if (n >= 1 && n <= 31) return n;
   }

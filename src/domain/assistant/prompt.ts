@@ -3,7 +3,7 @@ import { FIXED_PAGES } from "../routes";
 import { venue } from "../venue";
 import { formatterFor } from "./format";
 import { type LiveEvent, seatsLine } from "./live-events";
-import { TOPICS } from "./topics";
+import { PLAIN_SITE, TOPICS } from "./topics";
 
 /** Small talk is not a fact. */
 const NOT_FACTS = new Set(["hello", "thanks"]);
@@ -19,7 +19,7 @@ const ASSISTANT_PATHS = FIXED_PAGES.filter((page) => page.assistant).map((page) 
  */
 export function systemPrompt(language: Language, events: readonly LiveEvent[]): string {
   const f = formatterFor(language);
-  const facts = TOPICS.filter((topic) => !NOT_FACTS.has(topic.id)).map((topic) => `- ${topic.answer(f)}`);
+  const facts = TOPICS.filter((topic) => !NOT_FACTS.has(topic.id)).map((topic) => `- ${topic.answer(f, PLAIN_SITE)}`);
   const zone = venue.timeZone;
   const eventLines = events.slice(0, PROMPT_EVENTS).map((event) => `- ${seatsLine(f, event)}`);
   return [

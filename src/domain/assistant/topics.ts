@@ -7,24 +7,41 @@
  */
 
 import { type KeyUnder, translate } from "../i18n/translate";
+import { ADMISSION_MINUTES, PRE_QUEUE_MINUTES } from "../onsale/queue";
 import { RENTAL_FULL_DAY_CENTS, RENTAL_HALF_DAY_CENTS, RENTAL_HOURLY_RATE_CENTS, RENTAL_HOURS } from "../rental";
+import { HOLD_MINUTES } from "../seating/availability";
 import { layoutSections } from "../seating/layouts";
 import { DEFAULT_MAX_SEATS_PER_ACCOUNT } from "../seating/limits";
 import { TOUR_CAPACITY, TOUR_DURATION_MINUTES, TOUR_TIME } from "../tours";
-import { venue, venueAddressLine } from "../venue";
+import { ACCESSIBLE_SPACES_PER_ACCOUNT, venue, venueAddressLine } from "../venue";
 import { WAITLIST_OFFER_MINUTES } from "../waitlist/offers";
 import type { Formatter } from "./format";
 import type { IntentId } from "./intents";
 
+/**
+ * What this site is configured to offer: payment by PayPal and wallet passes exist only where
+ * their accounts are set up, so the answers about them follow the configuration.
+ */
+export interface SiteOptions {
+  paypal: boolean;
+  appleWallet: boolean;
+  googleWallet: boolean;
+}
+
+/** The plain site: cards only, no wallet passes. */
+export const PLAIN_SITE: SiteOptions = { paypal: false, appleWallet: false, googleWallet: false };
+
 export interface Topic {
   id: IntentId;
-  answer(f: Formatter): string;
+  answer(f: Formatter, site: SiteOptions): string;
 }
 
 const items = (f: Formatter, ids: readonly KeyUnder<"assistant.items">[]) =>
   f.list(ids.map((id) => f.t(`items.${id}`)));
 
-const cards = (f: Formatter) => f.list(venue.acceptedCards);
+/** The ways to pay this site takes: the cards, and PayPal where it is configured. */
+const methods = (f: Formatter, site: SiteOptions) =>
+  f.list(site.paypal ? [...venue.acceptedCards, "PayPal"] : venue.acceptedCards);
 
 /** What visitors may bring in, as the information page lists it. */
 const PERMITTED = ["smallBags", "cameras", "chargers", "medication", "babyItems", "bottles"] as const;
@@ -90,7 +107,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     id: "tickets",
-    answer: (f) => f.t("answers.tickets", { cards: cards(f), limit: DEFAULT_MAX_SEATS_PER_ACCOUNT }),
+    answer: (f, site) => f.t("answers.tickets", { methods: methods(f, site), limit: DEFAULT_MAX_SEATS_PER_ACCOUNT }),
   },
   {
     id: "refunds",
@@ -177,7 +194,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     id: "payment",
-    answer: (f) => f.t("answers.payment", { methods: f.list([...venue.acceptedCards, "PayPal"]) }),
+    answer: (f, site) => f.t("answers.payment", { methods: methods(f, site) }),
   },
   {
     id: "discounts",
@@ -190,6 +207,42 @@ export const TOPICS: readonly Topic[] = [
   {
     id: "waitlist",
     answer: (f) => f.t("answers.waitlist", { minutes: WAITLIST_OFFER_MINUTES }),
+  },
+  {
+    id: "hold",
+    answer: (f) => f.t("answers.hold", { minutes: HOLD_MINUTES }),
+  },
+  {
+    id: "limits",
+    answer: (f) =>
+      f.t("answers.limits", { limit: DEFAULT_MAX_SEATS_PER_ACCOUNT, accessible: ACCESSIBLE_SPACES_PER_ACCOUNT }),
+  },
+  {
+    id: "waitingRoom",
+    answer: (f) => f.t("answers.waitingRoom", { preQueue: PRE_QUEUE_MINUTES, admission: ADMISSION_MINUTES }),
+  },
+  {
+    id: "transfer",
+    answer: (f) => f.t("answers.transfer"),
+  },
+  {
+    id: "wallet",
+    answer: (f, site) => {
+      const wallets = [...(site.appleWallet ? ["Apple Wallet"] : []), ...(site.googleWallet ? ["Google Wallet"] : [])];
+      return wallets.length > 0 ? f.t("answers.walletOn", { wallets: f.list(wallets) }) : f.t("answers.walletOff");
+    },
+  },
+  {
+    id: "lostTicket",
+    answer: (f) => f.t("answers.lostTicket"),
+  },
+  {
+    id: "feedback",
+    answer: (f) => f.t("answers.feedback", { phone: venue.phone }),
+  },
+  {
+    id: "emergency",
+    answer: (f) => f.t("answers.emergency"),
   },
   {
     id: "thanks",

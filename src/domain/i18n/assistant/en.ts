@@ -47,7 +47,7 @@ export const assistantEn = {
     capacity:
       "Bridgeland Arena seats {{total}}: {{general}} general, {{premium}} premium and {{vip}} VIP seats. It hosts over {{events}} events a year. See the calendar at /calendar.",
     tickets:
-      "Choose your seats on the seating chart at /box-office, sign in and pay by card ({{cards}}) or PayPal; one account may buy up to {{limit}} seats for an event. Your tickets then appear at /my-tickets.",
+      "Choose your seats on the seating chart at /box-office, sign in and pay with {{methods}}; one account may buy up to {{limit}} seats for an event. Your tickets then appear at /my-tickets.",
     prices: "Seat prices depend on the section: {{prices}}. See the seating chart at /box-office.",
     refunds:
       "All sales are final. If the venue cancels an event, you get a full refund within {{min}} to {{max}} business days; processing fees are not refunded. See /terms.",
@@ -74,6 +74,27 @@ export const assistantEn = {
     myTickets: "Sign in and open /my-tickets to see your tickets.",
     newsletter: "Sign up for event news and offers at /newsletter.",
     payment: "We accept {{methods}}. You pay at /box-office when you check out.",
+    hold: "When you choose seats at /box-office they are held for you for {{minutes}} minutes while you pay. If the time runs out before you pay, they go back on sale and you can choose seats again.",
+    limits:
+      "One account may hold or buy up to {{limit}} seats for an event (an event may set its own limit), including up to {{accessible}} wheelchair spaces, each with its companion seats. Choose them at /box-office.",
+    waitingRoom:
+      "For a busy on-sale the box office has a waiting room, a virtual line that opens {{preQueue}} minutes before sales start: everyone who joins before the start gets a place drawn at random, later arrivals join the end of the line, and people are let in at a steady pace to choose seats within {{admission}} minutes. It is not the waitlist: the waitlist is for an event that is already sold out, when seats come back. Tickets at /box-office.",
+    transfer:
+      "Tickets are transferable: open /my-tickets, choose Transfer on the ticket and enter the email of the person it is for. We email them the ticket and it waits in My Tickets when they sign in with that address; your own QR code stops working at once. A ticket can't be transferred once it is used or refunded, or after the event starts.",
+    walletOn: "At /my-tickets each ticket has a button to add it to {{wallets}}. Your QR code is also always there.",
+    walletOff:
+      "Wallet passes aren't offered right now. Your tickets are at /my-tickets: show the QR code from your phone at the door, or print it.",
+    lostTicket:
+      "Your tickets are not tied to one phone: sign in on any device and open /my-tickets to show your QR codes. Your confirmation email has them too, and on event days the box office can help with a valid photo ID.",
+    feedback:
+      "We're sorry something went wrong, and we want to hear about it: send your complaint or feedback to our team at /contact, or call {{phone}}. During an event, any staff member can help right away.",
+    emergency:
+      "If this is a medical emergency, please call 911 now, or tell the nearest staff member or usher: they will get help to you right away. I can't give medical advice, but our staff can. Please take care.",
+    recommendCheapest: "The lowest prices {{when}}: {{list}}. Choose seats at /box-office.",
+    recommendKids: "For a family outing {{when}}: {{list}}. Children need their own ticket; see /calendar for everything coming up.",
+    recommendSpanish: "{{list}}. All upcoming events are at /calendar.",
+    recommendNone: "I found nothing that fits {{when}}. All upcoming events are at /calendar.",
+    recommendLine: "{{title}} on {{date}}, from {{price}}",
     upcoming: "Upcoming events: {{list}}. The full schedule is at /calendar.",
     window: "Events {{when}}: {{list}}. Tickets at /box-office.",
     noneInWindow: "There are no events {{when}}. See what's coming up at /calendar.",
@@ -108,6 +129,7 @@ export const assistantEn = {
     hoursRange: "{{days}} {{opens}}–{{closes}}",
   },
   when: {
+    upcoming: "coming up",
     today: "today",
     tomorrow: "tomorrow",
     weekend: "this weekend",

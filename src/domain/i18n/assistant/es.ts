@@ -46,7 +46,7 @@ export const assistantEs: CatalogShape<typeof assistantEn> = {
     capacity:
       "Bridgeland Arena tiene {{total}} asientos: {{general}} generales, {{premium}} preferentes y {{vip}} VIP. Recibe más de {{events}} eventos al año. Vea el calendario en /calendar.",
     tickets:
-      "Elija sus asientos en el plano de /box-office, inicie sesión y pague con tarjeta ({{cards}}) o PayPal; una cuenta puede comprar hasta {{limit}} asientos por evento. Después verá sus boletos en /my-tickets.",
+      "Elija sus asientos en el plano de /box-office, inicie sesión y pague con {{methods}}; una cuenta puede comprar hasta {{limit}} asientos por evento. Después verá sus boletos en /my-tickets.",
     prices: "El precio de los asientos depende de la sección: {{prices}}. Vea el plano de asientos en /box-office.",
     refunds:
       "Todas las ventas son definitivas. Si el recinto cancela un evento, recibirá un reembolso completo en un plazo de {{min}} a {{max}} días hábiles; los cargos por procesamiento no se reembolsan. Vea /terms.",
@@ -74,6 +74,27 @@ export const assistantEs: CatalogShape<typeof assistantEn> = {
     myTickets: "Inicie sesión y abra /my-tickets para ver sus boletos.",
     newsletter: "Suscríbase a las noticias y ofertas de eventos en /newsletter.",
     payment: "Aceptamos {{methods}}. El pago se hace en /box-office al finalizar la compra.",
+    hold: "Cuando elige asientos en /box-office, se le reservan por {{minutes}} minutos mientras paga. Si el tiempo se acaba antes de pagar, vuelven a la venta y puede elegir asientos de nuevo.",
+    limits:
+      "Una cuenta puede reservar o comprar hasta {{limit}} asientos por evento (un evento puede fijar su propio límite), incluidos hasta {{accessible}} espacios para silla de ruedas, cada uno con sus asientos de acompañante. Elíjalos en /box-office.",
+    waitingRoom:
+      "Para una venta muy concurrida, la taquilla tiene una sala de espera, una fila virtual que abre {{preQueue}} minutos antes de que empiece la venta: a quienes entran antes del inicio se les sortea su lugar al azar, quienes llegan después se forman al final, y se deja pasar a la gente a un ritmo constante para elegir asientos en {{admission}} minutos. No es la lista de espera: la lista de espera es para un evento ya agotado, cuando se liberan asientos. Boletos en /box-office.",
+    transfer:
+      "Los boletos son transferibles: abra /my-tickets, elija Transferir en el boleto y escriba el correo de la persona. Le enviamos el boleto por correo y lo encuentra en Mis boletos al iniciar sesión con esa dirección; su propio código QR deja de funcionar en ese momento. Un boleto no se puede transferir si ya se usó o se reembolsó, ni después de que empiece el evento.",
+    walletOn: "En /my-tickets cada boleto tiene un botón para agregarlo a {{wallets}}. Su código QR también está siempre ahí.",
+    walletOff:
+      "Por ahora no ofrecemos pases para la cartera del celular. Sus boletos están en /my-tickets: muestre el código QR desde su teléfono en la entrada, o imprímalo.",
+    lostTicket:
+      "Sus boletos no dependen de un solo teléfono: inicie sesión en cualquier dispositivo y abra /my-tickets para mostrar sus códigos QR. El correo de confirmación también los tiene, y los días de evento la taquilla le ayuda con una identificación oficial con foto.",
+    feedback:
+      "Lamentamos que algo saliera mal y queremos saberlo: envíe su queja o comentario a nuestro equipo en /contact, o llame al {{phone}}. Durante un evento, cualquier miembro del personal le ayuda de inmediato.",
+    emergency:
+      "Si es una emergencia médica, llame al 911 ahora o avise al miembro del personal o acomodador más cercano: le conseguirán ayuda de inmediato. No puedo dar consejos médicos, pero nuestro personal sí puede ayudarle. Cuídese mucho.",
+    recommendCheapest: "Los precios más bajos {{when}}: {{list}}. Elija asientos en /box-office.",
+    recommendKids: "Para salir en familia {{when}}: {{list}}. Los niños necesitan su propio boleto; vea todo lo que viene en /calendar.",
+    recommendSpanish: "{{list}}. Todos los próximos eventos están en /calendar.",
+    recommendNone: "No encontré nada que encaje {{when}}. Todos los próximos eventos están en /calendar.",
+    recommendLine: "{{title}} el {{date}}, desde {{price}}",
     upcoming: "Próximos eventos: {{list}}. El calendario completo está en /calendar.",
     window: "Eventos {{when}}: {{list}}. Boletos en /box-office.",
     noneInWindow: "No hay eventos {{when}}. Vea los próximos eventos en /calendar.",
@@ -108,6 +129,7 @@ export const assistantEs: CatalogShape<typeof assistantEn> = {
     hoursRange: "{{days}} de {{opens}} a {{closes}}",
   },
   when: {
+    upcoming: "próximamente",
     today: "hoy",
     tomorrow: "mañana",
     weekend: "este fin de semana",

@@ -1,12 +1,22 @@
 import { answerQuestion, eventsToDetail, understand } from "#domain/assistant/assistant";
 import { detectLanguage } from "#domain/assistant/language";
 import { systemPrompt } from "#domain/assistant/prompt";
+import type { SiteOptions } from "#domain/assistant/topics";
 import type { Language } from "#domain/i18n/translate";
 import type { ChatResponse, ChatTurn } from "#domain/schemas/chat";
 import type { AppContext } from "#server/context";
 import { nowIso } from "#server/platform/clock";
 import { findEventSeats, findUpcomingEvents, findUpcomingEventsWithFreeSeats } from "./chat.repository";
 import { askGemini } from "./gemini";
+
+/** What this site offers, as its configuration says: the assistant speaks of PayPal and wallets only when they are set up. */
+export function siteOptions(config: AppContext["config"]): SiteOptions {
+  return {
+    paypal: config.paypal !== undefined,
+    appleWallet: config.appleWallet !== undefined,
+    googleWallet: config.googleWallet !== undefined,
+  };
+}
 
 /** Enough for "what's on" and for naming any event of the next months; the prompt uses fewer. */
 const EVENTS_READ = 100;
@@ -38,7 +48,7 @@ export async function answerChat(
     return { reply, language: detectLanguage(input.message, input.language) };
   }
   const events = await findUpcomingEvents(ctx.db, nowIso(now), EVENTS_READ);
-  const ask = { fallbackLanguage: input.language, now, events, history: input.history };
+  const ask = { fallbackLanguage: input.language, now, events, history: input.history, site: siteOptions(ctx.config) };
   const understood = understand(input.message, ask);
   const ids = eventsToDetail(understood, ask);
   if (ids.length > 0) {

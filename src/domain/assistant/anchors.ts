@@ -1,0 +1,74 @@
+/**
+ * Evidence words: for each intent, the words of its paraphrases that mostly belong to it ("park"
+ * to parking, "refund" to refunds). A question the classifier puts under a venue topic is
+ * answered only when it holds one of that topic's evidence words; "how much is a beer" shares
+ * "how much is" with the price questions but no word that makes it one, so the assistant says it
+ * does not know instead of quoting seat prices. Counted from the corpus at start-up, like the
+ * classifier.
+ */
+
+import { corpusExamples, EVENT_TOKEN, type IntentId, wordPointsTo } from "./intents";
+import { tokenize, wordMatches } from "./text";
+import { FUNCTION_WORDS } from "./words";
+
+/** A word is evidence of an intent when at least this share of the phrases holding it are that intent's. */
+const OWN_SHARE = 0.5;
+
+let anchors: Map<string, Set<string>> | undefined;
+
+const meaningful = (token: string) =>
+  token.length >= 3 && !FUNCTION_WORDS.has(token) && token !== EVENT_TOKEN && !/^\d+$/.test(token);
+
+function build(): Map<string, Set<string>> {
+  const byWord = new Map<string, Map<string, number>>();
+  for (const example of corpusExamples(false)) {
+    for (const word of new Set(tokenize(example.text).filter(meaningful))) {
+      const counts = byWord.get(word) ?? new Map<string, number>();
+      counts.set(example.label, (counts.get(example.label) ?? 0) + 1);
+      byWord.set(word, counts);
+    }
+  }
+  const out = new Map<string, Set<string>>();
+  for (const [word, counts] of byWord) {
+    const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    for (const [label, n] of counts) {
+      if (n / total < OWN_SHARE) continue;
+      const set = out.get(label) ?? new Set<string>();
+      set.add(word);
+      out.set(label, set);
+    }
+  }
+  return out;
+}
+
+/** Words longer than five letters that share their first five: "transfiero" and "transferir". */
+const sameStem = (a: string, b: string) => a.length >= 6 && b.length >= 6 && a.slice(0, 5) === b.slice(0, 5);
+
+/** Whether the question has any word of meaning: "how do i get there" has none, and then the classifier's call stands. */
+export function hasMeaningfulWords(tokens: readonly string[]): boolean {
+  return tokens.some(meaningful);
+}
+
+/**
+ * Whether the question's words hold evidence of the intent: one of its evidence words (a typo
+ * allowed), or a word or a pair of words ("mis boletos") that, read alone, points to it.
+ */
+export function hasEvidence(tokens: readonly string[], intent: IntentId): boolean {
+  anchors ??= build();
+  const own = anchors.get(intent) ?? new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? "";
+    const next = tokens[i + 1];
+    if (next !== undefined && (meaningful(token) || meaningful(next)) && wordPointsTo(`${token} ${next}`, intent))
+      return true;
+    if (!meaningful(token)) continue;
+    if (own.has(token) || wordPointsTo(token, intent)) return true;
+    for (const word of own) if (wordMatches(token, word) || sameStem(token, word)) return true;
+  }
+  return false;
+}
+
+/** Counts the evidence words now (at server start) instead of on the first question. */
+export function warmUpEvidence(): void {
+  anchors ??= build();
+}
