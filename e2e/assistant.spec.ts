@@ -60,7 +60,12 @@ test("asks in English and in Spanish, and follows a link in a reply", async ({ p
   await askAssistant(page, "how do i book a tour");
   const tour = bubbles(page, "bot").nth(3);
   await expect(tour).toContainText("9:00 AM");
-  const link = tour.getByRole("link", { name: "/tour-scheduling" });
+  // Links are named by the page, not by its path, in the reply's language.
+  await expect(concert.getByRole("link", { name: es.listings.meta.pages.boxOffice }).first()).toHaveAttribute(
+    "href",
+    /^\/box-office/,
+  );
+  const link = tour.getByRole("link", { name: en.listings.meta.pages.tourScheduling });
   await expect(link).toHaveAttribute("href", "/tour-scheduling");
   await link.click();
   await expect(page).toHaveURL(/\/tour-scheduling$/);

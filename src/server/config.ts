@@ -71,14 +71,23 @@ const envSchema = z
     HERO_VIDEO_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     GOOGLE_MAPS_API_KEY: optionalString,
     AERIAL_VIEW_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-    CHAT_PROVIDER: z.enum(["local", "gemini"]).default("local"),
+    CHAT_PROVIDER: z.enum(["local", "openai", "gemini"]).default("local"),
+    CHAT_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    CHAT_API_KEY: optionalString,
+    CHAT_MODEL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\w.:/-]+$/, "must be a model name")
+        .optional(),
+    ),
+    CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     GEMINI_API_KEY: optionalString,
     GEMINI_MODEL: z
       .string()
       .regex(/^[\w.-]+$/, "must be a model name")
       .default("gemini-2.5-flash"),
     GEMINI_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-    GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
     S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     S3_BUCKET: optionalString.pipe(
       z
@@ -97,6 +106,12 @@ const envSchema = z
     ...walletEnvShape,
   })
   .superRefine((env, ctx) => {
+    if (env.CHAT_PROVIDER === "openai") {
+      for (const name of ["CHAT_API_URL", "CHAT_MODEL"] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when CHAT_PROVIDER=openai" });
+      }
+    }
     if (env.CHAT_PROVIDER === "gemini" && !env.GEMINI_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["GEMINI_API_KEY"], message: "is required when CHAT_PROVIDER=gemini" });
     }
@@ -176,10 +191,26 @@ export interface Config {
   /** Google Wallet "save" links (see `wallet-config.ts`); without them, no Google Wallet. */
   googleWallet: GoogleWalletConfig | undefined;
   /** The assistant: the offline knowledge base, or Gemini (its key never leaves the server). */
-  chat:
-    | { provider: "local" }
-    | { provider: "gemini"; apiKey: string; model: string; baseUrl: string; timeoutMs: number };
+  /**
+   * The Venue Assistant: the local one, or a model behind an OpenAI-compatible Chat Completions
+   * API (`CHAT_PROVIDER=gemini` is that API at Google's compatible endpoint) with the local one
+   * as its fallback.
+   */
+  chat: { provider: "local" } | OpenAiChatConfig;
 }
+
+export interface OpenAiChatConfig {
+  provider: "openai";
+  /** The API's base URL, up to and without `/chat/completions`. */
+  baseUrl: string;
+  /** Sent as a bearer token; a local server may need none. */
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+/** Gemini's OpenAI-compatible endpoint. */
+export const GEMINI_OPENAI_URL = "https://generativelanguage.googleapis.com/v1beta/openai";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -250,16 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     ...walletConfig(env),
-    chat:
-      env.CHAT_PROVIDER === "gemini" && env.GEMINI_API_KEY
-        ? {
-            provider: "gemini",
-            apiKey: env.GEMINI_API_KEY,
-            model: env.GEMINI_MODEL,
-            baseUrl: (env.GEMINI_API_URL ?? "https://generativelanguage.googleapis.com").replace(/\/$/, ""),
-            timeoutMs: env.GEMINI_TIMEOUT_MS,
-          }
-        : { provider: "local" },
+    chat: chatConfig(env),
   };
 }
 
@@ -304,4 +326,26 @@ function localSecret(dataDir: string): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function chatConfig(env: z.output<typeof envSchema>): Config["chat"] {
+  if (env.CHAT_PROVIDER === "openai" && env.CHAT_API_URL && env.CHAT_MODEL) {
+    return {
+      provider: "openai",
+      baseUrl: env.CHAT_API_URL.replace(/\/$/, ""),
+      apiKey: env.CHAT_API_KEY,
+      model: env.CHAT_MODEL,
+      timeoutMs: env.CHAT_TIMEOUT_MS,
+    };
+  }
+  if (env.CHAT_PROVIDER === "gemini" && env.GEMINI_API_KEY) {
+    return {
+      provider: "openai",
+      baseUrl: (env.GEMINI_API_URL ?? GEMINI_OPENAI_URL).replace(/\/$/, ""),
+      apiKey: env.GEMINI_API_KEY,
+      model: env.GEMINI_MODEL,
+      timeoutMs: env.GEMINI_TIMEOUT_MS ?? env.CHAT_TIMEOUT_MS,
+    };
+  }
+  return { provider: "local" };
 }

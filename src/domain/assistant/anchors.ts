@@ -54,18 +54,37 @@ export function hasMeaningfulWords(tokens: readonly string[]): boolean {
  * allowed), or a word or a pair of words ("mis boletos") that, read alone, points to it.
  */
 export function hasEvidence(tokens: readonly string[], intent: IntentId): boolean {
-  anchors ??= build();
-  const own = anchors.get(intent) ?? new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? "";
     const next = tokens[i + 1];
-    if (next !== undefined && (meaningful(token) || meaningful(next)) && wordPointsTo(`${token} ${next}`, intent))
+    if (next !== undefined && (meaningful(token) || meaningful(next)) && isEvidence(`${token} ${next}`, intent))
       return true;
-    if (!meaningful(token)) continue;
-    if (own.has(token) || wordPointsTo(token, intent)) return true;
-    for (const word of own) if (wordMatches(token, word) || sameStem(token, word)) return true;
+    if (meaningful(token) && isEvidence(token, intent)) return true;
   }
   return false;
+}
+
+/** Answers already worked out, word by intent: visitors use the same words again and again. */
+const seen = new Map<string, boolean>();
+const SEEN_MAX = 50_000;
+
+function isEvidence(word: string, intent: IntentId): boolean {
+  const key = `${intent} ${word}`;
+  const known = seen.get(key);
+  if (known !== undefined) return known;
+  anchors ??= build();
+  const own = anchors.get(intent) ?? new Set<string>();
+  let found = own.has(word) || wordPointsTo(word, intent);
+  if (!found && !word.includes(" ")) {
+    for (const anchor of own) {
+      if (Math.abs(anchor.length - word.length) <= 2 && wordMatches(word, anchor)) found = true;
+      else if (sameStem(word, anchor)) found = true;
+      if (found) break;
+    }
+  }
+  if (seen.size >= SEEN_MAX) seen.clear();
+  seen.set(key, found);
+  return found;
 }
 
 /** Counts the evidence words now (at server start) instead of on the first question. */

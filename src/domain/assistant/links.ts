@@ -1,4 +1,5 @@
-import { isPagePath } from "../routes";
+import type { TranslationKey } from "../i18n/translate";
+import { isPagePath, matchPage, PAGES } from "../routes";
 
 export type ReplySegment = { kind: "text"; text: string } | { kind: "link"; path: string };
 
@@ -39,4 +40,15 @@ export function splitReply(text: string): ReplySegment[] {
 /** The in-site pages a reply points to, in order. */
 export function linkedPaths(text: string): string[] {
   return splitReply(text).flatMap((segment) => (segment.kind === "link" ? [segment.path] : []));
+}
+
+/**
+ * The name a link shows instead of its path: the page's own title ("Box Office" for /box-office,
+ * also with an event preselected), and "Event page" for an event's page.
+ */
+export function pageLabelKey(path: string): TranslationKey | undefined {
+  const match = matchPage(path.split("?")[0] ?? "");
+  if (!match) return undefined;
+  const head = PAGES[match.id].head;
+  return head === "event" ? "assistant.eventPage" : head.title;
 }

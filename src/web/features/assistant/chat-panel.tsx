@@ -56,7 +56,7 @@ export function ChatPanel({ chat, inputRef, onNavigate }: ChatPanelProps) {
             data-testid={m.isUser ? "chat-user" : "chat-bot"}
           >
             <span className="sr-only">{m.isUser ? t("assistant.you") : t("assistant.bot")}: </span>
-            {m.isUser ? m.text : <ReplyText text={m.text} onNavigate={onNavigate} />}
+            {m.isUser ? m.text : <ReplyText text={m.text} language={m.language} onNavigate={onNavigate} />}
           </div>
         ))}
       </div>

@@ -20,6 +20,8 @@ export interface ChatMessage {
   /** The greeting and error bubbles are not part of the conversation sent back. */
   local?: boolean;
   error?: boolean;
+  /** The server's signature of an assistant reply, sent back with it so the server knows it said it. */
+  sig?: string;
 }
 
 const UPSTREAM_REASONS = ["status", "shape", "timeout", "unreachable"] as const;
@@ -50,7 +52,11 @@ function historyOf(messages: readonly ChatMessage[]): ChatTurn[] {
   return messages
     .filter((m) => !m.local)
     .slice(-CHAT_LIMITS.historyTurns)
-    .map((m) => ({ role: m.isUser ? "user" : "assistant", text: m.text.slice(0, CHAT_LIMITS.historyTextMax) }));
+    .map((m) => ({
+      role: m.isUser ? "user" : "assistant",
+      text: m.text.slice(0, CHAT_LIMITS.historyTextMax),
+      ...(m.sig ? { sig: m.sig } : {}),
+    }));
 }
 
 /**
@@ -96,7 +102,7 @@ export function useChat() {
         .then(
           (response) => {
             if (current !== conversation.current) return;
-            append(message(response.reply, false, response.language));
+            append({ ...message(response.reply, false, response.language), sig: response.sig });
             if (tts) speak(response.reply, response.language);
           },
           (error: unknown) => {
