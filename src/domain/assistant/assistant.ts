@@ -531,7 +531,7 @@ function withEvidence(part: Part, earlier: readonly Part[][], ctx: AskContext): 
   if (NO_EVIDENCE_NEEDED.has(part.intent)) return part;
   const intent = part.intent as IntentId;
   const aboutEvent = part.named.events.length > 0 || part.slots.window !== undefined || part.slots.type !== undefined;
-  if (aboutEvent && intent !== "prices") return part;
+  if ((aboutEvent || part.unknownName) && intent !== "prices") return part;
   if (intent === "prices" && part.named.events.length === 0 && !part.slots.section && !asksSeatPrice(part.tokens)) {
     // "how much is a soda": a price of something that is not a seat is not in the facts.
     return { ...part, intent: "none", abstain: true };

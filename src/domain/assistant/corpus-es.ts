@@ -199,6 +199,8 @@ me regresan mi dinero si no puedo ir
 hay reembolso si no puedo asistir
 `,
   pickup: `
+donde recojo mis entradas
+se pueden recoger los boletos el dia del evento
 como recojo mis boletos
 necesito identificacion para recoger boletos
 recoger boletos en taquilla

@@ -92,7 +92,8 @@ export const assistantEn = {
     emergency:
       "If this is a medical emergency, please call 911 now, or tell the nearest staff member or usher: they will get help to you right away. I can't give medical advice, but our staff can. Please take care.",
     recommendCheapest: "The lowest prices {{when}}: {{list}}. Choose seats at /box-office.",
-    recommendKids: "For a family outing {{when}}: {{list}}. Children need their own ticket; see /calendar for everything coming up.",
+    recommendKids:
+      "For a family outing {{when}}: {{list}}. Children need their own ticket; see /calendar for everything coming up.",
     recommendSpanish: "{{list}}. All upcoming events are at /calendar.",
     recommendNone: "I found nothing that fits {{when}}. All upcoming events are at /calendar.",
     recommendLine: "{{title}} on {{date}}, from {{price}}",

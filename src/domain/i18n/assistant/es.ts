@@ -82,7 +82,8 @@ export const assistantEs: CatalogShape<typeof assistantEn> = {
       "Para una venta muy concurrida, la taquilla tiene una sala de espera, una fila virtual que abre {{preQueue}} minutos antes de que empiece la venta: a quienes entran antes del inicio se les sortea su lugar al azar, quienes llegan después se forman al final, y se deja pasar a la gente a un ritmo constante para elegir asientos en {{admission}} minutos. No es la lista de espera: la lista de espera es para un evento ya agotado, cuando se liberan asientos. Boletos en /box-office.",
     transfer:
       "Los boletos son transferibles: abra /my-tickets, elija Transferir en el boleto y escriba el correo de la persona. Le enviamos el boleto por correo y lo encuentra en Mis boletos al iniciar sesión con esa dirección; su propio código QR deja de funcionar en ese momento. Un boleto no se puede transferir si ya se usó o se reembolsó, ni después de que empiece el evento.",
-    walletOn: "En /my-tickets cada boleto tiene un botón para agregarlo a {{wallets}}. Su código QR también está siempre ahí.",
+    walletOn:
+      "En /my-tickets cada boleto tiene un botón para agregarlo a {{wallets}}. Su código QR también está siempre ahí.",
     walletOff:
       "Por ahora no ofrecemos pases para la cartera del celular. Sus boletos están en /my-tickets: muestre el código QR desde su teléfono en la entrada, o imprímalo.",
     lostTicket:
@@ -92,7 +93,8 @@ export const assistantEs: CatalogShape<typeof assistantEn> = {
     emergency:
       "Si es una emergencia médica, llame al 911 ahora o avise al miembro del personal o acomodador más cercano: le conseguirán ayuda de inmediato. No puedo dar consejos médicos, pero nuestro personal sí puede ayudarle. Cuídese mucho.",
     recommendCheapest: "Los precios más bajos {{when}}: {{list}}. Elija asientos en /box-office.",
-    recommendKids: "Para salir en familia {{when}}: {{list}}. Los niños necesitan su propio boleto; vea todo lo que viene en /calendar.",
+    recommendKids:
+      "Para salir en familia {{when}}: {{list}}. Los niños necesitan su propio boleto; vea todo lo que viene en /calendar.",
     recommendSpanish: "{{list}}. Todos los próximos eventos están en /calendar.",
     recommendNone: "No encontré nada que encaje {{when}}. Todos los próximos eventos están en /calendar.",
     recommendLine: "{{title}} el {{date}}, desde {{price}}",

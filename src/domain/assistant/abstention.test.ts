@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { HOLD_MINUTES } from "../seating/availability";
+import { DEFAULT_MAX_SEATS_PER_ACCOUNT } from "../seating/limits";
+import { ACCESSIBLE_SPACES_PER_ACCOUNT } from "../venue";
+import { type AskContext, answerQuestion } from "./assistant";
+import { pageLabelKey } from "./links";
+import type { LiveEvent } from "./live-events";
+import type { SiteOptions } from "./topics";
+
+// Saturday, November 28 2026, noon in Cypress.
+const NOW = new Date("2026-11-28T18:00:00Z");
+const EVENTS: LiveEvent[] = [
+  {
+    id: "pops",
+    title: "Houston Symphony: Holiday Pops",
+    startsAt: "2026-12-07T01:30:00Z",
+    sections: [{ key: "vip", fromCents: 15000, toCents: 15000, free: 10, total: 10 }],
+  },
+  {
+    id: "hoops",
+    title: "Bridgeland Basketball Classic",
+    startsAt: "2026-12-12T00:00:00Z",
+    sections: [{ key: "general", fromCents: 2500, toCents: 2500, free: 5, total: 5 }],
+  },
+  {
+    id: "mariachi",
+    title: "Mariachi & Folklórico Festival",
+    startsAt: "2026-12-19T00:00:00Z",
+    sections: [{ key: "general", fromCents: 3000, toCents: 3000, free: 5, total: 5 }],
+  },
+];
+
+function ask(question: string, extra: Partial<AskContext> = {}) {
+  return answerQuestion(question, { fallbackLanguage: "en", now: NOW, events: EVENTS, ...extra });
+}
+
+describe("the assistant answers only when sure", () => {
+  it.each([
+    ["how much is a beer in there", "en"],
+    ["price of a soda at the game", "en"],
+    ["cuanto cuesta una cerveza adentro", "es"],
+    ["is there a nursing room", "en"],
+  ])("says it does not know %s, in its language, and points to /contact", (question, language) => {
+    const reply = ask(question);
+    expect(reply.language).toBe(language);
+    expect(reply.topics).toEqual(["unknown"]);
+    expect(reply.text).toContain("/contact");
+    expect(reply.text).not.toContain("$");
+  });
+
+  it("adds that it does not know a price the topic's facts lack", () => {
+    const reply = ask("do they sell pizza in there and how much");
+    expect(reply.text).toContain("Food and drink stands");
+    expect(reply.text).toContain("I don't know the answer");
+  });
+
+  it.each([
+    ["having chest pains should i take an aspirin before the game", "en", "911"],
+    ["mi amigo se desmayo en la fila", "es", "911"],
+  ])("sends a health emergency to staff or 911 kindly: %s", (question, language, expected) => {
+    const reply = ask(question);
+    expect(reply.topics).toEqual(["emergency"]);
+    expect(reply.language).toBe(language);
+    expect(reply.text).toContain(expected);
+    expect(reply.text).not.toContain("doors");
+  });
+});
+
+describe("the assistant knows what the site does, from the rules the site runs on", () => {
+  it.each([
+    ["how long are my seats held while i pay", "hold", [`${HOLD_MINUTES} minutes`]],
+    ["max tickets per account?", "limits", [`${DEFAULT_MAX_SEATS_PER_ACCOUNT} seats`]],
+    ["how many wheelchair spaces can one account buy", "limits", [`${ACCESSIBLE_SPACES_PER_ACCOUNT} wheelchair`]],
+    ["is there a virtual queue when tickets go on sale", "waitingRoom", ["waiting room", "not the waitlist"]],
+    ["can i send my ticket to a friend", "transfer", ["/my-tickets", "transferable"]],
+    ["i lost my phone with my tickets on it", "lostTicket", ["any device", "/my-tickets"]],
+    ["i want to make a complaint about the bathrooms", "feedback", ["/contact"]],
+  ])("%s", (question, topic, facts) => {
+    const reply = ask(question);
+    expect(reply.topics).toEqual([topic]);
+    for (const fact of facts) expect(reply.text).toContain(fact);
+  });
+
+  const withEverything: SiteOptions = { paypal: true, appleWallet: true, googleWallet: false };
+  it("offers PayPal and wallet passes only where the site has them", () => {
+    expect(ask("what payment methods do you take").text).not.toContain("PayPal");
+    expect(ask("what payment methods do you take", { site: withEverything }).text).toContain("PayPal");
+    expect(ask("can i add my ticket to apple wallet").text).toContain("aren't offered");
+    const wallet = ask("can i add my ticket to apple wallet", { site: withEverything }).text;
+    expect(wallet).toContain("Apple Wallet");
+    expect(wallet).not.toContain("Google Wallet");
+  });
+});
+
+describe("the assistant carries the conversation and recommends from the calendar", () => {
+  it("a weekday with its date is that day, after a question about another event", () => {
+    const history = [
+      { role: "user" as const, text: "cuando es el holiday pops" },
+      { role: "assistant" as const, text: "Houston Symphony: Holiday Pops es el 6 de diciembre." },
+    ];
+    const reply = ask("y pal del viernes 11?", { history });
+    expect(reply.text).toContain("Bridgeland Basketball Classic");
+    expect(reply.text).not.toContain("Holiday Pops");
+  });
+
+  it("a short follow-up keeps the topic talked about", () => {
+    const history = [
+      { role: "user" as const, text: "do you do tours of the arena" },
+      { role: "assistant" as const, text: "Venue tours run daily at 9:00 AM. Book at /tour-scheduling." },
+    ];
+    expect(ask("how do i book one?", { history }).topics).toEqual(["tours"]);
+  });
+
+  it("names the cheapest events with their real prices, and events in Spanish", () => {
+    const cheapest = ask("whats the cheapest show next month");
+    expect(cheapest.text).toMatch(/^The lowest prices next month: Bridgeland Basketball Classic on .*, from \$25/);
+    const spanish = ask("hay algo en español?");
+    expect(spanish.text).toContain("Mariachi & Folklórico Festival");
+    expect(spanish.text).not.toContain("Basketball");
+  });
+});
+
+describe("links are named by their page", () => {
+  it.each([
+    ["/box-office", "listings.meta.pages.boxOffice"],
+    ["/box-office?event=abc", "listings.meta.pages.boxOffice"],
+    ["/events/abc", "assistant.eventPage"],
+    ["/tour-scheduling", "listings.meta.pages.tourScheduling"],
+  ])("%s", (path, key) => {
+    expect(pageLabelKey(path)).toBe(key);
+  });
+});
