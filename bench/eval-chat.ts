@@ -6,6 +6,8 @@
  *   npm run eval:chat                       both parts
  *   npm run eval:chat -- --part tuning      the tuning part only
  *   npm run eval:chat -- --show-held-out    also print the held-out part's failed questions
+ *   npm run eval:chat -- --provider stub    through the language-model provider, against a local
+ *                                           stub model (chat-eval/stub-model.ts)
  *
  * A case passes when the status is 200, every part of the answer holds each of its facts (a fact
  * with alternatives: any one of them) and none of its forbidden texts, the reply says it is in the
@@ -26,6 +28,7 @@ import { BROKEN, PRICES, RENT_FULL_DAY, RENT_HALF_DAY, RENT_HOURLY, RENT_SATURDA
 import { heldOutCases } from "./chat-eval/held-out";
 import { heldOutProductCases } from "./chat-eval/held-out-product";
 import { buildScenario } from "./chat-eval/scenario";
+import { startStubModel } from "./chat-eval/stub-model";
 import { tuningCases } from "./chat-eval/tuning";
 import { tuningProductCases } from "./chat-eval/tuning-product";
 import type { Calendar, EvalCase, Fact, Language } from "./chat-eval/types";
@@ -134,15 +137,25 @@ async function main() {
   if (only !== undefined && only !== "tuning" && only !== "held-out") throw new Error("--part is tuning or held-out");
   const showHeldOut = args.includes("--show-held-out");
 
+  const provider = args.includes("--provider") ? args[args.indexOf("--provider") + 1] : "local";
+  if (provider !== "local" && provider !== "stub") throw new Error("--provider is local or stub");
+  const stub = provider === "stub" ? await startStubModel() : undefined;
+
   let networkCalls = 0;
   const realFetch = globalThis.fetch;
-  globalThis.fetch = (async () => {
+  // Only the stub model on this machine may be reached.
+  globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (stub && url.startsWith(stub.url)) return realFetch(input, init);
     networkCalls += 1;
     throw new Error("the evaluation runs without network");
   }) as typeof fetch;
 
   const now = new Date();
-  const { t, calendar } = await buildScenario(now);
+  const { t, calendar } = await buildScenario(
+    now,
+    stub ? { CHAT_PROVIDER: "openai", CHAT_API_URL: stub.url, CHAT_MODEL: "stub", CHAT_TIMEOUT_MS: "5000" } : {},
+  );
   try {
     const parts = {
       tuning: only === "held-out" ? [] : [...tuningCases(calendar), ...tuningProductCases(calendar)],
@@ -217,6 +230,8 @@ async function main() {
     // confident wrong topic fails them), in both parts.
     const abstention = scoreOf(results.filter((r) => r.kind === "unknown"));
     const summary = {
+      provider,
+      modelRequests: stub?.requests() ?? 0,
       tuning: scoreOf(results.filter((r) => r.part === "tuning")),
       heldOut,
       heldOutParts: {
@@ -256,6 +271,7 @@ async function main() {
   } finally {
     globalThis.fetch = realFetch;
     await t.close();
+    stub?.server.close();
   }
 }
 

@@ -145,8 +145,8 @@ export interface Scenario {
   calendar: Calendar;
 }
 
-export async function buildScenario(now: Date): Promise<Scenario> {
-  const t = await createTestApp({ env: { LOG_LEVEL: "error", CHAT_PROVIDER: "local" } });
+export async function buildScenario(now: Date, env: Record<string, string> = {}): Promise<Scenario> {
+  const t = await createTestApp({ env: { LOG_LEVEL: "error", CHAT_PROVIDER: "local", ...env } });
   try {
     await seedDemo(t.ctx, now);
     const weekendAt = venueTimeToInstant(weekendDate(now), "23:00");
