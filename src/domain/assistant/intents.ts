@@ -274,7 +274,7 @@ export function withEventWord(tokens: readonly string[], names: ReadonlySet<stri
  * Whether one word (or a pair of words), read alone, points to the intent: the word was seen in training and the
  * intent is among the `top` likeliest for it ("seats" for prices, "tickets" for buying).
  */
-export function wordPointsTo(word: string, intent: IntentId, top = 3): boolean {
+export function wordPointsTo(word: string, intent: IntentId, top = 5): boolean {
   const model = trained().intents;
   const pair = word.includes(" ");
   if (!model.featureIds.has(pair ? `p ${word}` : `w ${word}`)) return false;
