@@ -120,7 +120,7 @@ test("renders markup and script links in replies and questions as plain text", a
     route.fulfill({
       status: 200,
       contentType: "application/json",
-      body: JSON.stringify({ reply: payload, language: "en" }),
+      body: JSON.stringify({ reply: payload, language: "en", sig: "unsigned" }),
     }),
   );
   await page.goto("/");
@@ -129,7 +129,8 @@ test("renders markup and script links in replies and questions as plain text", a
   await askAssistant(page, question);
 
   const reply = bubbles(page, "bot").nth(1);
-  await expect(reply).toHaveText(said(en, "bot", payload));
+  // The site's page path shows as the page's name.
+  await expect(reply).toHaveText(said(en, "bot", payload.replace("/contact", en.listings.meta.pages.contact)));
   await expect(bubbles(page, "user").last()).toHaveText(said(en, "you", question));
   const log = page.getByRole("log");
   await expect(log.locator("img, script, strong, b")).toHaveCount(0);
