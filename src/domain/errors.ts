@@ -124,6 +124,11 @@ export interface ErrorReasons {
   seats_available: { count: number };
   /** The cash handed over at the window is less than the order's total. */
   tendered_short: { totalCents: number; tenderedCents: number };
+  /**
+   * The account holds tickets (or a ticket passed to its address) for events still to come: they
+   * are transferred or refunded before the account is deleted.
+   */
+  future_tickets: { count: number };
 }
 
 export type ErrorReason = keyof ErrorReasons;

@@ -19,6 +19,8 @@ export const ABILITIES = {
   "feedback.send": "anyone",
   "seats.checkout": "user",
   "tickets.readOwn": "user",
+  /** One's own data: download it, delete the account. */
+  "account.own": "user",
   "tours.book": "user",
   "events.manage": "event_manager",
   "events.create": "event_manager",

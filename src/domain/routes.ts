@@ -111,6 +111,13 @@ export const PAGES = {
     private: true,
     assistant: true,
   },
+  account: {
+    path: "/account",
+    component: "account/account-page",
+    head: { title: "listings.meta.pages.myAccount" },
+    private: true,
+    assistant: true,
+  },
   eventManager: {
     path: "/event-manager",
     component: "event-manager/event-manager-page",

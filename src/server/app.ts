@@ -22,6 +22,7 @@ import { paymentsRoutes } from "#server/features/payments/payments.routes";
 import { paypalIpnRoutes } from "#server/features/payments/paypal-ipn.routes";
 import { refundsRoutes } from "#server/features/payments/refunds.routes";
 import { stripeWebhookRoutes } from "#server/features/payments/stripe-webhook.routes";
+import { privacyRoutes } from "#server/features/privacy";
 import { salesRoutes } from "#server/features/sales";
 import { seatLimitRoutes } from "#server/features/seating/seat-limit.routes";
 import { seatingRoutes } from "#server/features/seating/seating.routes";
@@ -77,7 +78,8 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", toursRoutes(ctx))
     .route("/", submissionsRoutes(ctx))
     .route("/", aerialRoutes(ctx))
-    .route("/", chatRoutes(ctx));
+    .route("/", chatRoutes(ctx))
+    .route("/", privacyRoutes(ctx));
 }
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_RETENTION_DAYS, type RetentionDays } from "#domain/retention";
 import { fromBase64Url, newTicketKeyPair, ticketPublicKey, toBase64Url } from "#domain/tickets/ticket-code";
 import {
   type AppleWalletConfig,
@@ -103,6 +104,13 @@ const envSchema = z
     ),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    // How long people's records are kept before the retention job removes them (days).
+    RETAIN_CONTACT_MESSAGES_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.contactMessages),
+    RETAIN_INQUIRIES_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.inquiries),
+    RETAIN_FEEDBACK_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.feedback),
+    RETAIN_DELIVERED_MAIL_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.deliveredMail),
+    RETAIN_EXPIRED_SESSIONS_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.expiredSessions),
+    RETAIN_NEWSLETTER_LAPSED_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.newsletterLapsed),
     ...walletEnvShape,
   })
   .superRefine((env, ctx) => {
@@ -190,6 +198,8 @@ export interface Config {
   appleWallet: AppleWalletConfig | undefined;
   /** Google Wallet "save" links (see `wallet-config.ts`); without them, no Google Wallet. */
   googleWallet: GoogleWalletConfig | undefined;
+  /** Days each kind of personal record is kept before the retention job removes it. */
+  retention: RetentionDays;
   /** The assistant: the offline knowledge base, or Gemini (its key never leaves the server). */
   /**
    * The Venue Assistant: the local one, or a model behind an OpenAI-compatible Chat Completions
@@ -211,6 +221,10 @@ export interface OpenAiChatConfig {
 
 /** Gemini's OpenAI-compatible endpoint. */
 export const GEMINI_OPENAI_URL = "https://generativelanguage.googleapis.com/v1beta/openai";
+
+function retentionDays(fallback: number) {
+  return z.coerce.number().int().min(1).max(36_500).default(fallback);
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -281,6 +295,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     ...walletConfig(env),
+    retention: {
+      contactMessages: env.RETAIN_CONTACT_MESSAGES_DAYS,
+      inquiries: env.RETAIN_INQUIRIES_DAYS,
+      feedback: env.RETAIN_FEEDBACK_DAYS,
+      deliveredMail: env.RETAIN_DELIVERED_MAIL_DAYS,
+      expiredSessions: env.RETAIN_EXPIRED_SESSIONS_DAYS,
+      newsletterLapsed: env.RETAIN_NEWSLETTER_LAPSED_DAYS,
+    },
     chat: chatConfig(env),
   };
 }

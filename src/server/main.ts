@@ -8,6 +8,7 @@ import { DatabaseUnreachableError } from "#server/db/wait";
 import { onsaleJobs } from "#server/features/onsale";
 import { ordersJobs } from "#server/features/orders";
 import { paymentsJobs } from "#server/features/payments";
+import { privacyJobs } from "#server/features/privacy";
 import { waitlistJobs } from "#server/features/waitlist";
 import { InstanceConflictError, joinInstances, type Membership } from "#server/platform/instances";
 import { createJobRegistry } from "#server/platform/jobs";
@@ -75,7 +76,7 @@ async function main() {
   // delivery also runs when the mailer nudges it after an enqueue.
   const jobs = createJobRegistry({
     deps: ctx,
-    jobs: [...ordersJobs, ...paymentsJobs, ...waitlistJobs, ...onsaleJobs, mailWorker.job],
+    jobs: [...ordersJobs, ...paymentsJobs, ...waitlistJobs, ...onsaleJobs, ...privacyJobs, mailWorker.job],
     logger: ctx.logger,
   });
   jobs.start();

@@ -58,7 +58,10 @@ export const INVALID_REASONS = [
 ] as const;
 export type InvalidReason = (typeof INVALID_REASONS)[number];
 
-/** The seat and holder a ticket admits, as the door shows them. */
+/**
+ * The seat a ticket admits, as the door shows it. The holder's name only for an event whose door
+ * checks photo ID (an admin's setting); never an e-mail address.
+ */
 export interface ScanTicket {
   ticketId: string;
   section: string;
@@ -66,7 +69,8 @@ export interface ScanTicket {
   seat: number;
   /** A wheelchair space or its companion seat, as the door says it; absent for any other seat. */
   access?: AccessMark | null;
-  holderName: string;
+  /** The holder's name, only when the event's door checks ID and the holder gave one. */
+  holderName?: string;
 }
 
 /** One scan's answer. */
@@ -94,6 +98,8 @@ export interface CheckInEvent {
   title: string;
   eventDate: string;
   venue: string;
+  /** The door checks photo ID: tickets carry their holders' names. */
+  idChecks: boolean;
 }
 
 /** GET /api/check-in/events: the events the caller may check tickets in for, soonest first. */
@@ -138,4 +144,16 @@ export interface CheckInCountsResponse {
   tickets: number;
   admitted: number;
   gates: { gate: string; admitted: number }[];
+}
+
+/** PUT /api/manage/events/:id/id-checks: whether the event's door checks photo ID. */
+export const idChecksSchema = z.object({
+  idChecks: z.boolean({ error: "validation.invalid" }),
+});
+export type IdChecksInput = z.input<typeof idChecksSchema>;
+
+/** GET and PUT /api/manage/events/:id/id-checks */
+export interface EventIdChecks {
+  eventId: string;
+  idChecks: boolean;
 }

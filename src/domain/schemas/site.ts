@@ -1,9 +1,13 @@
+import type { RetentionDays } from "../retention";
+
 /** GET /api/site: what the web app needs to know about this installation (which optional parts are configured). */
 export interface SiteConfig {
   googleSignIn: boolean;
   payments: SitePayments;
   /** The home page hero's background video, when one is configured. */
   heroVideoUrl: string | null;
+  /** Days each kind of personal record is kept (the privacy page says them). */
+  retentionDays: RetentionDays;
 }
 
 /**

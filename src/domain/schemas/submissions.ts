@@ -142,6 +142,8 @@ export interface SubscriberView {
   interests: string | null;
   language: Language;
   subscribedAt: string;
+  /** Null while the sign-up waits for the address to confirm it (double opt-in). */
+  confirmedAt: string | null;
   unsubscribedAt: string | null;
 }
 

@@ -88,6 +88,8 @@ export interface EventsTable {
   cancelled_by: string | null;
   /** Seats one account may hold or buy for this event; null for the site's default. */
   max_seats_per_account: number | null;
+  /** 1: the venue checks photo ID at this event's door, so the scanner is given holders' names. */
+  id_checks: Generated<number>;
   // The on-sale queue (features/onsale): settings admins set, then progress changed only under
   // the queue's lock.
   /** When the sale starts; null: no queue. */
@@ -287,6 +289,10 @@ export interface NewsletterSubscribersTable {
   subscribed_at: string;
   unsubscribed_at: string | null;
   language: Generated<"en" | "es">;
+  /** When the address confirmed the sign-up (double opt-in); null: waiting for the mailed link. */
+  confirmed_at: string | null;
+  /** The secret of the confirmation link; null once confirmed. */
+  confirm_token: string | null;
 }
 
 export interface MailOutboxTable {
@@ -305,6 +311,8 @@ export interface MailOutboxTable {
    */
   kind: string | null;
   payload: string | null;
+  /** JSON text: extra headers of the mail (a newsletter's List-Unsubscribe), or null. */
+  headers: string | null;
   created_at: string;
   sent_at: string | null;
   attempts: Generated<number>;

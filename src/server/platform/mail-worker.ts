@@ -14,6 +14,7 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: OutgoingAttachment[];
+  headers?: Record<string, string>;
 }
 
 /** An attachment as nodemailer takes it; one with a `cid` is shown inline by the HTML that names it. */
@@ -162,6 +163,7 @@ export function createMailWorker(options: {
           subject: row.subject,
           text: row.text_body,
           ...(row.html_body !== null ? { html: row.html_body } : {}),
+          ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
           ...(attachments
             ? {
                 attachments: attachments.map(
@@ -202,8 +204,15 @@ export function createMailWorker(options: {
       logger.warn("owed mail has nothing to send", { id: row.id, kind: row.kind });
       return null;
     }
-    const { to_address, subject, text_body, html_body, attachments } = outboxRow(message, row.created_at);
-    const content = { to_address, subject, text_body, html_body: html_body ?? null, attachments: attachments ?? null };
+    const { to_address, subject, text_body, html_body, attachments, headers } = outboxRow(message, row.created_at);
+    const content = {
+      to_address,
+      subject,
+      text_body,
+      html_body: html_body ?? null,
+      attachments: attachments ?? null,
+      headers: headers ?? null,
+    };
     await db
       .updateTable("mail_outbox")
       .set(content)

@@ -28,6 +28,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (a newsletter's `List-Unsubscribe`), kept on the row and sent as they are. */
+  headers?: Record<string, string>;
 }
 
 /** Where a mail is written: the database, or the transaction of the change the mail reports. */
@@ -80,6 +82,7 @@ export function outboxRow(message: MailMessage, at: string): Insertable<MailOutb
           ),
         )
       : null,
+    headers: message.headers ? JSON.stringify(message.headers) : null,
     kind: null,
     payload: null,
     status: "queued",

@@ -46,6 +46,7 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     cancel_reason: null,
     cancelled_by: null,
     max_seats_per_account: null,
+    id_checks: 0,
     on_sale_at: null,
     queue_admit_per_minute: null,
     queue_max_active: null,

@@ -19,6 +19,7 @@ export const PAGE_PARTS: Record<PageId | "notFound", readonly CatalogPart[]> = {
   privacy: ["legal"],
   terms: ["legal"],
   myTickets: ["tickets", "tours", "transfer", "wallet"],
+  account: ["legal"],
   eventManager: [
     "listings",
     "manage",

@@ -23,6 +23,7 @@ export const coreEn = {
     mainNavigation: "Main navigation",
     signIn: "Sign In",
     account: "Account",
+    myAccount: "My Account",
     myTickets: "My Tickets",
     manageEvents: "Manage Events",
     viewFeedback: "View Feedback",

@@ -21,6 +21,7 @@ export const coreEs: CatalogShape<CoreCatalog> = {
     mainNavigation: "Navegación principal",
     signIn: "Iniciar sesión",
     account: "Cuenta",
+    myAccount: "Mi cuenta",
     myTickets: "Mis boletos",
     manageEvents: "Gestionar eventos",
     viewFeedback: "Ver comentarios",

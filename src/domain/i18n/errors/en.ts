@@ -56,10 +56,14 @@ export const errorReasonsEn = {
   seats_available:
     "This event still has {{count}} seats for sale: choose yours on the chart instead of joining the waitlist.",
   tendered_short: "The cash handed over is less than the total. Nothing was sold; take at least the total.",
+  future_tickets_one:
+    "You hold a ticket for an event still to come. Transfer it or ask for a refund first, then delete your account.",
+  future_tickets_other:
+    "You hold {{count}} tickets for events still to come. Transfer them or ask for a refund first, then delete your account.",
 } satisfies ReasonTexts;
 
 /** A sentence for every reason; a reason that carries a count has its plural forms instead. */
 type ReasonTexts = { [R in Exclude<ErrorReason, CountedReason>]: string } & {
   [R in CountedReason as `${R}_one` | `${R}_other`]: string;
 };
-type CountedReason = "seats_sold";
+type CountedReason = "seats_sold" | "future_tickets";

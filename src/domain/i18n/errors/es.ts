@@ -63,4 +63,8 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
   seats_available:
     "Este evento todavía tiene {{count}} asientos a la venta: elija los suyos en el plano en lugar de unirse a la lista de espera.",
   tendered_short: "El efectivo entregado es menor que el total. No se vendió nada; reciba al menos el total.",
+  future_tickets_one:
+    "Tiene un boleto para un evento que aún no se ha celebrado. Transfiéralo o solicite un reembolso primero y luego elimine su cuenta.",
+  future_tickets_other:
+    "Tiene {{count}} boletos para eventos que aún no se han celebrado. Transfiéralos o solicite un reembolso primero y luego elimine su cuenta.",
 };

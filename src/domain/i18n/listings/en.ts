@@ -180,6 +180,7 @@ export const listingsEn = {
       contact: "Contact",
       privacy: "Privacy Policy",
       terms: "Terms and Conditions",
+      myAccount: "My Account",
       myTickets: "My Tickets",
       eventManager: "Event Management",
       tourScheduling: "Schedule Your Venue Tour",

@@ -187,6 +187,7 @@ export const listingsEs: CatalogShape<typeof listingsEn> = {
       contact: "Contacto",
       privacy: "Política de privacidad",
       terms: "Términos y condiciones",
+      myAccount: "Mi cuenta",
       myTickets: "Mis boletos",
       eventManager: "Gestión de eventos",
       tourScheduling: "Programe su recorrido por el recinto",

@@ -233,9 +233,19 @@ export const servicesEn = {
       "By subscribing you agree to receive marketing emails from {{venue}}. Every email has a link to unsubscribe.",
     missingTitle: "Missing Information",
     missing: "Please fill in your name and email address.",
-    successTitle: "Successfully Subscribed!",
-    success:
-      "Thank you for subscribing to our newsletter. You'll receive updates about upcoming events and venue news.",
+    successTitle: "Check your email",
+    success: "We sent you a link. Open it to confirm your subscription: nothing else is sent until you do.",
+    mailFooter: "To stop receiving the newsletter, open this link:\n{{unsubscribeUrl}}",
+    confirm: {
+      title: "Confirm your subscription",
+      working: "Confirming your subscription...",
+      doneTitle: "You're subscribed",
+      done: "{{email}} will receive our newsletter. A welcome email is on its way.",
+      invalidTitle: "This link does not work",
+      invalid: "This confirmation link is invalid or was replaced by a newer one. Please sign up again.",
+      failed: "We could not confirm your subscription just now. Please try again.",
+      retry: "Try again",
+    },
     benefits: {
       title: "Why subscribe?",
       announcements: { title: "Event Announcements", body: "Hear about new shows as soon as they're booked." },
@@ -244,7 +254,7 @@ export const servicesEn = {
     },
     welcome: {
       title: "Welcome, {{name}}!",
-      body: "You're on the list. A welcome email is on its way.",
+      body: "One more step: we sent you an email. Open its link to confirm your subscription.",
       expectTitle: "What to expect",
       eventUpdates: { title: "Event Updates", body: "New events, on-sale dates and schedule changes." },
       specialOffers: { title: "Special Offers", body: "Presales and discounts just for subscribers." },
@@ -275,7 +285,11 @@ export const servicesEn = {
     },
     newsletter: {
       subject: "Welcome to the {{venue}} newsletter",
-      body: "Hello {{name}},\n\nThank you for subscribing. You'll receive event announcements, exclusive offers and news from {{venue}}.\n\nTo stop receiving the newsletter, open this link:\n{{unsubscribeUrl}}\n\n{{venue}}",
+      body: "Hello {{name}},\n\nThank you for confirming your subscription. You'll receive event announcements, exclusive offers and news from {{venue}}.\n\n{{venue}}",
+    },
+    newsletterConfirm: {
+      subject: "Confirm your subscription to the {{venue}} newsletter",
+      body: "Hello {{name}},\n\nSomeone, perhaps you, asked to receive the {{venue}} newsletter at this address. To confirm, open this link:\n{{confirmUrl}}\n\nIf it was not you, ignore this message: you will receive nothing more from us.\n\n{{venue}}",
     },
   },
 };

@@ -243,9 +243,20 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
       "Al suscribirse, usted acepta recibir correos de marketing de {{venue}}. Cada correo incluye un enlace para darse de baja.",
     missingTitle: "Información faltante",
     missing: "Por favor, complete su nombre y correo electrónico.",
-    successTitle: "¡Suscripción exitosa!",
+    successTitle: "Revise su correo",
     success:
-      "Gracias por suscribirse a nuestro boletín. Recibirá novedades sobre los próximos eventos y noticias del lugar.",
+      "Le enviamos un enlace. Ábralo para confirmar su suscripción: no le enviaremos nada más hasta que lo haga.",
+    mailFooter: "Para dejar de recibir el boletín, abra este enlace:\n{{unsubscribeUrl}}",
+    confirm: {
+      title: "Confirme su suscripción",
+      working: "Confirmando su suscripción...",
+      doneTitle: "Ya está suscrito/a",
+      done: "{{email}} recibirá nuestro boletín. Le enviamos un correo de bienvenida.",
+      invalidTitle: "Este enlace no funciona",
+      invalid: "Este enlace de confirmación no es válido o fue reemplazado por uno más reciente. Suscríbase de nuevo.",
+      failed: "No pudimos confirmar su suscripción en este momento. Inténtelo de nuevo.",
+      retry: "Intentar de nuevo",
+    },
     benefits: {
       title: "¿Por qué suscribirse?",
       announcements: {
@@ -260,7 +271,7 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
     },
     welcome: {
       title: "¡Bienvenido/a, {{name}}!",
-      body: "Ya está en la lista. Le enviamos un correo de bienvenida.",
+      body: "Falta un paso: le enviamos un correo. Abra su enlace para confirmar la suscripción.",
       expectTitle: "Qué puede esperar",
       eventUpdates: {
         title: "Novedades de eventos",
@@ -295,7 +306,11 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
     },
     newsletter: {
       subject: "Bienvenido/a al boletín de {{venue}}",
-      body: "Hola, {{name}}:\n\nGracias por suscribirse. Recibirá anuncios de eventos, ofertas exclusivas y noticias de {{venue}}.\n\nPara dejar de recibir el boletín, abra este enlace:\n{{unsubscribeUrl}}\n\n{{venue}}",
+      body: "Hola, {{name}}:\n\nGracias por confirmar su suscripción. Recibirá anuncios de eventos, ofertas exclusivas y noticias de {{venue}}.\n\n{{venue}}",
+    },
+    newsletterConfirm: {
+      subject: "Confirme su suscripción al boletín de {{venue}}",
+      body: "Hola, {{name}}:\n\nAlguien, quizás usted, pidió recibir el boletín de {{venue}} en esta dirección. Para confirmarlo, abra este enlace:\n{{confirmUrl}}\n\nSi no fue usted, ignore este mensaje: no le enviaremos nada más.\n\n{{venue}}",
     },
   },
 };

@@ -6,7 +6,7 @@ import { lockBooking, scannedTicket } from "#server/features/orders";
 export function findCheckInEvents(db: Kysely<DB>, input: { sinceIso: string; createdBy?: string }) {
   let query = db
     .selectFrom("events")
-    .select(["id", "title", "event_date", "venue", "created_by"])
+    .select(["id", "title", "event_date", "venue", "created_by", "id_checks"])
     .where("approval_status", "=", "approved")
     .where("cancelled_at", "is", null)
     .where("event_date", ">=", input.sinceIso)
@@ -95,4 +95,19 @@ export function findAdmission(db: Kysely<DB>, bookingId: string) {
     .select(["gate", "scanned_at"])
     .where("booking_id", "=", bookingId)
     .executeTakeFirst();
+}
+
+/** Sets whether the event's door checks photo ID; false when there is no such event. */
+export async function updateEventIdChecks(
+  db: Kysely<DB>,
+  eventId: string,
+  idChecks: boolean,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("events")
+    .set({ id_checks: idChecks ? 1 : 0, updated_at: updatedAt })
+    .where("id", "=", eventId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -3,6 +3,8 @@ import {
   type CheckInCountsResponse,
   type CheckInEventsResponse,
   type CheckInTicketsResponse,
+  type EventIdChecks,
+  idChecksSchema,
   type ScanBatchResponse,
   scanBatchSchema,
   type TicketKeyResponse,
@@ -15,9 +17,11 @@ import { jsonBody } from "#server/http/validate";
 import {
   type CheckInDeps,
   checkInCounts,
+  eventIdChecks,
   listCheckInEvents,
   recordScans,
   scannerTickets,
+  setEventIdChecks,
   ticketKey,
 } from "./check-in.service";
 
@@ -37,30 +41,43 @@ export const SCAN_RATE_LIMIT = {
 export function checkInRoutes(ctx: AppContext) {
   const deps = (): CheckInDeps => ({ db: ctx.db, ticketKey: ctx.config.ticketKey, now: new Date() });
   const scansPerAccount = rateLimit(ctx, SCAN_RATE_LIMIT);
-  return new Hono<AppEnv>()
-    .get("/check-in/key", allow("site.browse"), (c) => {
-      // The venue's public key, the same for everyone: anyone may keep it, asking again before use.
-      c.header("Cache-Control", "public, no-cache");
-      return c.json<TicketKeyResponse>(ticketKey(deps()));
-    })
-    .get("/check-in/events", allow("tickets.checkIn"), async (c) => {
-      const events = await listCheckInEvents(deps(), { actor: c.get("actor") });
-      c.header("Cache-Control", "no-store");
-      return c.json<CheckInEventsResponse>({ events });
-    })
-    .get("/check-in/events/:id/tickets", allow("tickets.checkIn"), async (c) => {
-      const tickets = await scannerTickets(deps(), { actor: c.get("actor"), eventId: c.req.param("id") });
-      c.header("Cache-Control", "no-store");
-      return c.json<CheckInTicketsResponse>(tickets);
-    })
-    .get("/check-in/events/:id/counts", allow("tickets.checkIn"), async (c) => {
-      const counts = await checkInCounts(deps(), { actor: c.get("actor"), eventId: c.req.param("id") });
-      c.header("Cache-Control", "no-store");
-      return c.json<CheckInCountsResponse>(counts);
-    })
-    .post("/check-in/scans", allow("tickets.checkIn"), scansPerAccount, async (c) => {
-      const batch = await jsonBody(c, scanBatchSchema);
-      const results = await recordScans(deps(), { actor: c.get("actor"), staffId: signedInUser(c).id, batch });
-      return c.json<ScanBatchResponse>({ results });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get("/check-in/key", allow("site.browse"), (c) => {
+        // The venue's public key, the same for everyone: anyone may keep it, asking again before use.
+        c.header("Cache-Control", "public, no-cache");
+        return c.json<TicketKeyResponse>(ticketKey(deps()));
+      })
+      .get("/check-in/events", allow("tickets.checkIn"), async (c) => {
+        const events = await listCheckInEvents(deps(), { actor: c.get("actor") });
+        c.header("Cache-Control", "no-store");
+        return c.json<CheckInEventsResponse>({ events });
+      })
+      .get("/check-in/events/:id/tickets", allow("tickets.checkIn"), async (c) => {
+        const tickets = await scannerTickets(deps(), { actor: c.get("actor"), eventId: c.req.param("id") });
+        c.header("Cache-Control", "no-store");
+        return c.json<CheckInTicketsResponse>(tickets);
+      })
+      .get("/check-in/events/:id/counts", allow("tickets.checkIn"), async (c) => {
+        const counts = await checkInCounts(deps(), { actor: c.get("actor"), eventId: c.req.param("id") });
+        c.header("Cache-Control", "no-store");
+        return c.json<CheckInCountsResponse>(counts);
+      })
+      .post("/check-in/scans", allow("tickets.checkIn"), scansPerAccount, async (c) => {
+        const batch = await jsonBody(c, scanBatchSchema);
+        const results = await recordScans(deps(), { actor: c.get("actor"), staffId: signedInUser(c).id, batch });
+        return c.json<ScanBatchResponse>({ results });
+      })
+      // Whether the event's door checks photo ID (and so is given holders' names): admins decide.
+      .get("/manage/events/:id/id-checks", allow("events.editAny"), async (c) => {
+        c.header("Cache-Control", "no-store");
+        return c.json<EventIdChecks>(await eventIdChecks(ctx.db, c.req.param("id")));
+      })
+      .put("/manage/events/:id/id-checks", allow("events.editAny"), async (c) => {
+        const { idChecks } = await jsonBody(c, idChecksSchema);
+        return c.json<EventIdChecks>(
+          await setEventIdChecks({ db: ctx.db, now: new Date() }, { eventId: c.req.param("id"), idChecks }),
+        );
+      })
+  );
 }

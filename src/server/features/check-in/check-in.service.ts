@@ -5,6 +5,7 @@ import type {
   CheckInCountsResponse,
   CheckInEvent,
   CheckInTicketsResponse,
+  EventIdChecks,
   InvalidReason,
   ScanResult,
   ScanTicket,
@@ -27,6 +28,7 @@ import {
   insertAdmission,
   insertScan,
   lockScannedTicket,
+  updateEventIdChecks,
 } from "./check-in.repository";
 
 export interface CheckInDeps {
@@ -78,7 +80,7 @@ export async function scannerTickets(
         reason: row.payment_status === "void" ? "void" : "refunded",
       });
     } else {
-      tickets.push({ ...scanTicketOf(row), version: row.ticket_version });
+      tickets.push({ ...scanTicketOf(row, event.id_checks === 1), version: row.ticket_version });
       // Every earlier version of a ticket passed on is superseded: up to the one before this.
       if (row.ticket_version > 1) {
         revoked.push({ ticketId: row.id, version: row.ticket_version - 1, reason: "transferred" });
@@ -132,6 +134,7 @@ export async function recordScans(
     results.push(
       await recordScan(deps, {
         eventId: event.id,
+        idChecks: event.id_checks === 1,
         gate: input.batch.gate,
         device: input.batch.device,
         staffId: input.staffId,
@@ -144,6 +147,8 @@ export async function recordScans(
 
 interface ScanInput {
   eventId: string;
+  /** The event's door checks ID: answers carry the holder's name. */
+  idChecks: boolean;
   gate: string;
   device: string;
   staffId: string;
@@ -197,10 +202,10 @@ async function recordScan(deps: CheckInDeps, input: ScanInput): Promise<ScanResu
       const refused = refusalOf(booking, claims.version);
       let result: ScanResult;
       if (!booking || refused) {
-        const ticket = booking && refused !== "unknown" ? scanTicketOf(booking) : null;
+        const ticket = booking && refused !== "unknown" ? scanTicketOf(booking, input.idChecks) : null;
         result = { nonce: scan.nonce, outcome: "invalid", reason: refused ?? "unknown", ticket };
       } else {
-        const ticket = scanTicketOf(booking);
+        const ticket = scanTicketOf(booking, input.idChecks);
         const admission = {
           booking_id: booking.id,
           event_id: input.eventId,
@@ -270,26 +275,56 @@ async function checkInEvent(db: Kysely<DB>, actor: Actor, eventId: string): Prom
   return event;
 }
 
-function eventView(event: Pick<EventRow, "id" | "title" | "event_date" | "venue">): CheckInEvent {
-  return { id: event.id, title: event.title, eventDate: event.event_date, venue: event.venue };
+function eventView(event: Pick<EventRow, "id" | "title" | "event_date" | "venue" | "id_checks">): CheckInEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    eventDate: event.event_date,
+    venue: event.venue,
+    idChecks: event.id_checks === 1,
+  };
 }
 
-/** The seat and holder the door shows: the holder's name, or their address when they gave none. */
-function scanTicketOf(booking: {
-  id: string;
-  section: string;
-  row_number: number;
-  seat_number: number;
-  access: AccessMark | null;
-  user_name: string;
-  user_email: string;
-}): ScanTicket {
+/**
+ * The seat the door shows, and the holder's name only when the event's door checks photo ID (the
+ * door needs nothing else to admit a signed ticket). Never an address: a holder without a name
+ * is shown without one.
+ */
+function scanTicketOf(
+  booking: {
+    id: string;
+    section: string;
+    row_number: number;
+    seat_number: number;
+    access: AccessMark | null;
+    user_name: string;
+  },
+  idChecks: boolean,
+): ScanTicket {
+  const name = idChecks ? booking.user_name.trim() : "";
   return {
     ticketId: booking.id,
     section: booking.section,
     row: booking.row_number,
     seat: booking.seat_number,
     ...(booking.access ? { access: booking.access } : {}),
-    holderName: booking.user_name.trim() || booking.user_email,
+    ...(name ? { holderName: name } : {}),
   };
+}
+
+/** Whether the event's door checks photo ID, as an admin sets it. */
+export async function eventIdChecks(db: Kysely<DB>, eventId: string): Promise<EventIdChecks> {
+  const event = await findEvent(db, eventId);
+  if (!event) throw new AppError("not_found");
+  return { eventId: event.id, idChecks: event.id_checks === 1 };
+}
+
+/** Turns the event's ID checks on or off: scanners read names from their next download on. */
+export async function setEventIdChecks(
+  deps: Pick<CheckInDeps, "db" | "now">,
+  input: { eventId: string; idChecks: boolean },
+): Promise<EventIdChecks> {
+  const updated = await updateEventIdChecks(deps.db, input.eventId, input.idChecks, nowIso(deps.now));
+  if (!updated) throw new AppError("not_found");
+  return { eventId: input.eventId, idChecks: input.idChecks };
 }

@@ -99,8 +99,8 @@ describeDialects("check-in API", (open) => {
     expect((await response.json()) as TicketKeyResponse).toEqual({ publicKey: t.ctx.config.ticketKey.publicKey });
   });
 
-  it("admits a valid ticket once, naming seat and holder; the next scan anywhere is already admitted", async () => {
-    const { event, tickets, tokens } = await soldEvent(1);
+  it("admits a valid ticket once, naming seat and (with ID checks) holder; the next scan anywhere is already admitted", async () => {
+    const { event, tickets, tokens } = await soldEvent(1, { id_checks: 1 });
     const ticket = tickets[0] as TicketView;
     const admitted = await scanOne(event.id, tokens[0] as string, { gate: "North" });
     expect(admitted).toEqual({
@@ -373,15 +373,56 @@ describeDialects("check-in API", (open) => {
       .execute();
 
     const data = await get<CheckInTicketsResponse>(`/api/check-in/events/${event.id}/tickets`);
-    expect(data.event).toEqual({ id: event.id, title: "Door Night", eventDate: event.event_date, venue: event.venue });
+    expect(data.event).toEqual({
+      id: event.id,
+      title: "Door Night",
+      eventDate: event.event_date,
+      venue: event.venue,
+      idChecks: false,
+    });
     expect(data.publicKey).toBe(t.ctx.config.ticketKey.publicKey);
     expect(Number.isNaN(Date.parse(data.generatedAt))).toBe(false);
+    // Without ID checks the door gets seats and versions: no names, no addresses.
     expect(data.tickets).toEqual([
+      { ticketId: admittedTicket.bookingId, section: "premium", row: 5, seat: 1, version: 1 },
+      { ticketId: movedTicket.bookingId, section: "premium", row: 5, seat: 3, version: 3 },
+      { ticketId: plainTicket.bookingId, section: "premium", row: 5, seat: 4, version: 1 },
+    ]);
+    expect(JSON.stringify(data)).not.toContain(buyer.name);
+    expect(JSON.stringify(data)).not.toContain("@");
+
+    // An admin turns ID checks on: the names come, never an address (a holder without a name has none).
+    const turnedOn = await t.request(`/api/manage/events/${event.id}/id-checks`, {
+      method: "PUT",
+      cookie: admin.cookie,
+      json: { idChecks: true },
+    });
+    expect(turnedOn.status).toBe(200);
+    expect(await turnedOn.json()).toEqual({ eventId: event.id, idChecks: true });
+    const named = await get<CheckInTicketsResponse>(`/api/check-in/events/${event.id}/tickets`);
+    expect(named.event.idChecks).toBe(true);
+    expect(named.tickets).toEqual([
       { ticketId: admittedTicket.bookingId, section: "premium", row: 5, seat: 1, holderName: buyer.name, version: 1 },
-      // A holder without a name is shown by address.
-      { ticketId: movedTicket.bookingId, section: "premium", row: 5, seat: 3, holderName: buyer.email, version: 3 },
+      { ticketId: movedTicket.bookingId, section: "premium", row: 5, seat: 3, version: 3 },
       { ticketId: plainTicket.bookingId, section: "premium", row: 5, seat: 4, holderName: buyer.name, version: 1 },
     ]);
+    expect(JSON.stringify(named)).not.toContain("@");
+    const plainScan = await scanOne(event.id, tokens[3] as string);
+    expect(plainScan).toMatchObject({ outcome: "admitted", ticket: { holderName: buyer.name } });
+    // Door staff may not change the setting; a bad body changes nothing.
+    const byDoor = await t.request(`/api/manage/events/${event.id}/id-checks`, {
+      method: "PUT",
+      cookie: door.cookie,
+      json: { idChecks: false },
+    });
+    expect(byDoor.status).toBe(403);
+    const bad = await t.request(`/api/manage/events/${event.id}/id-checks`, {
+      method: "PUT",
+      cookie: admin.cookie,
+      json: { idChecks: "yes" },
+    });
+    expect(bad.status).toBe(400);
+    expect((await get<CheckInTicketsResponse>(`/api/check-in/events/${event.id}/tickets`)).event.idChecks).toBe(true);
     expect(data.revoked).toEqual(
       expect.arrayContaining([
         { ticketId: refundedTicket.bookingId, version: 1, reason: "refunded" },

@@ -18,6 +18,7 @@ export function siteRoutes(ctx: AppContext) {
     googleSignIn: Boolean(ctx.config.google),
     payments: sitePayments(ctx.payments),
     heroVideoUrl: ctx.config.heroVideoUrl ?? null,
+    retentionDays: ctx.config.retention,
   };
   return new Hono<AppEnv>().get("/site", allow("site.browse"), (c) => {
     c.header("Cache-Control", "public, max-age=300");

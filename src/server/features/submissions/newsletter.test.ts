@@ -23,7 +23,15 @@ describeDialects("newsletter", (open) => {
     t.request("/api/newsletter", { method: "POST", json: body, ...init });
   const unsubscribe = (token: unknown) => t.request("/api/newsletter/unsubscribe", { method: "POST", json: { token } });
 
-  it("subscribes, welcomes by mail with a working unsubscribe link, and unsubscribes", async () => {
+  /** The token of the confirmation link in the sign-up's mail, checked to be our own page's link. */
+  function confirmTokenIn(text: string): string {
+    const match = text.match(/(\S+\/newsletter\?confirm=)(\S+)/);
+    expect(match?.[1]).toBe(`${TEST_ORIGIN}/newsletter?confirm=`);
+    return decodeURIComponent(match?.[2] ?? "");
+  }
+  const confirm = (token: unknown) => t.request("/api/newsletter/confirm", { method: "POST", json: { token } });
+
+  it("signs up pending, confirms by the mailed link, welcomes with one-click unsubscribe, and unsubscribes", async () => {
     const body = buildSignUp({ email: "  Sam.Fan@Example.com " });
     const response = await signUp(body);
     expect(response.status).toBe(201);
@@ -35,24 +43,70 @@ describeDialects("newsletter", (open) => {
       interests: "Concerts and basketball",
       language: "en",
       unsubscribed_at: null,
+      confirmed_at: null,
     });
     expect(row?.unsubscribe_token.length).toBeGreaterThanOrEqual(32);
 
-    const mails = await outboxFor(t, "sam.fan@example.com");
-    expect(mails.map((m) => m.subject)).toEqual(["Welcome to the Bridgeland Arena newsletter"]);
-    const token = unsubscribeTokenIn(mails[0]?.text_body ?? "");
-    expect(token).toBe(row?.unsubscribe_token);
+    // Pending: only the confirmation is sent; the address is on no list an admin exports.
+    let mails = await outboxFor(t, "sam.fan@example.com");
+    expect(mails.map((m) => m.subject)).toEqual(["Confirm your subscription to the Bridgeland Arena newsletter"]);
+    expect(mails[0]?.headers).toBeNull();
+    const admin = await t.signedIn(["admin"]);
+    const csv = await (await t.request("/api/admin/subscribers.csv", { cookie: admin.cookie })).text();
+    expect(csv).not.toContain("sam.fan@example.com");
 
-    const done = await unsubscribe(token);
-    expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ email: "sam.fan@example.com" });
+    const confirmToken = confirmTokenIn(mails[0]?.text_body ?? "");
+    expect(confirmToken).toBe(row?.confirm_token);
+    expect((await confirm("not-a-real-token-at-all")).status).toBe(404);
+    const confirmed = await confirm(confirmToken);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ email: "sam.fan@example.com" });
     const [after] = await rowsFor("sam.fan@example.com");
-    expect(after?.unsubscribed_at).toMatch(/Z$/);
+    expect(after?.confirmed_at).toMatch(/Z$/);
+    expect(after?.confirm_token).toBeNull();
+    // The link followed again: not found (it is used up), and no second welcome.
+    expect((await confirm(confirmToken)).status).toBe(404);
+    expect(await (await t.request("/api/admin/subscribers.csv", { cookie: admin.cookie })).text()).toContain(
+      "sam.fan@example.com",
+    );
 
-    // A second click on the same link is fine and keeps the first date.
+    mails = await outboxFor(t, "sam.fan@example.com");
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Confirm your subscription to the Bridgeland Arena newsletter",
+      "Welcome to the Bridgeland Arena newsletter",
+    ]);
+    const welcome = mails[1];
+    const token = unsubscribeTokenIn(welcome?.text_body ?? "");
+    expect(token).toBe(row?.unsubscribe_token);
+    const headers = JSON.parse(welcome?.headers ?? "{}") as Record<string, string>;
+    expect(headers).toEqual({
+      "List-Unsubscribe": `<${TEST_ORIGIN}/api/newsletter/unsubscribe/${token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+
+    // A person opening the one-click address is sent to the page that asks first; nothing changes.
+    const oneClick = `/api/newsletter/unsubscribe/${token}`;
+    const opened = await t.request(oneClick);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe(`/newsletter?unsubscribe=${token}`);
+    expect((await rowsFor("sam.fan@example.com"))[0]?.unsubscribed_at).toBeNull();
+
+    // The mail program's one-click POST, from its own servers: no cookie, a form body.
+    const app = t.request;
+    const posted = await app(oneClick, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(posted.status).toBe(200);
+    const [gone] = await rowsFor("sam.fan@example.com");
+    expect(gone?.unsubscribed_at).toMatch(/Z$/);
+    expect((await app("/api/newsletter/unsubscribe/no-such-token-here", { method: "POST" })).status).toBe(404);
+
+    // A second click on the page's button is fine and keeps the first date.
     const again = await unsubscribe(token);
     expect(again.status).toBe(200);
-    expect((await rowsFor("sam.fan@example.com"))[0]?.unsubscribed_at).toBe(after?.unsubscribed_at);
+    expect((await rowsFor("sam.fan@example.com"))[0]?.unsubscribed_at).toBe(gone?.unsubscribed_at);
   });
 
   it("welcomes a second sign-up without a second row or mail, and keeps the first details", async () => {
@@ -94,11 +148,13 @@ describeDialects("newsletter", (open) => {
       unsubscribe_token: first?.unsubscribe_token,
     });
     const mails = await outboxFor(t, body.email as string);
+    // Back on the list waiting for a new confirmation, asked in the new language.
+    expect(rows[0]?.confirmed_at).toBeNull();
     expect(mails.map((m) => m.subject)).toEqual([
-      "Welcome to the Bridgeland Arena newsletter",
-      "Bienvenido/a al boletín de Bridgeland Arena",
+      "Confirm your subscription to the Bridgeland Arena newsletter",
+      "Confirme su suscripción al boletín de Bridgeland Arena",
     ]);
-    expect(unsubscribeTokenIn(mails[1]?.text_body ?? "")).toBe(first?.unsubscribe_token);
+    expect(confirmTokenIn(mails[1]?.text_body ?? "")).toBe(rows[0]?.confirm_token);
   });
 
   it("keeps the language to the two the site speaks (a database check)", async () => {

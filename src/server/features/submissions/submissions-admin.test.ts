@@ -135,6 +135,16 @@ describeDialects("admin lists of submissions", (open) => {
       .where("email", "=", "gone@example.com")
       .executeTakeFirstOrThrow();
     await t.request("/api/newsletter/unsubscribe", { method: "POST", json: { token: gone.unsubscribe_token } });
+    // Ana and Mallory follow their confirmation links (double opt-in).
+    for (const email of ["ana@example.com", "mallory@example.com"]) {
+      const { confirm_token } = await t.ctx.db
+        .selectFrom("newsletter_subscribers")
+        .select("confirm_token")
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      const confirmed = await t.request("/api/newsletter/confirm", { method: "POST", json: { token: confirm_token } });
+      expect(confirmed.status).toBe(200);
+    }
 
     const list = await read<SubscriberList>("/api/admin/subscribers");
     expect(list.items.map((s) => s.email)).toEqual(["mallory@example.com", "ana@example.com", "gone@example.com"]);

@@ -44,6 +44,7 @@ export async function countActiveSubscribers(db: Kysely<DB>): Promise<number> {
     .selectFrom("newsletter_subscribers")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("unsubscribed_at", "is", null)
+    .where("confirmed_at", "is not", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -72,11 +73,20 @@ export async function insertSubscriberIfNew(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Puts an unsubscribed address back on the list. True when this call did it. */
+/**
+ * Puts an unsubscribed address back on the list, waiting for its confirmation like a new one.
+ * True when this call did it.
+ */
 export async function resubscribe(
   db: Kysely<DB>,
   email: string,
-  changes: { name: string; interests: string | null; language: "en" | "es"; subscribedAt: string },
+  changes: {
+    name: string;
+    interests: string | null;
+    language: "en" | "es";
+    subscribedAt: string;
+    confirmToken: string;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable("newsletter_subscribers")
@@ -86,6 +96,8 @@ export async function resubscribe(
       language: changes.language,
       subscribed_at: changes.subscribedAt,
       unsubscribed_at: null,
+      confirmed_at: null,
+      confirm_token: changes.confirmToken,
     })
     .where("email", "=", email)
     .where("unsubscribed_at", "is not", null)
@@ -113,4 +125,19 @@ export function listSubscribers(db: Kysely<DB>, limit?: number): Promise<Subscri
     .orderBy("id");
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
+}
+
+export function findSubscriberByConfirmToken(db: Kysely<DB>, token: string): Promise<SubscriberRow | undefined> {
+  return db.selectFrom("newsletter_subscribers").selectAll().where("confirm_token", "=", token).executeTakeFirst();
+}
+
+/** Confirms a waiting sign-up; true when this call confirmed it (a second click finds it done). */
+export async function confirmSubscriber(db: Kysely<DB>, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("newsletter_subscribers")
+    .set({ confirmed_at: at, confirm_token: null })
+    .where("id", "=", id)
+    .where("confirmed_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

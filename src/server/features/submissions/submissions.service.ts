@@ -17,11 +17,20 @@ import { toCsv } from "#server/http/csv";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { MailMessage } from "#server/platform/mail";
-import { contactReceivedMail, inquiryReceivedMail, newsletterWelcomeMail, unsubscribeUrlOf } from "./submissions.mail";
+import {
+  confirmUrlOf,
+  contactReceivedMail,
+  inquiryReceivedMail,
+  newsletterConfirmMail,
+  newsletterMail,
+  newsletterWelcomeMail,
+} from "./submissions.mail";
 import {
   type ContactMessageRow,
+  confirmSubscriber,
   countActiveSubscribers,
   countRows,
+  findSubscriberByConfirmToken,
   findSubscriberByEmail,
   findSubscriberByToken,
   type InquiryRow,
@@ -93,13 +102,16 @@ export async function submitContactMessage(ctx: Ctx, input: ContactInput, langua
 }
 
 /**
- * A new address is added and welcomed; an unsubscribed one is put back and welcomed again; an
- * address already on the list stays as it is (no second row, no second mail, and nobody who
- * merely knows the address can rename its owner). The caller answers all three alike.
+ * Double opt-in: a new address is added waiting for confirmation and mailed the link that
+ * confirms it; an unsubscribed one is put back waiting, and mailed again; an address already on
+ * the list (confirmed or waiting) stays as it is (no second row, no second mail, and nobody who
+ * merely knows the address can rename its owner or have us mail it again and again). The caller
+ * answers all alike, so the form tells nobody whether an address is on the list.
  */
 export async function subscribe(ctx: Ctx, input: NewsletterInput, language: Language): Promise<void> {
   const email = input.email.toLowerCase();
   const subscribedAt = nowIso();
+  const confirmToken = randomBytes(24).toString("base64url");
   await storeAndAcknowledge(ctx, async (trx) => {
     const added = await insertSubscriberIfNew(trx, {
       id: crypto.randomUUID(),
@@ -110,16 +122,42 @@ export async function subscribe(ctx: Ctx, input: NewsletterInput, language: Lang
       unsubscribe_token: randomBytes(24).toString("base64url"),
       subscribed_at: subscribedAt,
       unsubscribed_at: null,
+      confirmed_at: null,
+      confirm_token: confirmToken,
     });
     const welcomedBack =
       !added &&
-      (await resubscribe(trx, email, { name: input.name, interests: input.interests, language, subscribedAt }));
+      (await resubscribe(trx, email, {
+        name: input.name,
+        interests: input.interests,
+        language,
+        subscribedAt,
+        confirmToken,
+      }));
     if (!added && !welcomedBack) return undefined;
     const row = await findSubscriberByEmail(trx, email);
-    if (!row) return undefined;
-    const url = unsubscribeUrlOf(ctx.config.publicUrl, row.unsubscribe_token);
-    return newsletterWelcomeMail(language, { name: input.name, email }, url);
+    if (!row || row.confirm_token === null) return undefined;
+    const url = confirmUrlOf(ctx.config.publicUrl, row.confirm_token);
+    return newsletterConfirmMail(row.language, { name: row.name, email }, url);
   });
+}
+
+/**
+ * Follows the mailed link: the sign-up is confirmed and welcomed (the welcome carries the
+ * one-click unsubscribe). A link followed twice answers the same; an unknown one is `not_found`.
+ */
+export async function confirmSubscription(ctx: Ctx, token: string): Promise<{ email: string }> {
+  const row = await findSubscriberByConfirmToken(ctx.db, token);
+  if (!row) throw new AppError("not_found");
+  await storeAndAcknowledge(ctx, async (trx) => {
+    if (!(await confirmSubscriber(trx, row.id, nowIso()))) return undefined;
+    return newsletterMail(
+      ctx.config.publicUrl,
+      row,
+      newsletterWelcomeMail(row.language, { name: row.name, email: row.email }),
+    );
+  });
+  return { email: row.email };
 }
 
 /** Unsubscribing twice is fine; an unknown token is `not_found`. */
@@ -166,6 +204,7 @@ function subscriberView(row: SubscriberRow): SubscriberView {
     interests: row.interests,
     language: row.language,
     subscribedAt: row.subscribed_at,
+    confirmedAt: row.confirmed_at,
     unsubscribedAt: row.unsubscribed_at,
   };
 }
@@ -197,9 +236,11 @@ export async function listNewsletterSubscribers(ctx: Ctx): Promise<SubscriberLis
 
 export const SUBSCRIBER_CSV_HEADER = ["name", "email", "interests", "language", "subscribed_at"] as const;
 
-/** The mailing list: every subscriber still subscribed, uncapped. */
+/** The mailing list: every subscriber who confirmed and is still subscribed, uncapped. */
 export async function subscribersCsv(ctx: Ctx): Promise<string> {
-  const rows = (await listSubscribers(ctx.db)).filter((row) => row.unsubscribed_at === null);
+  const rows = (await listSubscribers(ctx.db)).filter(
+    (row) => row.unsubscribed_at === null && row.confirmed_at !== null,
+  );
   return toCsv([
     SUBSCRIBER_CSV_HEADER,
     ...rows.map((row) => [row.name, row.email, row.interests, row.language, row.subscribed_at]),

@@ -40,12 +40,13 @@ export interface OutboxRow {
   to_address: string;
   subject: string;
   text_body: string;
+  headers: string | null;
 }
 
 export function outboxFor(t: TestApp, email: string): Promise<OutboxRow[]> {
   return t.ctx.db
     .selectFrom("mail_outbox")
-    .select(["to_address", "subject", "text_body"])
+    .select(["to_address", "subject", "text_body", "headers"])
     .where("to_address", "=", email)
     .orderBy("id")
     .execute();

@@ -8,6 +8,7 @@ import {
   Store,
   Ticket,
   User,
+  UserRound,
 } from "lucide-react";
 import { Link } from "react-router";
 import type { TranslationKey } from "#domain/i18n/translate";
@@ -27,6 +28,7 @@ import { useTranslation } from "#web/lib/translation";
 /** The menu's pages, each shown to those with the ability it needs. */
 const ACCOUNT_LINKS: { to: string; label: TranslationKey; ability: Ability; Icon: LucideIcon }[] = [
   { to: "/my-tickets", label: "nav.myTickets", ability: "tickets.readOwn", Icon: Ticket },
+  { to: "/account", label: "nav.myAccount", ability: "account.own", Icon: UserRound },
   { to: "/event-manager", label: "nav.manageEvents", ability: "events.manage", Icon: Settings },
   { to: "/feedback-manager", label: "nav.viewFeedback", ability: "feedback.read", Icon: MessageSquareText },
   { to: "/check-in", label: "door.menuLink", ability: "tickets.checkIn", Icon: ScanLine },

@@ -12,7 +12,13 @@ const scan = (nonce: string, gate = "North"): PendingScan => ({
   nonce,
 });
 const data: CheckInTicketsResponse = {
-  event: { id: "e1", title: "Night", eventDate: "2026-12-04T01:00:00.000Z", venue: "Bridgeland Arena" },
+  event: {
+    id: "e1",
+    title: "Night",
+    eventDate: "2026-12-04T01:00:00.000Z",
+    venue: "Bridgeland Arena",
+    idChecks: false,
+  },
   publicKey: "",
   generatedAt: "2026-12-03T20:00:00.000Z",
   tickets: [],

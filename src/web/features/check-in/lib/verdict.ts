@@ -13,7 +13,7 @@ export interface OwnAdmission {
 const ALWAYS_REVOKED: readonly InvalidReason[] = ["refunded", "void", "cancelled"];
 
 function ticketOfClaims(claims: TicketClaims): ScanTicket {
-  return { ticketId: claims.ticketId, section: claims.section, row: claims.row, seat: claims.seat, holderName: "" };
+  return { ticketId: claims.ticketId, section: claims.section, row: claims.row, seat: claims.seat };
 }
 
 /**
@@ -42,7 +42,7 @@ export function localVerdict(
         row: listed.row,
         seat: listed.seat,
         ...(listed.access ? { access: listed.access } : {}),
-        holderName: listed.holderName,
+        ...(listed.holderName ? { holderName: listed.holderName } : {}),
       }
     : ticketOfClaims(claims);
   if (claims.eventId !== data.event.id) return { nonce, outcome: "invalid", reason: "wrong_event", ticket };
