@@ -24,6 +24,7 @@ export const doorEn = {
     start: "Start Scanning",
     change: "Change Event or Gate",
     atGate: "{{event}} · gate {{gate}}",
+    idChecks: "ID checks are on for this event: compare the name shown with the holder's photo ID.",
     empty: {
       title: "No events to check in",
       body: "There are no upcoming events you may check tickets in for.",

@@ -27,6 +27,8 @@ export const doorEs: CatalogShape<typeof doorEn> = {
     start: "Empezar a escanear",
     change: "Cambiar evento o puerta",
     atGate: "{{event}} · puerta {{gate}}",
+    idChecks:
+      "Este evento pide identificación: compare el nombre que aparece con la identificación con foto del titular.",
     empty: {
       title: "No hay eventos para controlar",
       body: "No hay próximos eventos en los que pueda controlar entradas.",

@@ -27,4 +27,16 @@ export const seatLimitsEn = {
     loadError: "The seat limit could not be loaded.",
     retry: "Try Again",
   },
+  idChecks: {
+    title: "ID checks at the door",
+    hint: "Off: the door's scanners get each ticket's seat and version, no names. On: they also get each holder's name, for staff to compare with a photo ID. Never an email address.",
+    label: "Check photo ID at the door for this event",
+    loading: "Loading the ID-check setting...",
+    loadError: "The ID-check setting could not be loaded.",
+    retry: "Try Again",
+    savedOn: "Scanners of {{event}} get holders' names from their next download.",
+    savedOff: "Scanners of {{event}} no longer get holders' names.",
+    savedTitle: "ID checks saved",
+    errorTitle: "ID checks not saved",
+  },
 };

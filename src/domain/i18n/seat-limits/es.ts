@@ -27,4 +27,16 @@ export const seatLimitsEs: CatalogShape<typeof seatLimitsEn> = {
     loadError: "No se pudo cargar el límite de asientos.",
     retry: "Intentar de nuevo",
   },
+  idChecks: {
+    title: "Control de identificación en la puerta",
+    hint: "Desactivado: los escáneres de la puerta reciben el asiento y la versión de cada boleto, sin nombres. Activado: también reciben el nombre de cada titular, para que el personal lo compare con una identificación con foto. Nunca una dirección de correo.",
+    label: "Pedir identificación con foto en la puerta para este evento",
+    loading: "Cargando el control de identificación...",
+    loadError: "No se pudo cargar el control de identificación.",
+    retry: "Intentar de nuevo",
+    savedOn: "Los escáneres de {{event}} recibirán los nombres de los titulares desde su próxima descarga.",
+    savedOff: "Los escáneres de {{event}} ya no reciben los nombres de los titulares.",
+    savedTitle: "Control de identificación guardado",
+    errorTitle: "No se guardó el control de identificación",
+  },
 };

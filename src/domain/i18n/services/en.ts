@@ -238,13 +238,14 @@ export const servicesEn = {
     mailFooter: "To stop receiving the newsletter, open this link:\n{{unsubscribeUrl}}",
     confirm: {
       title: "Confirm your subscription",
+      prompt: "Confirm that you want to receive the {{venue}} newsletter.",
+      button: "Confirm my subscription",
       working: "Confirming your subscription...",
       doneTitle: "You're subscribed",
       done: "{{email}} will receive our newsletter. A welcome email is on its way.",
       invalidTitle: "This link does not work",
       invalid: "This confirmation link is invalid or was replaced by a newer one. Please sign up again.",
       failed: "We could not confirm your subscription just now. Please try again.",
-      retry: "Try again",
     },
     benefits: {
       title: "Why subscribe?",

@@ -249,13 +249,14 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
     mailFooter: "Para dejar de recibir el boletín, abra este enlace:\n{{unsubscribeUrl}}",
     confirm: {
       title: "Confirme su suscripción",
+      prompt: "Confirme que desea recibir el boletín de {{venue}}.",
+      button: "Confirmar mi suscripción",
       working: "Confirmando su suscripción...",
       doneTitle: "Ya está suscrito/a",
       done: "{{email}} recibirá nuestro boletín. Le enviamos un correo de bienvenida.",
       invalidTitle: "Este enlace no funciona",
       invalid: "Este enlace de confirmación no es válido o fue reemplazado por uno más reciente. Suscríbase de nuevo.",
       failed: "No pudimos confirmar su suscripción en este momento. Inténtelo de nuevo.",
-      retry: "Intentar de nuevo",
     },
     benefits: {
       title: "¿Por qué suscribirse?",

@@ -143,6 +143,9 @@ function Scanner({ setup, onChange }: { setup: DoorSetup; onChange: (() => void)
             </Button>
           )}
         </div>
+        {door.data?.event.idChecks && (
+          <p className="rounded-md border border-border bg-muted px-3 py-2 text-sm">{t("door.setup.idChecks")}</p>
+        )}
         <SyncStatus
           online={door.online}
           pending={door.pending}

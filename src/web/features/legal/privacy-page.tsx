@@ -1,6 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { DEFAULT_RETENTION_DAYS } from "#domain/retention";
 import { venue, venueAddressLine } from "#domain/venue";
+import { useSiteConfig } from "#web/features/auth";
 import { useTranslation } from "#web/lib/translation";
 
 const SECTIONS = ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9"] as const;
@@ -9,12 +11,20 @@ const SECTIONS = ["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9"] as const
 export default function PrivacyPage() {
   const { t, i18n } = useTranslation();
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date());
+  // The retention periods this site is configured with (the defaults until /api/site answers).
+  const days = useSiteConfig()?.retentionDays ?? DEFAULT_RETENTION_DAYS;
   const facts = {
     venueName: venue.name,
     email: venue.email,
     phone: venue.phone,
     address: venueAddressLine,
     minimumAge: venue.minimumAge,
+    contactDays: days.contactMessages,
+    inquiryDays: days.inquiries,
+    feedbackDays: days.feedback,
+    mailDays: days.deliveredMail,
+    sessionDays: days.expiredSessions,
+    newsletterDays: days.newsletterLapsed,
   };
 
   return (

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "#web/components/page-header";
 import { useTranslation } from "#web/lib/translation";
+import { ConfirmView } from "./confirm-view";
 import { NewsletterForm } from "./newsletter-form";
 import { UnsubscribeView } from "./unsubscribe-view";
 import { WelcomeView } from "./welcome-view";
@@ -35,14 +36,16 @@ function Benefits() {
   );
 }
 
-/** /newsletter: the form, the welcome after subscribing, or the unsubscribe link's page. */
+/** /newsletter: the form, the welcome after subscribing, or the confirmation or unsubscribe link's page. */
 export default function NewsletterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const [subscribedName, setSubscribedName] = useState<string | null>(null);
   const token = params.get("unsubscribe");
+  const confirmToken = params.get("confirm");
 
   if (token !== null) return <UnsubscribeView token={token} />;
+  if (confirmToken !== null) return <ConfirmView token={confirmToken} />;
   if (subscribedName) return <WelcomeView name={subscribedName} />;
 
   return (

@@ -10,6 +10,7 @@ import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 import { useManagedEvents } from "./api/seating-admin";
 import { AccessibleSeatingPanel } from "./components/accessible-seating-panel";
+import { IdChecksField } from "./components/id-checks-field";
 import { LayoutChooser } from "./components/layout-chooser";
 import { SeatLimitField } from "./components/seat-limit-field";
 import { SeatingSummary } from "./components/seating-summary";
@@ -99,6 +100,7 @@ export function SeatingTab() {
       </div>
       <EventSeating key={selected.id} event={selected} />
       <SeatLimitField key={`${selected.id}-limit`} event={selected} />
+      <IdChecksField key={`${selected.id}-id-checks`} event={selected} />
       <WaitingRoomPanel key={`${selected.id}-queue`} event={selected} />
       <WaitlistAdminPanel key={`${selected.id}-waitlist`} eventId={selected.id} />
     </div>
