@@ -42,6 +42,8 @@ export const ABILITIES = {
   "bookings.complimentary": "admin",
   "feedback.read": "admin",
   "submissions.read": "admin",
+  /** The Status page: the figures that matter on an on-sale day, live. */
+  "site.status": "admin",
   /**
    * Check tickets in at the door: admins for any event, event managers for their own (see
    * `canCheckInEvent`), and door staff, who hold this ability alone.

@@ -27,6 +27,7 @@ import { salesRoutes } from "#server/features/sales";
 import { seatLimitRoutes } from "#server/features/seating/seat-limit.routes";
 import { seatingRoutes } from "#server/features/seating/seating.routes";
 import { siteRoutes } from "#server/features/site/site.routes";
+import { metricsRoutes, statusRoutes } from "#server/features/status/status.routes";
 import { submissionsRoutes } from "#server/features/submissions/submissions.routes";
 import { ticketsRoutes } from "#server/features/tickets/tickets.routes";
 import { toursRoutes } from "#server/features/tours/tours.routes";
@@ -39,6 +40,7 @@ import { AppError, errorBody, handleError } from "#server/http/errors";
 import { PAGE_CACHE_DEFAULTS, PageCache } from "#server/http/page-cache";
 import { PageLane, pageLaneMiddleware } from "#server/http/page-lane";
 import { clientAddress } from "#server/http/rate-limit";
+import { observeRequests } from "#server/http/request-observer";
 import { sameOriginOnly } from "#server/http/same-origin";
 import { securityHeaders } from "#server/http/security-headers";
 import { serverRenderer } from "#server/http/server-render";
@@ -53,6 +55,7 @@ const API_CACHE_CONTROL = "private, no-store";
 export function apiRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .route("/", healthRoutes(ctx))
+    .route("/", statusRoutes(ctx))
     .route("/", siteRoutes(ctx))
     .route("/", meRoutes())
     .route("/", feedbackRoutes(ctx))
@@ -85,7 +88,9 @@ export function apiRoutes(ctx: AppContext) {
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   const actors = createActorResolver(ctx);
-  app.onError(handleError(ctx.logger));
+  app.onError(handleError(ctx.logger, ctx.metrics));
+  // Every request gets its id and is measured, the page lane's wait included.
+  app.use("*", observeRequests(ctx.metrics));
   // Pages wait for their turn before anything is done for them: the API, the seat streams and the
   // door are answered first, however many pages are asked for (page-lane.ts).
   app.use("*", pageLaneMiddleware(new PageLane()));
@@ -103,6 +108,12 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
       });
     }
   });
+  // Metrics for a scraper with the token; on their own port instead when one is configured (main.ts).
+  if (ctx.config.metrics.token && ctx.config.metrics.port === undefined) {
+    app.route("/", metricsRoutes(ctx, ctx.config.metrics.token));
+  } else {
+    app.get("/metrics", (c) => c.json(errorBody("not_found"), 404));
+  }
 
   // Every request body is bounded before anything reads it, better-auth's included: a 10 MB
   // name must be refused (413) before it reaches the profile. Image uploads carry their own,
@@ -167,6 +178,14 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   // its data again before it is served.
   const pages = new PageCache({ ...PAGE_CACHE_DEFAULTS, currentTag: renderer.currentTag });
   onListingsChanged(ctx, () => pages.invalidate());
-  app.route("/", webApp(distDir, { renderPage: renderPageWithHead(ctx), renderer, pages }));
+  app.route(
+    "/",
+    webApp(distDir, {
+      renderPage: renderPageWithHead(ctx),
+      renderer,
+      pages,
+      onRender: (ms) => ctx.metrics.renderSeconds.observe(ms / 1000),
+    }),
+  );
   return app;
 }

@@ -8,6 +8,7 @@ import { createQueueRuntime, subscribeQueue } from "#server/features/onsale";
 import { seatClaims, subscribeSeatChanges } from "#server/features/orders";
 import { subscribeLedger } from "#server/features/payments";
 import { createSeatStateStore } from "#server/features/seating";
+import { registerStatusGauges, StatusSampler } from "#server/features/status";
 import { owedMailRenderer, subscribeTicketMails } from "#server/features/tickets";
 import { subscribeWaitlist } from "#server/features/waitlist";
 import { createAuth } from "#server/platform/auth";
@@ -15,6 +16,7 @@ import { databaseCounters, memoryCounters } from "#server/platform/counters";
 import { createLogger, type Logger } from "#server/platform/logger";
 import { createMailer } from "#server/platform/mail";
 import { createMailWorker, type MailWorker, smtpTransport } from "#server/platform/mail-worker";
+import { countOrderEvents, Metrics } from "#server/platform/metrics";
 import { createOrderEvents, type OrderEvents } from "#server/platform/order-events";
 import { createPaymentProviders } from "#server/platform/payments/providers";
 import { createSeatChanges } from "#server/platform/realtime";
@@ -52,7 +54,9 @@ export async function bootContext(
 ): Promise<{ ctx: AppContext; database: Database; mailWorker: MailWorker }> {
   const log = logger ?? createLogger({ level: config.logLevel, json: config.isProduction });
   const database = await openMigratedDatabase(config, log);
+  const metrics = new Metrics();
   const mailWorker = createMailWorker({
+    metrics,
     db: database.db,
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
     from: config.mailFrom,
@@ -65,6 +69,8 @@ export async function bootContext(
   const auth = createAuth({ db: database.db, dialect: database.dialect, config, mailer, logger: log, counters });
   const relay = await openRelay(config, database, log);
   const seatChanges = createSeatChanges(relay);
+  const seatStates = createSeatStateStore(database.db, seatChanges, seatClaims);
+  const readings = registerStatusGauges({ db: database.db, seatStates, metrics }, database.pool);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -76,12 +82,15 @@ export async function bootContext(
     relay,
     payments: createPaymentProviders({ ...config.payments, paypal: config.paypal }),
     counters,
-    seatStates: createSeatStateStore(database.db, seatChanges, seatClaims),
+    seatStates,
     seatClaims,
-    queue: createQueueRuntime({ db: database.db, logger: log, config, relay }),
+    queue: createQueueRuntime({ db: database.db, logger: log, config, relay, metrics }),
     orderEvents: createOrderEvents(log),
+    metrics,
+    status: new StatusSampler({ db: database.db, dialect: database.dialect, relay, metrics }, readings),
   };
   subscribeToOrders(ctx);
+  countOrderEvents(ctx.orderEvents, metrics);
   return {
     // Closing the database stops the relay first: what it still had to send goes out.
     database: { ...database, close: () => relay.close().then(() => database.close()) },

@@ -67,6 +67,9 @@ const envSchema = z
     STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     PAGE_RENDERS_MAX: z.coerce.number().int().min(0).max(64).default(2),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     SEED_DEMO: booleanFlag,
     TRUST_PROXY: booleanFlag,
     HERO_VIDEO_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
@@ -186,6 +189,11 @@ export interface Config {
   logLevel: "debug" | "info" | "warn" | "error";
   /** Pages rendered on the server at once at most; a request past them gets the shell (0: never render). */
   pageRenders: number;
+  /**
+   * `GET /metrics`: with a token, on the site's port for a scraper that sends it (Bearer); with a
+   * port, on that port of `host` only (and the token, when set, asked there too); neither: off.
+   */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
   seedDemo: boolean;
   trustProxy: boolean;
   /** The home page hero's background video; without it the poster image shows. */
@@ -275,6 +283,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     pageRenders: env.PAGE_RENDERS_MAX,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     seedDemo: env.SEED_DEMO ?? !isProduction,
     trustProxy: env.TRUST_PROXY ?? false,
     heroVideoUrl: env.HERO_VIDEO_URL,

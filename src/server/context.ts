@@ -7,6 +7,7 @@ import type { Auth } from "#server/platform/auth";
 import type { Counters } from "#server/platform/counters";
 import type { Logger } from "#server/platform/logger";
 import type { Mailer } from "#server/platform/mail";
+import type { Metrics } from "#server/platform/metrics";
 import type { OrderEvents } from "#server/platform/order-events";
 import type { PaymentProviders } from "#server/platform/payments/providers";
 import type { SeatChanges } from "#server/platform/realtime";
@@ -40,6 +41,8 @@ export interface AppContext {
   orderEvents: OrderEvents;
   /** Limit counters every instance sees (in the database when several instances share one). */
   counters: Counters;
+  /** This instance's measurements, for `/metrics` and the admin Status page. */
+  metrics: Metrics;
 }
 
 export interface SignedInUser {

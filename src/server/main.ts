@@ -9,6 +9,8 @@ import { onsaleJobs } from "#server/features/onsale";
 import { ordersJobs } from "#server/features/orders";
 import { paymentsJobs } from "#server/features/payments";
 import { privacyJobs } from "#server/features/privacy";
+import { statusJobs } from "#server/features/status";
+import { metricsRoutes } from "#server/features/status/status.routes";
 import { waitlistJobs } from "#server/features/waitlist";
 import { InstanceConflictError, joinInstances, type Membership } from "#server/platform/instances";
 import { createJobRegistry } from "#server/platform/jobs";
@@ -76,15 +78,34 @@ async function main() {
   // delivery also runs when the mailer nudges it after an enqueue.
   const jobs = createJobRegistry({
     deps: ctx,
-    jobs: [...ordersJobs, ...paymentsJobs, ...waitlistJobs, ...onsaleJobs, ...privacyJobs, mailWorker.job],
+    jobs: [
+      ...ordersJobs,
+      ...paymentsJobs,
+      ...waitlistJobs,
+      ...onsaleJobs,
+      ...privacyJobs,
+      ...statusJobs,
+      mailWorker.job,
+    ],
     logger: ctx.logger,
+    metrics: ctx.metrics,
   });
   jobs.start();
+
+  // Metrics on a port of their own (an internal interface), when one is configured.
+  const { metrics } = config;
+  const metricsServer =
+    metrics.port === undefined
+      ? null
+      : serve({ fetch: metricsRoutes(ctx, metrics.token).fetch, port: metrics.port, hostname: metrics.host }, (info) =>
+          ctx.logger.info("metrics listening", { host: metrics.host, port: info.port }),
+        );
 
   const shutdown = (signal: string) => {
     const jobsStopped = jobs.stop();
     ctx.logger.info("shutting down", { signal });
     const left = membership?.leave() ?? Promise.resolve();
+    metricsServer?.close();
     server.close(
       () =>
         void Promise.all([jobsStopped, left])

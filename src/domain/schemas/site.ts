@@ -28,7 +28,8 @@ export interface ReadyStatus {
   ready: boolean;
   checks: {
     database: "ok" | "unreachable";
-    migrations: "current" | "pending" | "unknown";
+    /** `running`: this process is applying them; `pending`: some are not applied (another instance may be applying them). */
+    migrations: "current" | "pending" | "running" | "unknown";
     storage: "ok" | "full";
     relay: "connected" | "disconnected" | "none";
   };

@@ -20,6 +20,17 @@ export interface Database {
   /** Where the data lives, without credentials: a file path or host/database. */
   location: string;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool as it stands (none for SQLite's single connection). */
+  pool?: () => PoolStats;
+}
+
+export interface PoolStats {
+  /** Queries waiting for a connection. */
+  waiting: number;
+  idle: number;
+  total: number;
+  /** Connections lost or refused since the pool opened. */
+  errors: number;
 }
 
 /** The SQLite database file of a data folder. */
@@ -73,7 +84,11 @@ function openPostgres(url: string, logger: Pick<Logger, "warn">): Database {
   // its client. Unheard, that error would end the process. An idle client's error reaches the
   // pool, which discards the client and connects anew once the database is back; a checked-out
   // client's error also fails its next query, which reports it, and the pool discards it on release.
-  pool.on("error", (error) => logger.warn("database connection lost", { error: describeDatabaseError(error) }));
+  let errors = 0;
+  pool.on("error", (error) => {
+    errors++;
+    logger.warn("database connection lost", { error: describeDatabaseError(error) });
+  });
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
@@ -82,6 +97,7 @@ function openPostgres(url: string, logger: Pick<Logger, "warn">): Database {
     dialect: "postgres",
     location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     close: () => db.destroy(),
+    pool: () => ({ waiting: pool.waitingCount, idle: pool.idleCount, total: pool.totalCount, errors }),
   };
 }
 

@@ -15,6 +15,7 @@ import { admissionFlags } from "./migrations/0015-admission-flags";
 import { owedMail } from "./migrations/0016-owed-mail";
 import { privacy } from "./migrations/0017-privacy";
 import { boxOfficeWindow } from "./migrations/0021-window";
+import { ops } from "./migrations/0023-ops";
 import type { DB } from "./schema";
 
 /** Every migration, in order. Both dialects run the same list. */
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0016-owed-mail": owedMail,
   "0017-privacy": privacy,
   "0021-window": boxOfficeWindow,
+  "0023-ops": ops,
 };
 
 function migrator(db: Kysely<DB>) {
@@ -47,10 +49,23 @@ function migrator(db: Kysely<DB>) {
   });
 }
 
+/** Migrations this process is applying now: readiness is false meanwhile. */
+let running = 0;
+
+/** Whether this process is applying migrations now. */
+export function migrationsRunning(): boolean {
+  return running > 0;
+}
+
 export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationResultSet> {
-  const result = await migrator(db).migrateToLatest();
-  if (result.error) throw result.error;
-  return result;
+  running++;
+  try {
+    const result = await migrator(db).migrateToLatest();
+    if (result.error) throw result.error;
+    return result;
+  } finally {
+    running--;
+  }
 }
 
 export async function migrationState(

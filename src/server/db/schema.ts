@@ -319,6 +319,8 @@ export interface MailOutboxTable {
   /** When the worker may try (again); null means at once. */
   next_attempt_at: string | null;
   last_error: string | null;
+  /** The request or background job the mail was written for (`X-Request-Id`); null before 0023. */
+  request_id: string | null;
 }
 
 /**

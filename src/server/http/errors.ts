@@ -5,6 +5,7 @@ import type { ApiErrorBody, ErrorCode, ErrorParams } from "#domain/errors";
 import { noteStorageFull } from "#server/db/storage-state";
 import { describeDatabaseError, isDatabaseUnavailable, isStorageFull } from "#server/db/unavailable";
 import type { Logger } from "#server/platform/logger";
+import type { Metrics } from "#server/platform/metrics";
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -50,7 +51,7 @@ export function errorBody(code: ErrorCode, params?: ErrorParams, fields?: Record
   };
 }
 
-export function handleError(logger: Logger) {
+export function handleError(logger: Logger, metrics?: Pick<Metrics, "databaseErrors">) {
   return (error: Error, c: Context) => {
     if (error instanceof AppError) {
       if (error.code === "unavailable") c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
@@ -59,6 +60,7 @@ export function handleError(logger: Logger) {
     // The database is down or restarting: the request may succeed in a moment, so it is a 503
     // the client can retry, not an internal error.
     if (isDatabaseUnavailable(error)) {
+      metrics?.databaseErrors.inc({ kind: "unavailable" });
       logger.warn("database unavailable", {
         path: c.req.path,
         method: c.req.method,
@@ -69,6 +71,7 @@ export function handleError(logger: Logger) {
     }
     // No room left to write: nothing was changed, and the cause is logged once, not per request.
     if (isStorageFull(error)) {
+      metrics?.databaseErrors.inc({ kind: "storage_full" });
       if (noteStorageFull()) {
         logger.error("storage full: writes fail until room is made", { error: describeDatabaseError(error) });
       }

@@ -42,7 +42,13 @@ export type PageRenderer = (c: Context, indexHtml: string) => Promise<{ html: st
  */
 export function webApp(
   distDir: string,
-  options: { renderPage?: PageRenderer; renderer?: ServerRenderer; pages?: PageCache } = {},
+  options: {
+    renderPage?: PageRenderer;
+    renderer?: ServerRenderer;
+    pages?: PageCache;
+    /** Told how long each page rendered on a render thread took (ms). */
+    onRender?: (ms: number) => void;
+  } = {},
 ) {
   const app = new Hono();
   const indexFile = path.join(distDir, "index.html");
@@ -89,6 +95,7 @@ export function webApp(
       if (!options.renderer) return { body: Buffer.from(page.html, "utf8"), status: page.status, dependencies: null };
       const body = await options.renderer.renderBody(c, page.html, { record });
       if (body.ms !== undefined) {
+        options.onRender?.(body.ms);
         timing = `render;dur=${body.ms.toFixed(1)}, render-cpu;dur=${(body.cpuMs ?? 0).toFixed(1)}`;
       }
       return { body: body.body, status: page.status, dependencies: body.dependencies };

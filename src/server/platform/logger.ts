@@ -1,3 +1,5 @@
+import { currentWork } from "./request-context";
+
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
@@ -30,7 +32,8 @@ export function createLogger(options: { level: Level; json: boolean; base?: Reco
   const base = options.base ?? {};
   const write = (level: Level, message: string, fields: Record<string, unknown> = {}) => {
     if (ORDER[level] < ORDER[options.level]) return;
-    const all = { ...base, ...fields };
+    // The request or job this line is written for, so an operator can follow one through the log.
+    const all = { ...currentWork(), ...base, ...fields };
     const stream = level === "error" || level === "warn" ? process.stderr : process.stdout;
     if (options.json) {
       stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...all })}\n`);

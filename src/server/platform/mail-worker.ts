@@ -5,6 +5,7 @@ import { nowIso } from "./clock";
 import { createJobRegistry, defineJob, type Job, type JobRegistry } from "./jobs";
 import type { Logger } from "./logger";
 import { type MailMessage, outboxRow, type StoredAttachment } from "./mail";
+import type { Metrics } from "./metrics";
 
 /** A message as a transport is given it (nodemailer's shape). */
 export interface OutgoingMail {
@@ -14,6 +15,7 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: OutgoingAttachment[];
+  /** Extra header lines: the row's own (`List-Unsubscribe`, ...) and `X-Request-Id`, the request or job the mail was written for. */
   headers?: Record<string, string>;
 }
 
@@ -117,6 +119,8 @@ export function createMailWorker(options: {
   render?: (kind: string, payload: unknown) => Promise<MailMessage | undefined>;
   /** The worker's clock (tests move it past leases and back-offs). */
   clock?: () => Date;
+  /** Counts deliveries by outcome. */
+  metrics?: Pick<Metrics, "mailDeliveries">;
   pollMs?: number;
 }): MailWorker {
   const { db, transport, logger } = options;
@@ -146,11 +150,13 @@ export function createMailWorker(options: {
 
   async function transmit(row: OutboxRow): Promise<void> {
     const attachments = row.attachments ? (JSON.parse(row.attachments) as StoredAttachment[]) : undefined;
+    // The request (or job) that wrote the mail, when known: its log lines and this mail share the id.
+    const cause = row.request_id ? { mailRequestId: row.request_id } : {};
     if (!transport) {
       if (options.logBodies) {
-        logger.info("mail (outbox only)", { to: row.to_address, subject: row.subject, body: row.text_body });
+        logger.info("mail (outbox only)", { to: row.to_address, subject: row.subject, body: row.text_body, ...cause });
       } else {
-        logger.info("mail queued (outbox only)", { id: row.id, subject: row.subject });
+        logger.info("mail queued (outbox only)", { id: row.id, subject: row.subject, ...cause });
       }
       return;
     }
@@ -163,7 +169,14 @@ export function createMailWorker(options: {
           subject: row.subject,
           text: row.text_body,
           ...(row.html_body !== null ? { html: row.html_body } : {}),
-          ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+          ...(row.headers || row.request_id
+            ? {
+                headers: {
+                  ...(row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {}),
+                  ...(row.request_id ? { "X-Request-Id": row.request_id } : {}),
+                },
+              }
+            : {}),
           ...(attachments
             ? {
                 attachments: attachments.map(
@@ -247,7 +260,8 @@ export function createMailWorker(options: {
         .where("status", "=", "queued")
         .where("next_attempt_at", "=", lease)
         .execute();
-      const fields = { id: row.id, attempts: row.attempts, error: message };
+      const fields = { id: row.id, attempts: row.attempts, error: message, mailRequestId: row.request_id };
+      options.metrics?.mailDeliveries.inc({ outcome: gaveUp ? "failed" : "retry" });
       if (gaveUp) logger.error("mail delivery failed; given up", fields);
       else logger.warn("mail delivery failed; will retry", fields);
       return true;
@@ -263,6 +277,7 @@ export function createMailWorker(options: {
       .where("id", "=", row.id)
       .where("status", "=", "queued")
       .execute();
+    options.metrics?.mailDeliveries.inc({ outcome: transport ? "sent" : "logged" });
     return true;
   }
 

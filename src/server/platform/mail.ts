@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { DB, MailOutboxTable } from "#server/db/schema";
 import { nowIso } from "./clock";
+import { currentWork } from "./request-context";
 
 export interface MailAttachment {
   filename: string;
@@ -90,7 +91,14 @@ export function outboxRow(message: MailMessage, at: string): Insertable<MailOutb
     attempts: 0,
     next_attempt_at: null,
     last_error: null,
+    request_id: workId(),
   };
+}
+
+/** The request or job the current code runs for: the mail carries it, so its delivery can be traced to it. */
+function workId(): string | null {
+  const work = currentWork();
+  return work?.requestId ?? work?.jobId ?? null;
 }
 
 /** The mailer over the outbox; `nudge` reaches the delivery worker of this process, if one runs. */

@@ -5,6 +5,7 @@ import type { AppContext, AppEnv } from "#server/context";
 import { migrationState } from "#server/db/migrate";
 import { storageRecentlyFull } from "#server/db/storage-state";
 import { allow } from "#server/http/access";
+import { readiness } from "./readiness";
 
 /**
  * Liveness and readiness. `/health` says the process answers and how its database stands (a load
@@ -15,25 +16,9 @@ import { allow } from "#server/http/access";
 export function healthRoutes(ctx: AppContext) {
   return new Hono<AppEnv>()
     .get("/ready", allow("site.browse"), async (c) => {
-      const checks: ReadyStatus["checks"] = {
-        database: "ok",
-        migrations: "unknown",
-        storage: storageRecentlyFull() ? "full" : "ok",
-        relay: ctx.dialect === "postgres" ? (ctx.relay.connected() ? "connected" : "disconnected") : "none",
-      };
-      try {
-        const migrations = await migrationState(ctx.db);
-        checks.migrations = migrations.pending === 0 ? "current" : "pending";
-      } catch {
-        checks.database = "unreachable";
-      }
-      const ready =
-        checks.database === "ok" &&
-        checks.migrations === "current" &&
-        checks.storage === "ok" &&
-        checks.relay !== "disconnected";
+      const status = await readiness(ctx);
       c.header("Cache-Control", "no-store");
-      return c.json<ReadyStatus>({ ready, checks }, ready ? 200 : 503);
+      return c.json<ReadyStatus>(status, status.ready ? 200 : 503);
     })
     .get("/health", allow("site.browse"), async (c) => {
       try {

@@ -27,6 +27,7 @@ import type { DB } from "#server/db/schema";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { Logger } from "#server/platform/logger";
+import type { Metrics } from "#server/platform/metrics";
 import { findQueuesToStep } from "./active-queues.repository";
 import { hashAddress, issueChallenge, type QueueKeys, readAdmission, signAdmission, verifyProof } from "./onsale.keys";
 import {
@@ -94,6 +95,8 @@ export interface QueueDeps {
    * forget what they cached of it instead of answering from it until it ages out.
    */
   announce?: (eventId: string, change: QueueChange) => void;
+  /** Counts the visitors this instance admits. */
+  metrics?: Pick<Metrics, "admissions">;
 }
 
 /**
@@ -316,7 +319,7 @@ export class QueueRuntime {
       return view;
     }
 
-    let admittedHere = false;
+    let admittedHere = 0;
     const stepped = await db.transaction().execute(async (trx) => {
       await lockQueue(trx, eventId);
       let locked = await findQueueEvent(trx, eventId);
@@ -342,7 +345,7 @@ export class QueueRuntime {
       });
       let admittedLine = locked.queue_admitted_line;
       if (step.admit > 0) {
-        admittedHere = true;
+        admittedHere = step.admit;
         admittedLine += step.admit;
         await admitRange(trx, {
           eventId,
@@ -371,7 +374,10 @@ export class QueueRuntime {
         activeShoppers: activeShoppers + step.admit,
       };
     });
-    if (admittedHere) this.deps.announce?.(eventId, "admission");
+    if (admittedHere > 0) {
+      this.deps.metrics?.admissions.inc({ event: eventId }, admittedHere);
+      this.deps.announce?.(eventId, "admission");
+    }
     return stepped;
   }
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "#server/config";
 import type { DB } from "#server/db/schema";
 import type { Logger } from "#server/platform/logger";
+import type { Metrics } from "#server/platform/metrics";
 import type { Relay } from "#server/platform/relay";
 import { deriveQueueKeys } from "./onsale.keys";
 import { PROOF_MAX_NUMBER, QueueRuntime, TEST_PROOF_MAX_NUMBER } from "./onsale.service";
@@ -18,6 +19,7 @@ export function createQueueRuntime(deps: {
   logger: Logger;
   config: Pick<Config, "authSecret" | "env">;
   relay: Relay;
+  metrics?: Pick<Metrics, "admissions">;
 }): QueueRuntime {
   const { relay } = deps;
   const runtime = new QueueRuntime({
@@ -26,6 +28,7 @@ export function createQueueRuntime(deps: {
     keys: deriveQueueKeys(deps.config.authSecret),
     proofMaxNumber: deps.config.env === "test" ? TEST_PROOF_MAX_NUMBER : PROOF_MAX_NUMBER,
     announce: (eventId, change) => relay.publish(QUEUE_CHANNEL, { eventId, change }),
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
   // A change another instance made is read afresh at once: settings before answering anyone
   // again, admissions while the next poll is still answered from what this instance had (so

@@ -36,18 +36,26 @@ export function ordersRoutes(ctx: AppContext, requireAdmission: RequireAdmission
   const holdsPerAddress = rateLimit(ctx, { ...HOLD_RATE_LIMIT, per: "address" });
   return new Hono<AppEnv>()
     .post("/orders", allow("seats.checkout"), holdsPerAccount, holdsPerAddress, async (c) => {
-      const { admissionToken, ...input } = await jsonBody(c, holdSeatsSchema);
-      const user = signedInUser(c);
-      // While the event's on-sale queue is active, only visitors it admitted may hold seats.
-      await requireAdmission(ctx, { eventId: input.eventId, userId: user.id, token: admissionToken });
+      // Every hold asked for is counted by outcome: held, or the code of the error that refused it.
+      let outcome = "error";
       try {
+        const { admissionToken, ...input } = await jsonBody(c, holdSeatsSchema);
+        const user = signedInUser(c);
+        // While the event's on-sale queue is active, only visitors it admitted may hold seats.
+        await requireAdmission(ctx, { eventId: input.eventId, userId: user.id, token: admissionToken });
         const order = await holdSeats(deps(), { user, ...input });
+        outcome = "held";
         return c.json<OrderResponse>({ order }, 201);
       } catch (error) {
-        if (error instanceof AppError && hasReason(error.params, "rehold_cooldown")) {
-          c.header("Retry-After", String(error.params.retryAfterSeconds));
+        if (error instanceof AppError) {
+          outcome = error.code;
+          if (hasReason(error.params, "rehold_cooldown")) {
+            c.header("Retry-After", String(error.params.retryAfterSeconds));
+          }
         }
         throw error;
+      } finally {
+        ctx.metrics.holds.inc({ outcome });
       }
     })
     .get("/orders/:id", allow("seats.checkout"), async (c) => {

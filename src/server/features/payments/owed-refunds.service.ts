@@ -85,8 +85,10 @@ export async function makeRefund(deps: SettlementDeps, row: LedgerRow): Promise<
       providerRef: reference,
       from: ["pending"],
     });
+    deps.metrics?.refunds.inc({ provider: row.provider, outcome: "made" });
     return true;
   } catch (error) {
+    deps.metrics?.refunds.inc({ provider: row.provider, outcome: "failed" });
     deps.logger.error("refund failed; kept owed for a retry", { ledgerId: row.id, error: String(error) });
     return false;
   }

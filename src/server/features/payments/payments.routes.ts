@@ -32,6 +32,7 @@ export function paymentsDeps(ctx: AppContext): PaymentsDeps {
     providers: ctx.payments,
     publicUrl: ctx.config.publicUrl,
     now: new Date(),
+    metrics: ctx.metrics,
   };
 }
 
@@ -51,13 +52,20 @@ export function paymentsRoutes(ctx: AppContext) {
     })
     .post("/orders/:id/payments/simulated", allow("seats.checkout"), paymentLimit, async (c) => {
       const { token } = await jsonBody(c, simulatedPaymentSchema);
-      const order = await payHeldOrder(paymentsDeps(ctx), {
-        user: signedInUser(c),
-        orderId: c.req.param("id"),
-        token,
-        language: requestLanguage(c),
-      });
-      return c.json<OrderResponse>({ order });
+      try {
+        const order = await payHeldOrder(paymentsDeps(ctx), {
+          user: signedInUser(c),
+          orderId: c.req.param("id"),
+          token,
+          language: requestLanguage(c),
+        });
+        return c.json<OrderResponse>({ order });
+      } catch (error) {
+        if (error instanceof AppError && error.code === "payment_declined") {
+          ctx.metrics.payments.inc({ provider: "simulated", outcome: "declined" });
+        }
+        throw error;
+      }
     })
     .post("/orders/:id/payments/stripe", allow("seats.checkout"), paymentLimit, async (c) => {
       const answer = await startStripeCheckout(paymentsDeps(ctx), {

@@ -16,6 +16,7 @@ export function refundDeps(ctx: AppContext): RefundDeps {
     mailer: ctx.mailer,
     publicUrl: ctx.config.publicUrl,
     now: new Date(),
+    metrics: ctx.metrics,
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from "#server/features/orders";
 import { nowIso } from "#server/platform/clock";
 import type { Logger } from "#server/platform/logger";
+import type { Metrics } from "#server/platform/metrics";
 import type { OrderEvents } from "#server/platform/order-events";
 import type { PaymentProviders } from "#server/platform/payments/providers";
 import type { SeatChanges } from "#server/platform/realtime";
@@ -27,6 +28,8 @@ export interface SettlementDeps {
   providers: PaymentProviders;
   logger: Logger;
   now: Date;
+  /** Counts refunds made and failed (absent in code run outside an app). */
+  metrics?: Pick<Metrics, "refunds">;
 }
 
 /**

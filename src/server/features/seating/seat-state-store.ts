@@ -475,6 +475,8 @@ export interface SeatStateStore {
   listen(eventId: string, listener: Listener): Promise<{ hello: Uint8Array; stop: () => void } | null>;
   /** The event's layout or seats changed: read it again now. */
   invalidate(eventId: string): void;
+  /** Seat streams open in this process, over every event. */
+  openStreams(): number;
 }
 
 /**
@@ -567,6 +569,11 @@ export function createSeatStateStore(
 
   return {
     epoch,
+    openStreams() {
+      let open = 0;
+      for (const entry of entries.values()) open += entry.listeners.size;
+      return open;
+    },
     async event(eventId) {
       return (await ready(eventId))?.loaded?.event ?? null;
     },

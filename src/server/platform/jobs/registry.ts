@@ -1,4 +1,6 @@
 import type { Logger } from "../logger";
+import type { Metrics } from "../metrics";
+import { runInJob } from "../request-context";
 
 /** What each run of a job is given. */
 export interface JobRun {
@@ -77,6 +79,8 @@ export function createJobRegistry<Deps>(options: {
   logger: Logger;
   /** The time each run is given (tests set it). */
   clock?: () => Date;
+  /** Counts runs by job and outcome. */
+  metrics?: Pick<Metrics, "jobRuns">;
 }): JobRegistry {
   const { deps, logger } = options;
   const clock = options.clock ?? (() => new Date());
@@ -96,10 +100,13 @@ export function createJobRegistry<Deps>(options: {
     do {
       state.again = false;
       try {
-        await job.run(deps, { now: clock(), signal: stopping.signal });
+        // Each run logs (and writes mail) with a job id of its own, as a request does with its id.
+        await runInJob(job.name, () => job.run(deps, { now: clock(), signal: stopping.signal }));
+        options.metrics?.jobRuns.inc({ job: job.name, outcome: "ok" });
         if (state.failing !== null) logger.info("job recovered", { job: job.name });
         state.failing = null;
       } catch (error) {
+        options.metrics?.jobRuns.inc({ job: job.name, outcome: "failed" });
         const message = error instanceof Error ? error.message : String(error);
         if (state.failing !== message) logger.error("job failed", { job: job.name, error: String(error) });
         state.failing = message;

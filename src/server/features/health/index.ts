@@ -1,0 +1,1 @@
+export { readiness } from "./readiness";
