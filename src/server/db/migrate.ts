@@ -68,6 +68,13 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationResultSe
   }
 }
 
+/** Undoes the latest applied migration (an operator rolling an upgrade back; tests). */
+export async function migrateDownOne(db: Kysely<DB>): Promise<MigrationResultSet> {
+  const result = await migrator(db).migrateDown();
+  if (result.error) throw result.error;
+  return result;
+}
+
 export async function migrationState(
   db: Kysely<DB>,
 ): Promise<{ applied: number; pending: number; latest: string | null }> {
