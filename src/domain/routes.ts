@@ -164,6 +164,14 @@ export const PAGES = {
     assistant: false,
     staff: true,
   },
+  status: {
+    path: "/status",
+    component: "status/status-page",
+    head: { title: "listings.meta.pages.status" },
+    private: true,
+    assistant: false,
+    staff: true,
+  },
 } as const satisfies Record<string, Page>;
 
 export type PageId = keyof typeof PAGES;

@@ -8,6 +8,7 @@ import { manageEn } from "./manage/en";
 import { queueEn } from "./queue/en";
 import { seatLimitsEn } from "./seat-limits/en";
 import { servicesEn } from "./services/en";
+import { statusEn } from "./status/en";
 import { ticketMailEn } from "./ticket-mail/en";
 import { ticketsEn } from "./tickets/en";
 import { toursEn } from "./tours/en";
@@ -51,6 +52,7 @@ export const en = {
   waitlist: waitlistEn,
   ticketMail: ticketMailEn,
   window: windowEn,
+  status: statusEn,
 };
 
 export type Catalog = typeof en;

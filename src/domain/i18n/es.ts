@@ -9,6 +9,7 @@ import { manageEs } from "./manage/es";
 import { queueEs } from "./queue/es";
 import { seatLimitsEs } from "./seat-limits/es";
 import { servicesEs } from "./services/es";
+import { statusEs } from "./status/es";
 import { ticketMailEs } from "./ticket-mail/es";
 import { ticketsEs } from "./tickets/es";
 import { toursEs } from "./tours/es";
@@ -53,4 +54,5 @@ export const es: CatalogShape<Catalog> = {
   waitlist: waitlistEs,
   ticketMail: ticketMailEs,
   window: windowEs,
+  status: statusEs,
 };

@@ -36,6 +36,7 @@ export const PAGE_PARTS: Record<PageId | "notFound", readonly CatalogPart[]> = {
   feedbackManager: ["tours"],
   checkIn: ["door", "listings", "tickets"],
   window: ["findSeats", "listings", "seatLimits", "tickets", "window"],
+  status: ["status"],
   notFound: [],
 };
 

@@ -73,6 +73,10 @@ export const PART_LOADERS: PartLoaders = {
     en: () => import("#domain/i18n/wallet/en").then((m) => m.walletEn),
     es: () => import("#domain/i18n/wallet/es").then((m) => m.walletEs),
   },
+  status: {
+    en: () => import("#domain/i18n/status/en").then((m) => m.statusEn),
+    es: () => import("#domain/i18n/status/es").then((m) => m.statusEs),
+  },
   waitlist: {
     en: () => import("#domain/i18n/waitlist/en").then((m) => m.waitlistEn),
     es: () => import("#domain/i18n/waitlist/es").then((m) => m.waitlistEs),

@@ -27,6 +27,7 @@ export const coreEn = {
     myTickets: "My Tickets",
     manageEvents: "Manage Events",
     viewFeedback: "View Feedback",
+    status: "Status",
     signOut: "Sign Out",
     signedInAs: "Signed in as {{email}}",
   },

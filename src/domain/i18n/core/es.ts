@@ -25,6 +25,7 @@ export const coreEs: CatalogShape<CoreCatalog> = {
     myTickets: "Mis boletos",
     manageEvents: "Gestionar eventos",
     viewFeedback: "Ver comentarios",
+    status: "Estado",
     signOut: "Cerrar sesión",
     signedInAs: "Sesión iniciada como {{email}}",
   },

@@ -186,6 +186,7 @@ export const listingsEn = {
       tourScheduling: "Schedule Your Venue Tour",
       newsletter: "Newsletter",
       feedbackManager: "Feedback Management",
+      status: "Status",
       waitingRoom: "Waiting Room",
       notFound: "Page not found",
     },

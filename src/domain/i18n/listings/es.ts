@@ -193,6 +193,7 @@ export const listingsEs: CatalogShape<typeof listingsEn> = {
       tourScheduling: "Programe su recorrido por el recinto",
       newsletter: "Boletín",
       feedbackManager: "Gestión de comentarios",
+      status: "Estado",
       waitingRoom: "Sala de espera",
       notFound: "Página no encontrada",
     },

@@ -1,4 +1,5 @@
 import {
+  Activity,
   ChevronDown,
   LogOut,
   type LucideIcon,
@@ -33,6 +34,7 @@ const ACCOUNT_LINKS: { to: string; label: TranslationKey; ability: Ability; Icon
   { to: "/feedback-manager", label: "nav.viewFeedback", ability: "feedback.read", Icon: MessageSquareText },
   { to: "/check-in", label: "door.menuLink", ability: "tickets.checkIn", Icon: ScanLine },
   { to: "/window", label: "door.menuWindow", ability: "window.sell", Icon: Store },
+  { to: "/status", label: "nav.status", ability: "site.status", Icon: Activity },
 ];
 
 /** The signed-in visitor's Account menu: their pages (by role) and Sign Out. */
