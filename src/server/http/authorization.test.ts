@@ -257,3 +257,18 @@ describe("the door, per event", () => {
     expect((await t.request("/api/manage/events", { cookie: door })).status).toBe(403);
   });
 });
+
+describe("the admin Status page's figures and the metrics endpoint", () => {
+  it("finds GET /api/admin/status among the walked routes, for admins only", () => {
+    const status = endpoints.find((e) => e.method === "GET" && e.path === "/api/admin/status");
+    expect(status && levelOf(status)).toBe("admin");
+  });
+
+  it.each(CALLERS)("GET /metrics is refused to $name: a session never opens it, only the token does", async (caller) => {
+    const cookie = cookies.get(caller.name);
+    const response = await t.request("/metrics", cookie ? { cookie } : {});
+    // Off without a configured token: no session, an admin's included, reads the metrics.
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("http_request_duration_seconds");
+  });
+});
