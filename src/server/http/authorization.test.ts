@@ -264,11 +264,14 @@ describe("the admin Status page's figures and the metrics endpoint", () => {
     expect(status && levelOf(status)).toBe("admin");
   });
 
-  it.each(CALLERS)("GET /metrics is refused to $name: a session never opens it, only the token does", async (caller) => {
-    const cookie = cookies.get(caller.name);
-    const response = await t.request("/metrics", cookie ? { cookie } : {});
-    // Off without a configured token: no session, an admin's included, reads the metrics.
-    expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain("http_request_duration_seconds");
-  });
+  it.each(CALLERS)(
+    "GET /metrics is refused to $name: a session never opens it, only the token does",
+    async (caller) => {
+      const cookie = cookies.get(caller.name);
+      const response = await t.request("/metrics", cookie ? { cookie } : {});
+      // Off without a configured token: no session, an admin's included, reads the metrics.
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain("http_request_duration_seconds");
+    },
+  );
 });
