@@ -156,6 +156,14 @@ export const PAGES = {
     assistant: false,
     staff: true,
   },
+  sales: {
+    path: "/sales",
+    component: "sales/sales-dashboard-page",
+    head: { title: "sales.title" },
+    private: true,
+    assistant: false,
+    staff: true,
+  },
   checkIn: {
     path: "/check-in",
     component: "check-in/check-in-page",

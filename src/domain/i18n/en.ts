@@ -6,6 +6,7 @@ import { legalEn } from "./legal/en";
 import { listingsEn } from "./listings/en";
 import { manageEn } from "./manage/en";
 import { queueEn } from "./queue/en";
+import { salesEn } from "./sales/en";
 import { seatLimitsEn } from "./seat-limits/en";
 import { servicesEn } from "./services/en";
 import { statusEn } from "./status/en";
@@ -53,6 +54,7 @@ export const en = {
   ticketMail: ticketMailEn,
   window: windowEn,
   status: statusEn,
+  sales: salesEn,
 };
 
 export type Catalog = typeof en;

@@ -7,6 +7,7 @@ import { legalEs } from "./legal/es";
 import { listingsEs } from "./listings/es";
 import { manageEs } from "./manage/es";
 import { queueEs } from "./queue/es";
+import { salesEs } from "./sales/es";
 import { seatLimitsEs } from "./seat-limits/es";
 import { servicesEs } from "./services/es";
 import { statusEs } from "./status/es";
@@ -55,4 +56,5 @@ export const es: CatalogShape<Catalog> = {
   ticketMail: ticketMailEs,
   window: windowEs,
   status: statusEs,
+  sales: salesEs,
 };

@@ -81,6 +81,10 @@ export const PART_LOADERS: PartLoaders = {
     en: () => import("#domain/i18n/waitlist/en").then((m) => m.waitlistEn),
     es: () => import("#domain/i18n/waitlist/es").then((m) => m.waitlistEs),
   },
+  sales: {
+    en: () => import("#domain/i18n/sales/en").then((m) => m.salesEn),
+    es: () => import("#domain/i18n/sales/es").then((m) => m.salesEs),
+  },
   window: {
     en: () => import("#domain/i18n/window/en").then((m) => m.windowEn),
     es: () => import("#domain/i18n/window/es").then((m) => m.windowEs),

@@ -1,5 +1,6 @@
 import {
   Activity,
+  ChartColumn,
   ChevronDown,
   LogOut,
   type LucideIcon,
@@ -35,6 +36,7 @@ const ACCOUNT_LINKS: { to: string; label: TranslationKey; ability: Ability; Icon
   { to: "/check-in", label: "door.menuLink", ability: "tickets.checkIn", Icon: ScanLine },
   { to: "/window", label: "door.menuWindow", ability: "window.sell", Icon: Store },
   { to: "/status", label: "nav.status", ability: "site.status", Icon: Activity },
+  { to: "/sales", label: "door.menuSales", ability: "sales.dashboard", Icon: ChartColumn },
 ];
 
 /** The signed-in visitor's Account menu: their pages (by role) and Sign Out. */
