@@ -159,7 +159,12 @@ export function ChartFigure({
               {t("sales.charts.csv")}
             </Button>
           </div>
-          <div id={`${id}-table`} className={cn("overflow-x-auto", !showTable && "sr-only")}>
+          {/* Hidden, the table is still read by screen readers; shown, it scrolls sideways on a phone. */}
+          <div
+            id={`${id}-table`}
+            className={showTable ? "overflow-x-auto" : "sr-only"}
+            {...(showTable ? { tabIndex: 0, role: "region", "aria-labelledby": `${id}-title` } : {})}
+          >
             <table className="w-full text-sm">
               <caption className="sr-only">{title}</caption>
               <thead>
