@@ -56,6 +56,17 @@ for (const [theme, lang, width] of [
     // Each chart has its table for screen readers: the channel's row names the window.
     const channel = page.getByRole("figure", { name: t.sales.charts.byChannel });
     await expect(channel.locator("canvas")).toBeVisible();
+    // Chart.js drew the bars: the canvas is no longer blank.
+    await expect
+      .poll(() =>
+        channel.locator("canvas").evaluate((canvas: HTMLCanvasElement) => {
+          const blank = document.createElement("canvas");
+          blank.width = canvas.width;
+          blank.height = canvas.height;
+          return canvas.toDataURL() !== blank.toDataURL();
+        }),
+      )
+      .toBe(true);
     await expect(channel.getByRole("table")).toContainText(t.sales.channels.window);
     await channel.getByRole("button", { name: t.sales.charts.showTable }).click();
     await expect(channel.getByRole("table")).toBeVisible();

@@ -60,8 +60,9 @@ export function ChartFigure({
     if (empty || !canvas.current) return;
     let chart: { destroy(): void } | null = null;
     let cancelled = false;
-    void import("./chart-js").then(({ Chart }) => {
+    void import("./chart-js").then(({ chartClass }) => {
       if (cancelled || !canvas.current) return;
+      const Chart = chartClass();
       const text = cssColor("--muted-foreground");
       const grid = cssColor("--border");
       const hasRight = series.some((s) => s.line);
