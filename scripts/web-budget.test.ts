@@ -16,7 +16,9 @@ const CEILINGS: Record<RouteInitialJs["page"], number> = {
   home: 161_000,
   calendar: 159_000,
   event: 160_000,
-  boxOffice: 186_000,
+  // 186.7 KB since the window and the sales dashboard reuse its chart, best available and cart: the
+  // modules they share are one chunk of their own instead of part of the page's (+0.9 KB gzip).
+  boxOffice: 187_000,
   information: 167_000,
   planner: 169_000,
   contact: 160_000,

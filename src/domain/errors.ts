@@ -122,8 +122,6 @@ export interface ErrorReasons {
   wallet_unavailable: Record<never, never>;
   /** The waitlist takes people only while the event has no free seats: these can be bought now. */
   seats_available: { count: number };
-  /** The cash handed over at the window is less than the order's total. */
-  tendered_short: { totalCents: number; tenderedCents: number };
   /**
    * The account holds tickets (or a ticket passed to its address) for events still to come: they
    * are transferred or refunded before the account is deleted.

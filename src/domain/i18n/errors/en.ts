@@ -55,7 +55,6 @@ export const errorReasonsEn = {
   wallet_unavailable: "This wallet is not available for our tickets yet.",
   seats_available:
     "This event still has {{count}} seats for sale: choose yours on the chart instead of joining the waitlist.",
-  tendered_short: "The cash handed over is less than the total. Nothing was sold; take at least the total.",
   future_tickets_one:
     "You hold a ticket for an event still to come. Transfer it or ask for a refund first, then delete your account.",
   future_tickets_other:

@@ -62,7 +62,6 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
   wallet_unavailable: "Esta billetera todavía no está disponible para nuestras entradas.",
   seats_available:
     "Este evento todavía tiene {{count}} asientos a la venta: elija los suyos en el plano en lugar de unirse a la lista de espera.",
-  tendered_short: "El efectivo entregado es menor que el total. No se vendió nada; reciba al menos el total.",
   future_tickets_one:
     "Tiene un boleto para un evento que aún no se ha celebrado. Transfiéralo o solicite un reembolso primero y luego elimine su cuenta.",
   future_tickets_other:

@@ -100,6 +100,7 @@ export const windowEn = {
     amount: "Amount",
   },
   errors: {
+    tenderedShort: "The cash handed over is less than the total. Nothing was sold; take at least the total.",
     tendered: "Enter the cash handed over, in dollars.",
     reference: "Enter the terminal's reference (letters, digits, spaces and - / . # :).",
     method: "Choose how the buyer pays.",

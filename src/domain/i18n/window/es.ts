@@ -103,6 +103,7 @@ export const windowEs: CatalogShape<typeof windowEn> = {
     amount: "Importe",
   },
   errors: {
+    tenderedShort: "El efectivo entregado es menor que el total. No se vendió nada; reciba al menos el total.",
     tendered: "Escriba el efectivo recibido, en dólares.",
     reference: "Escriba la referencia de la terminal (letras, dígitos, espacios y - / . # :).",
     method: "Elija cómo paga el comprador.",

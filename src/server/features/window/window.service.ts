@@ -95,11 +95,8 @@ export async function sellAtWindow(
   if (payment.method === "cash" && payment.tenderedCents < held.totalCents) {
     // Nothing is sold: the seats go back at once.
     await cancelHeldOrder(deps, { user: operator, orderId: held.id });
-    throw new AppError("bad_request", {
-      reason: "tendered_short",
-      totalCents: held.totalCents,
-      tenderedCents: payment.tenderedCents,
-    });
+    // A field error in the window's own texts (the form shows it beside the amount).
+    throw new AppError("validation_failed", undefined, { "payment.tenderedCents": "window.errors.tenderedShort" });
   }
   const outcome = await settlePayment(
     deps,

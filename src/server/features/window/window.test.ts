@@ -122,7 +122,7 @@ describeDialects("the box-office window", (open) => {
     const response = await sell({ eventId: event.id, seatIds: seats, payment: { method: "cash", tenderedCents: 100 } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      error: { code: "bad_request", params: { reason: "tendered_short", tenderedCents: 100 } },
+      error: { code: "validation_failed", fields: { "payment.tenderedCents": "window.errors.tenderedShort" } },
     });
     expect(await claims(event.id)).toEqual([]);
     const charges = await t.ctx.db.selectFrom("orders").select("status").where("event_id", "=", event.id).execute();

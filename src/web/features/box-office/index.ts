@@ -7,9 +7,8 @@
 export { useBookableEvents } from "./api/bookable-events";
 export { ticketKeys } from "./api/query-keys";
 export { useSeatOverview } from "./api/seat-states";
-export { EventBooking, type StaffSale } from "./components/event-booking";
-export { EventPicker } from "./components/event-picker";
 /** An event's seats as they stand, read-only: the sales dashboard's occupancy view. */
-export { SeatOccupancy } from "./components/seat-occupancy";
+export { EventBooking, SeatOccupancy, type StaffSale } from "./components/event-booking";
+export { EventPicker } from "./components/event-picker";
 export type { SeatRef } from "./lib/chart-model";
 export { pickEvent } from "./lib/event-selection";

@@ -284,3 +284,44 @@ export function EventBooking({
     </div>
   );
 }
+
+const NO_SEATS: ReadonlySet<string> = new Set();
+const noop = () => undefined;
+
+/**
+ * (Beside the booking, so the staff pages that show it and the window share one chunk with the
+ * box office instead of splitting the chart off into another.)
+ *
+ * An event's seats as they stand, on its own seating chart: sold, held and free, kept live by the
+ * seat stream. Nothing can be chosen (staff read it on the sales dashboard).
+ */
+export function SeatOccupancy({ eventId }: { eventId: string }) {
+  const { t } = useTranslation();
+  const seats = useEventSeats(eventId, { signedIn: true });
+  if (seats.isPending || !seats.model || !seats.rows) {
+    if (seats.isError) {
+      return (
+        <p role="alert" className="text-muted-foreground">
+          {t("tickets.chart.errorTitle")}
+        </p>
+      );
+    }
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        {t("tickets.chart.loading")}
+      </p>
+    );
+  }
+  return (
+    <SeatChart
+      model={seats.model}
+      rows={seats.rows}
+      mine={NO_SEATS}
+      selectedIds={[]}
+      canSelect={false}
+      onToggle={noop}
+      onRequireSignIn={noop}
+    />
+  );
+}
