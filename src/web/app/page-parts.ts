@@ -35,7 +35,7 @@ export const PAGE_PARTS: Record<PageId | "notFound", readonly CatalogPart[]> = {
   newsletter: ["services"],
   feedbackManager: ["tours"],
   checkIn: ["door", "listings", "tickets"],
-  sales: ["listings", "sales", "tickets"],
+  sales: ["findSeats", "listings", "sales", "seatLimits", "tickets"],
   window: ["findSeats", "listings", "seatLimits", "tickets", "window"],
   status: ["status"],
   notFound: [],
