@@ -1,3 +1,4 @@
+import { titleIn } from "../event-text";
 /**
  * The local assistant: understands a visitor's message and answers from the knowledge base
  * (topics.ts) and the live calendar (live-events.ts, event-answers.ts), in the message's language.
@@ -332,7 +333,14 @@ function resolveFollowUp(part: Part, earlier: readonly Part[][]): Part {
 function eventsOfTurn(turn: HistoryTurn, events: readonly LiveEvent[]): LiveEvent[] {
   if (turn.role === "user") return eventsNamed(tokenize(turn.text), events).events;
   return events
-    .map((event) => ({ event, at: Math.max(turn.text.indexOf(event.title), turn.text.indexOf(`/events/${event.id}`)) }))
+    .map((event) => ({
+      event,
+      at: Math.max(
+        turn.text.indexOf(event.title),
+        event.titleEs ? turn.text.indexOf(event.titleEs) : -1,
+        turn.text.indexOf(`/events/${event.id}`),
+      ),
+    }))
     .filter((x) => x.at >= 0)
     .sort((a, b) => a.at - b.at)
     .map((x) => x.event);
@@ -431,7 +439,7 @@ function renderPlan(p: Plan, ctx: AskContext, language: Language): { text: strin
     case "which": {
       const list = ctx.events
         .slice(0, 4)
-        .map((e) => f.t("answers.eventLine", { title: e.title, date: f.eventDate(e.startsAt) }))
+        .map((e) => f.t("answers.eventLine", { title: titleIn(e, f.language), date: f.eventDate(e.startsAt) }))
         .join("; ");
       if (!list) return { text: f.t("answers.noneUpcoming"), topic: "calendar" };
       return { text: f.t("answers.whichEvent", { list }), topic: "calendar" };

@@ -1,3 +1,4 @@
+import { titleIn } from "../event-text";
 /**
  * Answers about one event from its live figures: when it starts and when doors open, what its
  * sections cost and how many seats are left in each, sold out and the waitlist, with links to
@@ -34,7 +35,7 @@ export function whenLine(f: Formatter, event: LiveEvent): string {
   const doors = new Date(start.getTime() - venue.doorsOpenHoursBefore * HOUR_MS).toISOString();
   const day = f.longDate(new Intl.DateTimeFormat("en-CA", { timeZone: venue.timeZone }).format(start));
   return f.t("answers.eventWhen", {
-    title: event.title,
+    title: titleIn(event, f.language),
     day,
     time: f.eventTime(event.startsAt),
     doors: f.eventTime(doors),
@@ -46,7 +47,7 @@ export function doorsLine(f: Formatter, event: LiveEvent): string {
   const before = (hours: number) => f.eventTime(new Date(start.getTime() - hours * HOUR_MS).toISOString());
   const day = f.longDate(new Intl.DateTimeFormat("en-CA", { timeZone: venue.timeZone }).format(start));
   return f.t("answers.eventDoors", {
-    title: event.title,
+    title: titleIn(event, f.language),
     day,
     time: f.eventTime(event.startsAt),
     doors: before(venue.doorsOpenHoursBefore),
@@ -57,7 +58,7 @@ export function doorsLine(f: Formatter, event: LiveEvent): string {
 
 function soldOutLine(f: Formatter, event: LiveEvent): string {
   return f.t("answers.eventSoldOut", {
-    title: event.title,
+    title: titleIn(event, f.language),
     date: f.eventDate(event.startsAt),
     id: event.id,
     minutes: WAITLIST_OFFER_MINUTES,
@@ -75,15 +76,22 @@ export function pricesLine(f: Formatter, event: LiveEvent, slots: Slots): string
     const within = shown.filter((s) => s.fromCents <= (slots.priceCapCents ?? 0));
     if (within.length === 0) {
       const cheapest = sections[sections.length - 1];
-      return f.t("answers.eventNoneUnder", { title: event.title, cap, cheapest: cheapest ? price(f, cheapest) : "" });
+      return f.t("answers.eventNoneUnder", {
+        title: titleIn(event, f.language),
+        cap,
+        cheapest: cheapest ? price(f, cheapest) : "",
+      });
     }
     return f.t("answers.eventPricesUnder", {
-      title: event.title,
+      title: titleIn(event, f.language),
       cap,
       list: within.map((s) => price(f, s)).join(", "),
     });
   }
-  return f.t("answers.eventPrices", { title: event.title, list: shown.map((s) => price(f, s)).join(", ") });
+  return f.t("answers.eventPrices", {
+    title: titleIn(event, f.language),
+    list: shown.map((s) => price(f, s)).join(", "),
+  });
 }
 
 /**
@@ -96,7 +104,7 @@ export function seatsAnswer(f: Formatter, event: LiveEvent, slots: Slots, bySect
   if (event.freeSeats !== undefined && event.totalSeats !== undefined) {
     parts.push(
       `${f.t("answers.seatsLeft", {
-        title: event.title,
+        title: titleIn(event, f.language),
         date: f.eventDate(event.startsAt),
         free: f.count(event.freeSeats),
         total: f.count(event.totalSeats),

@@ -94,6 +94,11 @@ const TITLE_SYNONYMS: ReadonlyMap<string, string> = new Map(
 /** Fuse's score runs from 0 (exact) to 1; a word one or two letters off scores well under this. */
 const FUZZY_THRESHOLD = 0.3;
 
+/** An event is named by the words of its title in either language. */
+function namesOf(event: LiveEvent): string {
+  return event.titleEs ? `${event.title} ${event.titleEs}` : event.title;
+}
+
 function titleWords(title: string): string[] {
   return tokenize(title).filter((word) => word.length >= 3 && !NOT_A_NAME.has(word));
 }
@@ -113,9 +118,9 @@ let lastIndex: TitleIndex | undefined;
 
 /** The title words of the events, indexed for fuzzy lookup; kept while the events are the same. */
 function titleIndex(events: readonly LiveEvent[]): TitleIndex {
-  const key = events.map((event) => event.title).join("\n");
+  const key = events.map(namesOf).join("\n");
   if (lastIndex?.key === key) return lastIndex;
-  const words = events.map((event) => new Set(titleWords(event.title)));
+  const words = events.map((event) => new Set(titleWords(namesOf(event))));
   const sharing = new Map<string, number>();
   for (const set of words) for (const word of set) sharing.set(word, (sharing.get(word) ?? 0) + 1);
   const fuse = new Fuse([...sharing.keys()], { includeScore: true, threshold: FUZZY_THRESHOLD });
@@ -193,7 +198,7 @@ export function eventsNamed(tokens: readonly string[], events: readonly LiveEven
   const chosen = scored.filter((s) => s.score >= best - 1e-9).slice(0, 3);
   const used = new Set<string>();
   for (const { event } of chosen) {
-    for (const word of titleWords(event.title)) {
+    for (const word of titleWords(namesOf(event))) {
       const hit = matched.get(word);
       if (hit) used.add(hit.token);
     }

@@ -1,3 +1,4 @@
+import { titleIn } from "../event-text";
 /**
  * Questions about the live calendar: what is on in a time window, the next event of a type, and
  * whether seats are left for a named event. The server reads the approved upcoming events with
@@ -14,7 +15,9 @@ import { findKeyword, hasAny, wordMatches } from "./text";
 
 export interface LiveEvent {
   id: string;
+  /** The English title, and the Spanish one when written (answers in Spanish use it). */
   title: string;
+  titleEs?: string | null;
   /** ISO-8601 UTC instant. */
   startsAt: string;
   /**
@@ -294,7 +297,7 @@ export function eventsInWindow(events: readonly LiveEvent[], window: TimeWindow)
 }
 
 export function seatsLine(f: Formatter, event: LiveEvent): string {
-  const params = { title: event.title, date: f.eventDate(event.startsAt) };
+  const params = { title: titleIn(event, f.language), date: f.eventDate(event.startsAt) };
   if (event.freeSeats === undefined || event.totalSeats === undefined) return eventLine(f, event);
   return event.freeSeats > 0
     ? f.t("answers.seatsLeft", { ...params, free: f.count(event.freeSeats), total: f.count(event.totalSeats) })
@@ -302,7 +305,7 @@ export function seatsLine(f: Formatter, event: LiveEvent): string {
 }
 
 export function eventLine(f: Formatter, event: LiveEvent): string {
-  return f.t("answers.eventLine", { title: event.title, date: f.eventDate(event.startsAt) });
+  return f.t("answers.eventLine", { title: titleIn(event, f.language), date: f.eventDate(event.startsAt) });
 }
 
 export function whenPhrase(f: Formatter, window: TimeWindow): string {

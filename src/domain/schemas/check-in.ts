@@ -95,7 +95,9 @@ export interface ScanBatchResponse {
 /** An event door staff may check in for. */
 export interface CheckInEvent {
   id: string;
+  /** English; the Spanish one is null until written. */
   title: string;
+  titleEs: string | null;
   eventDate: string;
   venue: string;
   /** The door checks photo ID: tickets carry their holders' names. */

@@ -10,6 +10,8 @@ import {
 const event: EventDetails = {
   title: "Gala",
   description: "",
+  titleEs: null,
+  descriptionEs: null,
   eventDate: "2030-05-04T00:00:00.000Z",
   venue: "Bridgeland Arena",
   imageUrl: null,
@@ -30,6 +32,7 @@ describe("event changes", () => {
       touches(changedFields(event, { ...event, imageUrl: "/media/u/a.webp", rentalHours: 2 }), FIELDS_NEEDING_APPROVAL),
     ).toBe(false);
     expect(touches(changedFields(event, { ...event, description: "New" }), FIELDS_NEEDING_APPROVAL)).toBe(true);
+    expect(touches(changedFields(event, { ...event, titleEs: "Gala en español" }), FIELDS_NEEDING_APPROVAL)).toBe(true);
   });
 
   it("tells buyers of a new date, time or venue only", () => {

@@ -7,6 +7,9 @@
 export interface EventDetails {
   title: string;
   description: string;
+  /** The Spanish title and description; null: Spanish pages show the English ones. */
+  titleEs: string | null;
+  descriptionEs: string | null;
   /** ISO-8601 UTC instant: the date and the time. */
   eventDate: string;
   venue: string;
@@ -34,15 +37,27 @@ export type EventDetailField = keyof EventDetails;
 /** The fields, in the order a change lists them. */
 export const EVENT_DETAIL_FIELDS = [
   "title",
+  "titleEs",
   "eventDate",
   "venue",
   "description",
+  "descriptionEs",
   "imageUrl",
   "rentalHours",
 ] as const satisfies readonly EventDetailField[];
 
-/** An approved event's title, date, time, venue or description changes only with an admin's approval. */
-export const FIELDS_NEEDING_APPROVAL: readonly EventDetailField[] = ["title", "eventDate", "venue", "description"];
+/**
+ * An approved event's title, date, time, venue or description (in either language) changes only
+ * with an admin's approval.
+ */
+export const FIELDS_NEEDING_APPROVAL: readonly EventDetailField[] = [
+  "title",
+  "titleEs",
+  "eventDate",
+  "venue",
+  "description",
+  "descriptionEs",
+];
 
 /** Buyers are told when the date, time or venue of their event changes. */
 export const FIELDS_BUYERS_ARE_TOLD: readonly EventDetailField[] = ["eventDate", "venue"];

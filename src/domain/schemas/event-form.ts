@@ -47,6 +47,17 @@ export function eventStart(date: string, hour: number): Date {
   return venueTimeToInstant(date, hourLabel(hour));
 }
 
+/** An optional Spanish text: trimmed, and empty (or absent) is null, "not written yet". */
+function optionalSpanish(max: number) {
+  return z
+    .string({ error: "validation.invalid" })
+    .trim()
+    .max(max, "validation.tooLong")
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
 export function eventFormSchema(now: Date) {
   return z
     .object({
@@ -75,6 +86,9 @@ export function eventFormSchema(now: Date) {
         .max(EVENT_LIMITS.descriptionMax, "validation.tooLong")
         .optional()
         .transform((value) => value ?? ""),
+      // The Spanish title and description are optional: left empty, Spanish pages show the English.
+      titleEs: optionalSpanish(EVENT_LIMITS.titleMax),
+      descriptionEs: optionalSpanish(EVENT_LIMITS.descriptionMax),
       imageUrl: z
         .string({ error: EVENT_FORM_ERRORS.image })
         .max(MEDIA_URL_MAX, EVENT_FORM_ERRORS.image)
@@ -116,10 +130,12 @@ export function eventFormOf(event: ManagedEvent): EventFormInput {
   const start = new Date(event.eventDate);
   return {
     title: event.title,
+    titleEs: event.titleEs ?? "",
     date: venueDateOf(start),
     hour: venueHourOf(start),
     venue: event.venue,
     description: event.description,
+    descriptionEs: event.descriptionEs ?? "",
     imageUrl: event.imageUrl,
     rentalHours: event.rentalHours ?? RENTAL_HOURS.default,
   };
@@ -128,10 +144,12 @@ export function eventFormOf(event: ManagedEvent): EventFormInput {
 export function emptyEventForm(venueName: string): EventFormInput {
   return {
     title: "",
+    titleEs: "",
     date: "",
     hour: DEFAULT_EVENT_HOUR,
     venue: venueName,
     description: "",
+    descriptionEs: "",
     imageUrl: null,
     rentalHours: RENTAL_HOURS.default,
   };
@@ -144,8 +162,11 @@ export type ApprovalStatus = "pending" | "approved" | "rejected";
 /** An event as the management list shows it (GET /api/manage/events). */
 export interface ManagedEvent {
   id: string;
+  /** The English title and description; the Spanish ones are null until written. */
   title: string;
   description: string;
+  titleEs: string | null;
+  descriptionEs: string | null;
   /** ISO-8601 UTC instant. */
   eventDate: string;
   venue: string;

@@ -24,8 +24,11 @@ export const listEventsQuerySchema = z.object({
 /** An approved event as the calendar, the home page and the event page show it. */
 export interface EventListing {
   id: string;
+  /** The English title and description; the Spanish ones are null until written (see event-text.ts). */
   title: string;
   description: string;
+  titleEs: string | null;
+  descriptionEs: string | null;
   /** ISO-8601 UTC instant of the start. */
   eventDate: string;
   venue: string;

@@ -241,8 +241,11 @@ export interface TicketView {
   bookingDate: string;
   event: {
     id: string;
+    /** English; the Spanish ones are null until written. */
     title: string;
     description: string;
+    titleEs: string | null;
+    descriptionEs: string | null;
     eventDate: string;
     venue: string;
     /** The reason the venue gave, once the event is cancelled. */
@@ -287,8 +290,11 @@ export interface GoogleWalletResponse {
 
 export interface BookableEvent {
   id: string;
+  /** English; the Spanish ones are null until written. */
   title: string;
   description: string;
+  titleEs: string | null;
+  descriptionEs: string | null;
   eventDate: string;
   venue: string;
 }

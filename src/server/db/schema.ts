@@ -68,8 +68,12 @@ export type ApprovalStatus = "pending" | "approved" | "rejected";
 
 export interface EventsTable {
   id: string;
+  /** The English title and description (always written). */
   title: string;
   description: string;
+  /** The Spanish ones; null until written, and Spanish pages show the English meanwhile. */
+  title_es: string | null;
+  description_es: string | null;
   /** The start, as an ISO-8601 UTC instant. */
   event_date: string;
   venue: string;

@@ -31,6 +31,8 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     id: crypto.randomUUID(),
     title: `Test Event ${counter}`,
     description: "An event made by a test.",
+    title_es: null,
+    description_es: null,
     event_date: new Date(Date.now() + 30 * DAY_MS).toISOString(),
     venue: "Bridgeland Arena",
     image_url: null,

@@ -11,7 +11,7 @@ import { countClaimedSeatsByEvent, countClaimedSeatsBySection } from "#server/fe
 function upcomingEvents(db: Kysely<DB>, nowIso: string, limit: number) {
   return db
     .selectFrom("events")
-    .select(["id", "title", "event_date"])
+    .select(["id", "title", "title_es", "event_date"])
     .where("approval_status", "=", "approved")
     .where("cancelled_at", "is", null)
     .where("event_date", ">=", nowIso)
@@ -48,6 +48,7 @@ export async function findUpcomingEventsWithFreeSeats(
     return {
       id: event.id,
       title: event.title,
+      titleEs: event.title_es,
       startsAt: event.event_date,
       totalSeats,
       freeSeats: Math.max(0, totalSeats - (claimedOf.get(event.id) ?? 0)),
@@ -62,7 +63,7 @@ export async function findUpcomingEventsWithFreeSeats(
  */
 export async function findUpcomingEvents(db: Kysely<DB>, nowIso: string, limit: number): Promise<LiveEvent[]> {
   const rows = await upcomingEvents(db, nowIso, limit).execute();
-  return rows.map((row) => ({ id: row.id, title: row.title, startsAt: row.event_date }));
+  return rows.map((row) => ({ id: row.id, title: row.title, titleEs: row.title_es, startsAt: row.event_date }));
 }
 
 export interface EventSeats {

@@ -6,7 +6,7 @@ import { lockBooking, scannedTicket } from "#server/features/orders";
 export function findCheckInEvents(db: Kysely<DB>, input: { sinceIso: string; createdBy?: string }) {
   let query = db
     .selectFrom("events")
-    .select(["id", "title", "event_date", "venue", "created_by", "id_checks"])
+    .select(["id", "title", "title_es", "event_date", "venue", "created_by", "id_checks"])
     .where("approval_status", "=", "approved")
     .where("cancelled_at", "is", null)
     .where("event_date", ">=", input.sinceIso)

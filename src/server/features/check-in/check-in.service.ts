@@ -275,10 +275,13 @@ async function checkInEvent(db: Kysely<DB>, actor: Actor, eventId: string): Prom
   return event;
 }
 
-function eventView(event: Pick<EventRow, "id" | "title" | "event_date" | "venue" | "id_checks">): CheckInEvent {
+function eventView(
+  event: Pick<EventRow, "id" | "title" | "title_es" | "event_date" | "venue" | "id_checks">,
+): CheckInEvent {
   return {
     id: event.id,
     title: event.title,
+    titleEs: event.title_es,
     eventDate: event.event_date,
     venue: event.venue,
     idChecks: event.id_checks === 1,

@@ -376,6 +376,7 @@ describeDialects("check-in API", (open) => {
     expect(data.event).toEqual({
       id: event.id,
       title: "Door Night",
+      titleEs: null,
       eventDate: event.event_date,
       venue: event.venue,
       idChecks: false,

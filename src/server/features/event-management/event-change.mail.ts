@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { titleIn } from "#domain/event-text";
 import { DEFAULT_LANGUAGE, isLanguage, type KeyUnder, type Language, translate } from "#domain/i18n/translate";
 import { venue } from "#domain/venue";
 import type { DB, EventRow } from "#server/db/schema";
@@ -8,7 +9,9 @@ import { findBuyersOfEvent } from "./event-changes.repository";
 
 /** The event's date, time and venue before and after a change, and what buyers need to be written to. */
 export interface EventMove {
+  /** The event's English title and its Spanish one (null: the English). */
   title: string;
+  titleEs: string | null;
   before: { eventDate: string; venue: string };
   after: { eventDate: string; venue: string };
 }
@@ -28,12 +31,13 @@ export function eventMoveMail(input: EventMoveMailInput, language: Language, pub
     timeStyle: "short",
     timeZone: venue.timeZone,
   });
+  const title = titleIn(input, language);
   const dateMoved = Date.parse(input.before.eventDate) !== Date.parse(input.after.eventDate);
   const venueMoved = input.before.venue !== input.after.venue;
   const text = [
     tr("greeting", { name: input.name }),
     "",
-    tr("intro", { title: input.title }),
+    tr("intro", { title }),
     "",
     ...(dateMoved
       ? [
@@ -53,7 +57,7 @@ export function eventMoveMail(input: EventMoveMailInput, language: Language, pub
     "",
     tr("signature"),
   ].join("\n");
-  return { to: input.to, subject: tr("subject", { title: input.title }), text };
+  return { to: input.to, subject: tr("subject", { title }), text };
 }
 
 /** Whether the change moves the event in time or place: what its buyers are told about. */

@@ -9,6 +9,8 @@ export function detailsOfRow(row: EventRow): EventDetails {
   return {
     title: row.title,
     description: row.description,
+    titleEs: row.title_es,
+    descriptionEs: row.description_es,
     eventDate: row.event_date,
     venue: row.venue,
     imageUrl: row.image_url,
@@ -21,6 +23,9 @@ export function detailsOfForm(form: EventForm): EventDetails {
   return {
     title: form.title,
     description: form.description,
+    // A change stored before the Spanish fields existed has none.
+    titleEs: form.titleEs ?? null,
+    descriptionEs: form.descriptionEs ?? null,
     eventDate: eventStart(form.date, form.hour).toISOString(),
     venue: form.venue,
     imageUrl: form.imageUrl,

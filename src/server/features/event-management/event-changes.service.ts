@@ -256,6 +256,7 @@ async function applyEdit(deps: EventChangeDeps, input: ApplyInput): Promise<void
     if (touches(changed, FIELDS_BUYERS_ARE_TOLD)) {
       await mailBuyersOfMove(trx, deps, event.id, {
         title: details.title,
+        titleEs: details.title_es,
         before: { eventDate: current.event_date, venue: current.venue },
         after: { eventDate: details.event_date, venue: details.venue },
       });

@@ -38,6 +38,8 @@ export function toManagedEvent(
     id: row.id,
     title: row.title,
     description: row.description,
+    titleEs: row.title_es,
+    descriptionEs: row.description_es,
     eventDate: row.event_date,
     venue: row.venue,
     imageUrl: row.image_url,
@@ -64,6 +66,8 @@ export function eventDetails(form: EventForm) {
   return {
     title: form.title,
     description: form.description,
+    title_es: form.titleEs ?? null,
+    description_es: form.descriptionEs ?? null,
     event_date: eventStart(form.date, form.hour).toISOString(),
     venue: form.venue,
     image_url: form.imageUrl,

@@ -6,7 +6,7 @@ import type { DB } from "#server/db/schema";
 export function findBookableEvents(db: Kysely<DB>, nowIso: string) {
   return db
     .selectFrom("events")
-    .select(["id", "title", "description", "event_date", "venue"])
+    .select(["id", "title", "description", "title_es", "description_es", "event_date", "venue"])
     .where("approval_status", "=", "approved")
     .where("cancelled_at", "is", null)
     .where("event_date", ">=", nowIso)

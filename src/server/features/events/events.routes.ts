@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { spanishOf } from "#domain/event-text";
 import type { BookableEvent, BookableEventsResponse } from "#domain/schemas/tickets";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
@@ -12,6 +13,7 @@ export function eventsRoutes(ctx: AppContext) {
       id: row.id,
       title: row.title,
       description: row.description,
+      ...spanishOf(row),
       eventDate: row.event_date,
       venue: row.venue,
     }));

@@ -1,7 +1,17 @@
 import type { Kysely } from "kysely";
 import type { DB } from "#server/db/schema";
 
-const LISTING_COLUMNS = ["id", "title", "description", "event_date", "venue", "image_url", "layout"] as const;
+const LISTING_COLUMNS = [
+  "id",
+  "title",
+  "description",
+  "title_es",
+  "description_es",
+  "event_date",
+  "venue",
+  "image_url",
+  "layout",
+] as const;
 
 /** Approved events starting at `nowIso` or later, soonest first; a cancelled event is off sale and off the list. */
 export function findUpcomingApprovedEvents(db: Kysely<DB>, nowIso: string, limit: number) {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { type CalendarEntry, calendarFileName, icsCalendar } from "#domain/calendar-file";
+import { spanishOf } from "#domain/event-text";
 import { eventDurationMinutes, eventImageFor, eventImageUrl, eventTypeFromTitle } from "#domain/events";
 import { type EventDetail, type EventListing, MAX_LISTED_EVENTS } from "#domain/schemas/listings";
 import { DEFAULT_LAYOUT, isLayoutId, layoutPriceRange, seatCount } from "#domain/seating/layouts";
@@ -20,6 +21,8 @@ interface ListingRow {
   id: string;
   title: string;
   description: string;
+  title_es: string | null;
+  description_es: string | null;
   event_date: string;
   venue: string;
   image_url: string | null;
@@ -54,6 +57,7 @@ async function toListings(
       id: row.id,
       title: row.title,
       description: row.description,
+      ...spanishOf(row),
       eventDate: row.event_date,
       venue: row.venue,
       image: eventImageUrl(eventImageFor({ title: row.title, uploadedUrl: row.image_url })),

@@ -46,6 +46,8 @@ describeDialects("listings API", (open) => {
       id: sooner.id,
       title: "Houston Symphony Gala",
       description: sooner.description,
+      titleEs: null,
+      descriptionEs: null,
       eventDate: sooner.event_date,
       venue: sooner.venue,
       image: "/images/events/symphony.webp",

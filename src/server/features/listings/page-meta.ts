@@ -1,3 +1,4 @@
+import { eventDescriptionIn, eventTitleIn } from "#domain/event-text";
 import { type Language, languageOf, type TranslationKey, translate } from "#domain/i18n/translate";
 import { cleanPath, isPagePath, matchPage, PAGES, type Page } from "#domain/routes";
 import { type EventDetail, type EventDetailResponse, HERO_POSTER_PATH } from "#domain/schemas/listings";
@@ -83,8 +84,11 @@ function eventHead(base: PageHead, event: EventDetail, publicUrl: string, place:
     timeStyle: "short",
     timeZone: venue.timeZone,
   }).format(new Date(event.eventDate));
+  // The event's own words in the page's language; Spanish falls back to the English ones.
+  const title = eventTitleIn(event, base.lang);
+  const description = eventDescriptionIn(event, base.lang).text;
   const summary =
-    event.description.trim() ||
+    description.trim() ||
     translate(base.lang, "listings.meta.eventDescription", {
       date: when,
       venue: event.venue,
@@ -94,17 +98,19 @@ function eventHead(base: PageHead, event: EventDetail, publicUrl: string, place:
   const image = absolute(publicUrl, event.image);
   return {
     ...base,
-    title: withSuffix(base.lang, event.title),
+    title: withSuffix(base.lang, title.text),
     description: summary.length > 200 ? `${summary.slice(0, 197).trimEnd()}…` : summary,
     url,
     image,
-    imageAlt: event.title,
+    imageAlt: title.text,
     noindex: event.past || event.cancelled !== null,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Event",
-      name: event.title,
-      description: event.description || summary,
+      name: title.text,
+      description: description || summary,
+      // The language the name and description are written in (English where no Spanish was written).
+      inLanguage: title.lang,
       startDate: event.eventDate,
       eventStatus: event.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",

@@ -209,6 +209,40 @@ describeDialects("pages as the server sends them", (open) => {
     expect(page.meta("description")).toMatch(/ en Bridgeland Arena, Cypress, Texas\. Reserve sus asientos en línea\.$/);
   });
 
+  it("names the event in the page's language, with the JSON-LD's inLanguage; Spanish falls back to English", async () => {
+    const both = await buildEvent(t.ctx.db, {
+      title: "Gospel Night",
+      title_es: "Noche de gospel",
+      description: "Choirs raise the roof.",
+      description_es: "Los coros hacen vibrar la arena.",
+      event_date: inDays(13),
+    });
+    const english = headOf(await (await get(`/events/${both.id}`, { cookie: "lang=en" })).text());
+    expect(english.title).toBe("Gospel Night · Bridgeland Arena");
+    expect(english.jsonLd).toMatchObject({
+      name: "Gospel Night",
+      description: "Choirs raise the roof.",
+      inLanguage: "en",
+    });
+    const spanish = headOf(await (await get(`/events/${both.id}`, { cookie: "lang=es" })).text());
+    expect(spanish.title).toContain("Noche de gospel · ");
+    expect(spanish.meta("description")).toBe("Los coros hacen vibrar la arena.");
+    expect(spanish.jsonLd).toMatchObject({
+      name: "Noche de gospel",
+      description: "Los coros hacen vibrar la arena.",
+      inLanguage: "es",
+    });
+
+    const englishOnly = await buildEvent(t.ctx.db, {
+      title: "Jazz Brunch",
+      description: "Sunday jazz.",
+      event_date: inDays(14),
+    });
+    const fallback = headOf(await (await get(`/events/${englishOnly.id}`, { cookie: "lang=es" })).text());
+    expect(fallback.lang).toBe("es");
+    expect(fallback.jsonLd).toMatchObject({ name: "Jazz Brunch", description: "Sunday jazz.", inLanguage: "en" });
+  });
+
   it("answers 404, kept out of search results, for events the public may not see", async () => {
     const pending = await buildEvent(t.ctx.db, { title: "Secret Pending Show", approval_status: "pending" });
     for (const id of [pending.id, crypto.randomUUID()]) {

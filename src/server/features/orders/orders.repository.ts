@@ -459,6 +459,7 @@ export function findOrderForConfirmation(db: Kysely<DB>, orderId: string) {
       "orders.provider",
       "orders.details",
       "events.title",
+      "events.title_es",
       "events.event_date",
       "events.venue",
       "events.rental_hours",

@@ -15,7 +15,14 @@ export function ownTicketOfUser(db: Db, userId: string, bookingId: string) {
     db
       .selectFrom("bookings")
       .innerJoin("events", "events.id", "bookings.event_id")
-      .select(["bookings.order_id", "events.title", "events.event_date", "events.venue", "events.rental_hours"])
+      .select([
+        "bookings.order_id",
+        "events.title",
+        "events.title_es",
+        "events.event_date",
+        "events.venue",
+        "events.rental_hours",
+      ])
       .where("bookings.id", "=", bookingId)
       .where("bookings.user_id", "=", userId)
       .where("bookings.payment_status", "in", ["completed", "complimentary"])
@@ -42,6 +49,8 @@ const TICKET_COLUMNS = [
   "events.id as event_id",
   "events.title",
   "events.description",
+  "events.title_es",
+  "events.description_es",
   "events.event_date",
   "events.venue",
   "events.cancelled_at",
@@ -152,6 +161,7 @@ export function walletTickets(db: Db, bookingIds: readonly string[]) {
       "seats.seat_number",
       "events.id as event_id",
       "events.title",
+      "events.title_es",
       "events.event_date",
       "events.venue",
       "events.updated_at as event_updated_at",

@@ -47,6 +47,7 @@ export function findTransferSubject(trx: Transaction<DB>, booking: { seat_id: st
       "seats.seat_number",
       "seats.access",
       "events.title",
+      "events.title_es",
       "events.event_date",
       "events.venue",
       "events.cancelled_at",

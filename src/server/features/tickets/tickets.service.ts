@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { spanishOf, titleIn } from "#domain/event-text";
 import type { Language } from "#domain/i18n/translate";
 import type { HeldOrderResponse, TicketView } from "#domain/schemas/tickets";
 import type { SignedInUser } from "#server/context";
@@ -126,6 +127,7 @@ function ticketOfRow(row: TicketRow, viewerId: string) {
       id: row.event_id,
       title: row.title,
       description: row.description,
+      ...spanishOf(row),
       eventDate: row.event_date,
       venue: row.venue,
       cancelReason: row.cancelled_at ? (row.cancel_reason ?? "") : null,
@@ -152,7 +154,7 @@ export async function ticketCalendarFile(
     {
       orderId: ticket.order_id,
       event: {
-        title: ticket.title,
+        title: titleIn({ title: ticket.title, titleEs: ticket.title_es }, input.language),
         eventDate: ticket.event_date,
         venue: ticket.venue,
         rentalHours: ticket.rental_hours,
@@ -162,7 +164,10 @@ export async function ticketCalendarFile(
     input.language,
     deps.publicUrl,
   );
-  return { fileName: calendarFileName(ticket.title), ics };
+  return {
+    fileName: calendarFileName(titleIn({ title: ticket.title, titleEs: ticket.title_es }, input.language)),
+    ics,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ErrorReasons } from "#domain/errors";
+import { titleIn } from "#domain/event-text";
 import type { Language } from "#domain/i18n/translate";
 import type { TicketView } from "#domain/schemas/tickets";
 import type { SignedInUser } from "#server/context";
@@ -112,7 +113,11 @@ export async function transferTicket(
           access: subject.access,
           code,
         },
-        event: { title: subject.title, eventDate: subject.event_date, venue: subject.venue },
+        event: {
+          title: titleIn({ title: subject.title, titleEs: subject.title_es }, input.language),
+          eventDate: subject.event_date,
+          venue: subject.venue,
+        },
         from: { name: input.user.name.trim() || input.user.email, email: input.user.email },
         toEmail,
         at,

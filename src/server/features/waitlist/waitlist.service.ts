@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { hasReason } from "#domain/errors";
+import { titleIn } from "#domain/event-text";
 import type { Language } from "#domain/i18n/translate";
 import type { MyWaitlistResponse, WaitlistAdminResponse, WaitlistEntryView } from "#domain/schemas/waitlist";
 import { isHoldExpired } from "#domain/seating/availability";
@@ -262,7 +263,12 @@ async function makeOffer(
         const mail = offerMail(
           {
             to: { email: entry.email, name: entry.full_name.trim() || entry.email },
-            event: { id: event.id, title: event.title, eventDate: event.event_date, venue: event.venue },
+            event: {
+              id: event.id,
+              title: titleIn({ title: event.title, titleEs: event.title_es }, entry.language),
+              eventDate: event.event_date,
+              venue: event.venue,
+            },
             seats,
             totalCents: order.total_cents,
             expiresAt,

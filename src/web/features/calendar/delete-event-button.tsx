@@ -7,6 +7,7 @@ import { useSession } from "#web/features/auth";
 import { CancelEventDialog, useCanChangeEvent } from "#web/features/event-manager";
 import { useDeleteEvent } from "#web/features/listings";
 import { ApiError } from "#web/lib/api";
+import { useEventText } from "#web/lib/event-text";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 
@@ -18,6 +19,7 @@ import { useTranslation } from "#web/lib/translation";
  */
 export function DeleteEventButton({ event }: { event: { id: string; title: string } }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const session = useSession();
   const [open, setOpen] = useState(false);
   const [hasOrders, setHasOrders] = useState(false);
@@ -57,7 +59,7 @@ export function DeleteEventButton({ event }: { event: { id: string; title: strin
       <Button
         variant="outline"
         className="text-destructive"
-        aria-label={t("listings.calendar.deleteEvent", { title: event.title })}
+        aria-label={t("listings.calendar.deleteEvent", { title: text.title(event) })}
         onClick={() => setOpen(true)}
       >
         <Trash2 aria-hidden="true" />
@@ -79,7 +81,7 @@ export function DeleteEventButton({ event }: { event: { id: string; title: strin
         >
           <p className="flex items-center gap-2 font-medium">
             <Ban className="size-4 text-destructive" aria-hidden="true" />
-            {event.title}
+            {text.title(event)}
           </p>
         </ConfirmDialog>
       ) : (
@@ -95,7 +97,7 @@ export function DeleteEventButton({ event }: { event: { id: string; title: strin
           pendingLabel={t("listings.calendar.deleting")}
           onConfirm={confirm}
         >
-          <p className="font-medium">{event.title}</p>
+          <p className="font-medium">{text.title(event)}</p>
         </ConfirmDialog>
       )}
       {canCancel && <CancelEventDialog event={event} open={cancelling} onOpenChange={setCancelling} />}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
+import { useEventText } from "#web/lib/event-text";
 import { explainError } from "#web/lib/explain-error";
 import { useTranslation } from "#web/lib/translation";
 import { useDocumentTitle } from "#web/lib/use-document-title";
@@ -128,8 +129,9 @@ function Door({ stored, offlineOnly }: { stored: DoorSetup | null; offlineOnly: 
 
 function Scanner({ setup, onChange }: { setup: DoorSetup; onChange: (() => void) | null }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const door = useDoor(setup);
-  const title = door.data?.event.title ?? setup.eventTitle;
+  const title = door.data ? text.title(door.data.event) : setup.eventTitle;
   return (
     <>
       <section aria-labelledby="door-scan-heading" className="grid gap-4">

@@ -28,6 +28,7 @@ import {
   useEvent,
 } from "#web/features/listings";
 import { ApiError } from "#web/lib/api";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 import { useDocumentTitle } from "#web/lib/use-document-title";
@@ -55,11 +56,14 @@ function BackToCalendar() {
 /** /events/:id: one event's own page, with booking, add-to-calendar and sharing. */
 export default function EventPage() {
   const { t } = useTranslation();
+  const text = useEventText();
   const { id = "" } = useParams();
   const query = useEvent(id);
   const dates = useFormatters();
   const notFound = query.error instanceof ApiError && query.error.code === "not_found";
-  useDocumentTitle(query.data?.title ?? (notFound ? t("listings.eventPage.notFoundTitle") : undefined));
+  useDocumentTitle(
+    (query.data && text.title(query.data)) ?? (notFound ? t("listings.eventPage.notFoundTitle") : undefined),
+  );
 
   if (query.isPending) return <LoadingState label={t("listings.eventPage.loading")} />;
   if (notFound) {
@@ -100,7 +104,9 @@ export default function EventPage() {
               </span>
             )}
           </div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{event.title}</h1>
+          <h1 lang={text.titleLang(event)} className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {text.title(event)}
+          </h1>
         </header>
         {event.cancelled && (
           <section
@@ -121,7 +127,7 @@ export default function EventPage() {
         )}
         <EventImage
           src={event.image}
-          alt={event.title}
+          alt={text.title(event)}
           priority
           sizes="(min-width: 1024px) 660px, 100vw"
           className="rounded-xl shadow-sm"
@@ -131,7 +137,9 @@ export default function EventPage() {
             <h2 id="about-event" className="text-xl font-semibold">
               {t("listings.eventPage.about")}
             </h2>
-            <p className="mt-2 whitespace-pre-line leading-relaxed">{event.description}</p>
+            <p lang={text.descriptionLang(event)} className="mt-2 whitespace-pre-line leading-relaxed">
+              {text.description(event)}
+            </p>
           </section>
         )}
       </div>
@@ -210,7 +218,7 @@ export default function EventPage() {
               </a>
             </Button>
           )}
-          <ShareButton title={event.title} className="flex-1" />
+          <ShareButton title={text.title(event)} className="flex-1" />
         </div>
       </aside>
     </article>

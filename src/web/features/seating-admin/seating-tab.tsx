@@ -6,6 +6,7 @@ import { Label } from "#web/components/ui/input";
 import { useSeatOverview } from "#web/features/box-office";
 import { WaitingRoomPanel } from "#web/features/waiting-room";
 import { WaitlistAdminPanel } from "#web/features/waitlist";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 import { useManagedEvents } from "./api/seating-admin";
@@ -39,6 +40,7 @@ function defaultEvent(events: readonly ManagedEvent[], now: number): ManagedEven
  */
 export function SeatingTab() {
   const { t } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const id = useId();
   const events = useManagedEvents();
@@ -84,7 +86,7 @@ export function SeatingTab() {
           className="h-11 w-full min-w-0 truncate rounded-md border border-input bg-background px-3 text-base text-foreground md:text-sm"
         >
           {events.data.map((event) => {
-            const values = { title: event.title, date: format.shortDate(event.eventDate) };
+            const values = { title: text.title(event), date: format.shortDate(event.eventDate) };
             return (
               <option key={event.id} value={event.id}>
                 {event.approvalStatus === "approved"

@@ -8,6 +8,7 @@ import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
 import { useEvent } from "#web/features/listings";
 import { ApiError } from "#web/lib/api";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 import { useDocumentTitle } from "#web/lib/use-document-title";
@@ -26,6 +27,7 @@ import type { WaitingRoomState } from "./use-return-to-queue";
  */
 export default function WaitingRoomPage() {
   const { t } = useTranslation();
+  const text = useEventText();
   const { id = "" } = useParams();
   const eventId = decodeURIComponent(id);
   const session = useSession();
@@ -41,7 +43,7 @@ export default function WaitingRoomPage() {
   const announcement = useAnnouncement(status.data);
 
   const place = status.data?.phase === "waiting" && status.data.position !== null ? status.data.position : null;
-  const title = event.data ? `${t("waitingRoom.page.title")} · ${event.data.title}` : t("waitingRoom.page.title");
+  const title = event.data ? `${t("waitingRoom.page.title")} · ${text.title(event.data)}` : t("waitingRoom.page.title");
   useDocumentTitle(place === null ? title : `#${format.count(place)} · ${title}`);
 
   const refresh = () =>
@@ -96,7 +98,7 @@ export default function WaitingRoomPage() {
       <header className="grid gap-1 text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">{t("waitingRoom.page.heading")}</p>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {event.data?.title ?? t("waitingRoom.page.title")}
+          {event.data ? text.title(event.data) : t("waitingRoom.page.title")}
         </h1>
         {event.data && (
           <p className="text-muted-foreground">

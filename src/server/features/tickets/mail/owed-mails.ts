@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { titleIn } from "#domain/event-text";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#domain/i18n/translate";
 import type { DB } from "#server/db/schema";
 import { findOrderForConfirmation, findOrderSeats, orderDetails } from "#server/features/orders";
@@ -107,7 +108,7 @@ export async function loadOwedMail(
         provider: order.provider,
         amountCents: mail.amountCents,
         currency: order.currency,
-        event: { title: order.title, eventDate: order.event_date },
+        event: { title: titleIn({ title: order.title, titleEs: order.title_es }, stored), eventDate: order.event_date },
         seats: seats
           .filter((s) => given.has(s.id))
           .map((s) => ({
@@ -137,7 +138,12 @@ export async function loadOwedMail(
       totalCents: order.total_cents,
       currency: order.currency,
       provider: order.provider,
-      event: { title: order.title, eventDate: order.event_date, venue: order.venue, rentalHours: order.rental_hours },
+      event: {
+        title: titleIn({ title: order.title, titleEs: order.title_es }, mail.language ?? stored),
+        eventDate: order.event_date,
+        venue: order.venue,
+        rentalHours: order.rental_hours,
+      },
       seats: seats.map((s) => ({
         bookingId: s.booking_id,
         section: s.section,

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useAuthDialog, useSession } from "#web/features/auth";
 import { type Hold, PaymentStep } from "#web/features/payments";
 import { useMyWaitlist } from "#web/features/waitlist";
+import { useEventText } from "#web/lib/event-text";
 import { useTranslation } from "#web/lib/translation";
 import type { SeatRef } from "../lib/chart-model";
 import { AuthRequiredPanel, BookingSuccessPanel, ExpiredPanel, ResumeNotice } from "./checkout-panels";
@@ -43,6 +44,7 @@ export function CheckoutDialog({
   resumed,
 }: CheckoutDialogProps) {
   const { t } = useTranslation();
+  const text = useEventText();
   const session = useSession();
   const { openAuthDialog } = useAuthDialog();
   const checkout = useCheckout({
@@ -120,7 +122,7 @@ export function CheckoutDialog({
       >
         <DialogHeader>
           <DialogTitle>{t("tickets.checkout.title")}</DialogTitle>
-          <DialogDescription>{event.title}</DialogDescription>
+          <DialogDescription>{text.title(event)}</DialogDescription>
         </DialogHeader>
         {checkout.resumed && session.user && (
           <ResumeNotice

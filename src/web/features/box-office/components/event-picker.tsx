@@ -2,6 +2,7 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { useId } from "react";
 import type { BookableEvent } from "#domain/schemas/tickets";
 import { Label } from "#web/components/ui/input";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 
@@ -14,6 +15,7 @@ interface EventPickerProps {
 /** The event dropdown (a native select: accessible and touch-friendly) and the chosen event's details. */
 export function EventPicker({ events, selected, onSelect }: EventPickerProps) {
   const { t } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const id = useId();
   return (
@@ -29,7 +31,7 @@ export function EventPicker({ events, selected, onSelect }: EventPickerProps) {
           {events.map((event) => (
             <option key={event.id} value={event.id}>
               {t("tickets.boxOffice.eventOption", {
-                title: event.title,
+                title: text.title(event),
                 date: format.shortDate(event.eventDate),
                 venue: event.venue,
               })}
@@ -39,7 +41,7 @@ export function EventPicker({ events, selected, onSelect }: EventPickerProps) {
       </div>
       <div className="mt-5 grid gap-3">
         <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
-          {selected.title}
+          {text.title(selected)}
         </h2>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <div className="flex items-start gap-2">
@@ -57,8 +59,8 @@ export function EventPicker({ events, selected, onSelect }: EventPickerProps) {
             <dd>{selected.venue}</dd>
           </div>
         </dl>
-        {selected.description && (
-          <p className="leading-7 text-muted-foreground whitespace-pre-line">{selected.description}</p>
+        {text.description(selected) && (
+          <p className="leading-7 text-muted-foreground whitespace-pre-line">{text.description(selected)}</p>
         )}
       </div>
     </section>

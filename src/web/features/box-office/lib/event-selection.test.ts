@@ -3,8 +3,24 @@ import { pickEvent } from "./event-selection";
 
 describe("pickEvent", () => {
   const events = [
-    { id: "a", title: "A", description: "", eventDate: "2026-12-01T01:00:00.000Z", venue: "Arena" },
-    { id: "b", title: "B", description: "", eventDate: "2026-12-02T01:00:00.000Z", venue: "Arena" },
+    {
+      id: "a",
+      title: "A",
+      description: "",
+      titleEs: null,
+      descriptionEs: null,
+      eventDate: "2026-12-01T01:00:00.000Z",
+      venue: "Arena",
+    },
+    {
+      id: "b",
+      title: "B",
+      description: "",
+      titleEs: null,
+      descriptionEs: null,
+      eventDate: "2026-12-02T01:00:00.000Z",
+      venue: "Arena",
+    },
   ];
   it.each([
     ["b", "b"],

@@ -5,6 +5,7 @@ import { type CheckInEvent, gateSchema } from "#domain/schemas/check-in";
 import { Button } from "#web/components/ui/button";
 import { SelectField } from "#web/components/ui/select-field";
 import { TextField } from "#web/components/ui/text-field";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 import { useHydrated } from "#web/lib/use-hydrated";
@@ -21,6 +22,7 @@ export function EventSetup({
   onStart: (setup: DoorSetup) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const listed = initial && events.some((event) => event.id === initial.eventId) ? initial.eventId : "";
   const [eventId, setEventId] = useState(listed || (events.length === 1 ? (events[0]?.id ?? "") : ""));
@@ -42,7 +44,7 @@ export function EventSetup({
       document.getElementById(next.event ? "door-event" : "door-gate")?.focus();
       return;
     }
-    onStart({ eventId: event.id, eventTitle: event.title, gate: parsed.data });
+    onStart({ eventId: event.id, eventTitle: text.title(event), gate: parsed.data });
   }
 
   return (
@@ -60,7 +62,7 @@ export function EventSetup({
           <option value="">{t("door.setup.chooseEvent")}</option>
           {events.map((event) => (
             <option key={event.id} value={event.id}>
-              {event.title} — {format.shortDate(event.eventDate)}
+              {text.title(event)} — {format.shortDate(event.eventDate)}
             </option>
           ))}
         </SelectField>

@@ -15,6 +15,7 @@ const data: CheckInTicketsResponse = {
   event: {
     id: "e1",
     title: "Night",
+    titleEs: null,
     eventDate: "2026-12-04T01:00:00.000Z",
     venue: "Bridgeland Arena",
     idChecks: false,

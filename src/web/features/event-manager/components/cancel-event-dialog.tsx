@@ -5,6 +5,7 @@ import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { TextAreaField } from "#web/components/ui/text-field";
 import { useSession } from "#web/features/auth";
+import { useEventText } from "#web/lib/event-text";
 import { toastError } from "#web/lib/explain-error";
 import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
@@ -58,6 +59,7 @@ function CancelSteps({
   onKeep(): void;
 }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const session = useSession();
   const asVenue = session.can("events.editAny");
@@ -97,7 +99,7 @@ function CancelSteps({
     return (
       <form ref={formRef} onSubmit={next} noValidate className="grid gap-4">
         <DialogHeader>
-          <DialogTitle>{t("manage.money.cancel.title", { title: event.title })}</DialogTitle>
+          <DialogTitle>{t("manage.money.cancel.title", { title: text.title(event) })}</DialogTitle>
           <DialogDescription>
             {asVenue ? t("manage.money.cancel.introAdmin") : t("manage.money.cancel.introManager")}
           </DialogDescription>
@@ -129,12 +131,14 @@ function CancelSteps({
       <DialogHeader>
         <DialogTitle className="flex items-center gap-2">
           <AlertTriangle className="size-5 text-destructive" aria-hidden="true" />
-          {asVenue ? t("manage.money.cancel.confirmTitle") : t("manage.money.cancel.title", { title: event.title })}
+          {asVenue
+            ? t("manage.money.cancel.confirmTitle")
+            : t("manage.money.cancel.title", { title: text.title(event) })}
         </DialogTitle>
         <DialogDescription>
           {asVenue
-            ? t("manage.money.cancel.confirmAdmin", { title: event.title })
-            : t("manage.money.cancel.confirmManager", { title: event.title })}
+            ? t("manage.money.cancel.confirmAdmin", { title: text.title(event) })
+            : t("manage.money.cancel.confirmManager", { title: text.title(event) })}
         </DialogDescription>
       </DialogHeader>
       <blockquote className="whitespace-pre-line break-words rounded-md border-l-4 border-border bg-muted p-3 text-sm">

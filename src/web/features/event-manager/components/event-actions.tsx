@@ -5,6 +5,7 @@ import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
 import { ApiError } from "#web/lib/api";
+import { useEventText } from "#web/lib/event-text";
 import { explainError } from "#web/lib/explain-error";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
@@ -26,6 +27,7 @@ type Open = "delete" | "reject" | "sales" | "cancel" | null;
  */
 export function EventActions({ event, canApprove, onEdit }: EventActionsProps) {
   const { t } = useTranslation();
+  const text = useEventText();
   const decide = useDecideEvent();
   const remove = useDeleteManagedEvent();
   const [open, setOpen] = useState<Open>(null);
@@ -80,7 +82,7 @@ export function EventActions({ event, canApprove, onEdit }: EventActionsProps) {
   if (!showApprove && !event.canChange && !event.canSeeSales && !event.canCancel) return null;
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">{t("manage.events.actions.group", { title: event.title })}</legend>
+      <legend className="sr-only">{t("manage.events.actions.group", { title: text.title(event) })}</legend>
       {showApprove && (
         <Button size="sm" onClick={approve} disabled={working}>
           <Check aria-hidden="true" />
@@ -104,7 +106,7 @@ export function EventActions({ event, canApprove, onEdit }: EventActionsProps) {
           size="sm"
           variant="outline"
           onClick={() => setOpen("sales")}
-          aria-label={t("manage.money.actions.salesLabel", { title: event.title })}
+          aria-label={t("manage.money.actions.salesLabel", { title: text.title(event) })}
         >
           <ChartColumn aria-hidden="true" />
           {t("manage.money.actions.sales")}
@@ -117,7 +119,7 @@ export function EventActions({ event, canApprove, onEdit }: EventActionsProps) {
           className="text-destructive"
           onClick={() => setOpen("cancel")}
           disabled={working}
-          aria-label={t("manage.money.actions.cancelLabel", { title: event.title })}
+          aria-label={t("manage.money.actions.cancelLabel", { title: text.title(event) })}
         >
           <Ban aria-hidden="true" />
           {t("manage.money.actions.cancel")}

@@ -2,6 +2,7 @@ import { Ban, CalendarDays, Clock, MapPin } from "lucide-react";
 import { eventImageFor, eventImageUrl } from "#domain/events";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { useSession } from "#web/features/auth";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 import { EventActions } from "./event-actions";
@@ -17,9 +18,10 @@ interface EventCardProps {
 /** One event of the management list: picture, status, when and where, and what the caller may do. */
 export function EventCard({ event, canApprove, onEdit }: EventCardProps) {
   const { t } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const { user } = useSession();
-  const image = eventImageUrl(eventImageFor({ title: event.title, uploadedUrl: event.imageUrl }));
+  const image = eventImageUrl(eventImageFor({ title: text.title(event), uploadedUrl: event.imageUrl }));
   return (
     <li className="grid overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm sm:grid-cols-[10rem_1fr]">
       <img
@@ -31,7 +33,7 @@ export function EventCard({ event, canApprove, onEdit }: EventCardProps) {
       />
       <div className="grid content-start gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="text-lg font-semibold leading-tight">{event.title}</h3>
+          <h3 className="text-lg font-semibold leading-tight">{text.title(event)}</h3>
           {event.cancelledAt ? (
             <span className="inline-flex items-center gap-1 rounded-full border border-red-600/40 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950/50 dark:text-red-100">
               <Ban className="size-3.5" aria-hidden="true" />
@@ -70,7 +72,7 @@ export function EventCard({ event, canApprove, onEdit }: EventCardProps) {
             )}
           </p>
         )}
-        {event.description && <p className="line-clamp-3 text-sm">{event.description}</p>}
+        {text.description(event) && <p className="line-clamp-3 text-sm">{text.description(event)}</p>}
         {user && event.createdBy === user.id && canApprove && (
           <p className="text-xs text-muted-foreground">{t("manage.events.details.yours")}</p>
         )}

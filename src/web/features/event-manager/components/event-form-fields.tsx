@@ -32,22 +32,41 @@ function useHourLabels(): string[] {
 
 const required = (label: string) => `${label} *`;
 
+const isBlank = (value: string | null | undefined) => !value || value.trim() === "";
+
 /** The event form's fields; validation messages come from the shared schema. */
 export function EventFormFields({ form, disabled, onUploadingChange }: EventFormFieldsProps) {
   const { t } = useTranslation();
   const hourLabels = useHourLabels();
   const { values, set, message } = form;
+  // An empty Spanish field says the English text stands in for it (shown as its placeholder).
+  const spanishHint = (value: string | null | undefined) =>
+    isBlank(value) ? t("manage.events.fields.spanishFallback") : t("manage.events.fields.spanishHint");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         className="sm:col-span-2"
         label={required(t("manage.events.fields.title"))}
+        lang="en"
         value={values.title ?? ""}
         onChange={(e) => set("title", e.target.value)}
         error={message("title")}
         maxLength={EVENT_LIMITS.titleMax}
         aria-required="true"
         disabled={disabled}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label={t("manage.events.fields.titleEs")}
+        lang="es"
+        hint={spanishHint(values.titleEs)}
+        placeholder={values.title ?? ""}
+        value={values.titleEs ?? ""}
+        onChange={(e) => set("titleEs", e.target.value)}
+        error={message("titleEs")}
+        maxLength={EVENT_LIMITS.titleMax}
+        disabled={disabled}
+        data-fallback={isBlank(values.titleEs) ? "en" : undefined}
       />
       <TextField
         label={required(t("manage.events.fields.date"))}
@@ -87,12 +106,27 @@ export function EventFormFields({ form, disabled, onUploadingChange }: EventForm
       <TextAreaField
         className="sm:col-span-2"
         label={t("manage.events.fields.description")}
+        lang="en"
         value={values.description ?? ""}
         onChange={(e) => set("description", e.target.value)}
         error={message("description")}
         maxLength={EVENT_LIMITS.descriptionMax}
         rows={4}
         disabled={disabled}
+      />
+      <TextAreaField
+        className="sm:col-span-2"
+        label={t("manage.events.fields.descriptionEs")}
+        lang="es"
+        hint={spanishHint(values.descriptionEs)}
+        placeholder={values.description ?? ""}
+        value={values.descriptionEs ?? ""}
+        onChange={(e) => set("descriptionEs", e.target.value)}
+        error={message("descriptionEs")}
+        maxLength={EVENT_LIMITS.descriptionMax}
+        rows={4}
+        disabled={disabled}
+        data-fallback={isBlank(values.descriptionEs) ? "en" : undefined}
       />
       <div className="sm:col-span-2">
         <ImageField

@@ -27,6 +27,8 @@ export function PendingChange({ event, canApprove }: PendingChangeProps) {
   const current: EventDetails = {
     title: event.title,
     description: event.description,
+    titleEs: event.titleEs,
+    descriptionEs: event.descriptionEs,
     eventDate: event.eventDate,
     venue: event.venue,
     imageUrl: event.imageUrl,

@@ -6,6 +6,7 @@ import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { useSession } from "#web/features/auth";
 import { cn } from "#web/lib/cn";
+import { useEventText } from "#web/lib/event-text";
 import { type Formatters, useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
@@ -23,11 +24,12 @@ interface SalesDialogProps {
 /** One event's sales: the figures, by section, the CSV files, its orders, and the ways to give money back. */
 export function SalesDialog({ event, open, onOpenChange, onCancelEvent }: SalesDialogProps) {
   const { t } = useTranslation();
+  const text = useEventText();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{t("manage.money.sales.title", { title: event.title })}</DialogTitle>
+          <DialogTitle>{t("manage.money.sales.title", { title: text.title(event) })}</DialogTitle>
           <DialogDescription>{t("manage.money.sales.description")}</DialogDescription>
         </DialogHeader>
         {open && <SalesBody event={event} onCancelEvent={onCancelEvent} />}

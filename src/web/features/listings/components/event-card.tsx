@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { EventListing } from "#domain/schemas/listings";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 import { EventImage } from "./event-image";
@@ -38,6 +39,9 @@ export function EventCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation();
+  const text = useEventText();
+  const title = text.title(event);
+  const description = text.description(event);
   const dates = useFormatters();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -54,8 +58,8 @@ export function EventCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-xl font-bold leading-tight">
-          <Link to={eventPath(event.id)} className="hover:underline">
-            {event.title}
+          <Link to={eventPath(event.id)} lang={text.titleLang(event)} className="hover:underline">
+            {title}
           </Link>
         </Heading>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
@@ -85,22 +89,23 @@ export function EventCard({
             <dd>{event.venue}</dd>
           </div>
         </dl>
-        {event.description && <p className="line-clamp-3 text-sm">{event.description}</p>}
+        {description && (
+          <p lang={text.descriptionLang(event)} className="line-clamp-3 text-sm">
+            {description}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {/* A sold-out event's way in is its waitlist, in the box office. */}
           {event.availability === "sold_out" ? (
             <Button asChild>
-              <Link
-                to={boxOfficePath(event.id)}
-                aria-label={t("listings.card.joinWaitlistFor", { title: event.title })}
-              >
+              <Link to={boxOfficePath(event.id)} aria-label={t("listings.card.joinWaitlistFor", { title })}>
                 <ListPlus aria-hidden="true" />
                 {t("listings.card.joinWaitlist")}
               </Link>
             </Button>
           ) : (
             <Button asChild>
-              <Link to={boxOfficePath(event.id)} aria-label={t("listings.card.bookTicketsFor", { title: event.title })}>
+              <Link to={boxOfficePath(event.id)} aria-label={t("listings.card.bookTicketsFor", { title })}>
                 <Ticket aria-hidden="true" />
                 {t("listings.card.bookTickets")}
               </Link>

@@ -4,6 +4,7 @@ import type { TicketView } from "#domain/schemas/tickets";
 import { venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
+import { useEventText } from "#web/lib/event-text";
 import type { Formatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
@@ -98,6 +99,7 @@ export function TicketCard({
   calendarSeats?: number;
 }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const sectionName = useSectionName();
   const id = useId();
   const complimentary = ticket.paymentStatus === "complimentary";
@@ -129,7 +131,7 @@ export function TicketCard({
     >
       <header className="flex items-start justify-between gap-3">
         <h3 id={`${id}-title`} className="text-lg font-semibold leading-snug">
-          {ticket.event.title}
+          {text.title(ticket.event)}
         </h3>
         {valid ? (
           <span
@@ -211,7 +213,7 @@ export function TicketCard({
           variant="outline"
           size="sm"
           className="w-fit"
-          aria-label={t("transfer.actionLabel", { title: ticket.event.title, seat: seatWords(ticket) })}
+          aria-label={t("transfer.actionLabel", { title: text.title(ticket.event), seat: seatWords(ticket) })}
           onClick={() => setTransferring(true)}
         >
           <Send aria-hidden="true" />

@@ -2,6 +2,7 @@ import { CalendarPlus } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
 import type { TicketView } from "#domain/schemas/tickets";
 import { Button } from "#web/components/ui/button";
+import { useEventText } from "#web/lib/event-text";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
 import { ticketCalendarUrl } from "../api/my-tickets";
@@ -24,6 +25,7 @@ export function TicketPass({
   calendarSeats?: number;
 }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const sectionName = useSectionName();
   const label = t("tickets.myTickets.qrLabel", {
     section: sectionName(ticket.section),
@@ -61,7 +63,7 @@ export function TicketPass({
                 {t("tickets.myTickets.addToCalendar")}
                 <span className="sr-only">
                   {" "}
-                  {t("tickets.myTickets.addToCalendarLabel", { title: ticket.event.title, count: calendarSeats })}
+                  {t("tickets.myTickets.addToCalendarLabel", { title: text.title(ticket.event), count: calendarSeats })}
                 </span>
               </a>
             </Button>

@@ -6,6 +6,7 @@ import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
 import { TextField } from "#web/components/ui/text-field";
 import { ApiError } from "#web/lib/api";
+import { useEventText } from "#web/lib/event-text";
 import { toastError } from "#web/lib/explain-error";
 import { focusFirstInvalid } from "#web/lib/focus-invalid";
 import { useZodForm } from "#web/lib/form";
@@ -76,6 +77,7 @@ function TransferForm({
   onDone(): void;
 }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const seatWords = useSeatWords();
   const form = useZodForm(transferTicketSchema, { email: "" });
   const formRef = useRef<HTMLFormElement>(null);
@@ -123,7 +125,9 @@ function TransferForm({
     <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>{t("transfer.dialog.title")}</DialogTitle>
-        <DialogDescription>{t("transfer.dialog.description", { title: ticket.event.title, seat })}</DialogDescription>
+        <DialogDescription>
+          {t("transfer.dialog.description", { title: text.title(ticket.event), seat })}
+        </DialogDescription>
       </DialogHeader>
       <p className="text-sm">{t("transfer.dialog.how")}</p>
       <p

@@ -1,6 +1,7 @@
 import { LoaderCircle, Wallet } from "lucide-react";
 import type { TicketView } from "#domain/schemas/tickets";
 import { Button } from "#web/components/ui/button";
+import { useEventText } from "#web/lib/event-text";
 import { toastError } from "#web/lib/explain-error";
 import { useTranslation } from "#web/lib/translation";
 import { useWalletFlags } from "../api/my-tickets";
@@ -15,6 +16,7 @@ const BADGE = "w-fit bg-black text-white hover:bg-black/85 dark:ring-1 dark:ring
  */
 export function WalletButtons({ ticket }: { ticket: TicketView }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const flags = useWalletFlags();
   const google = useSaveToGoogleWallet();
   if (!flags.data || (!flags.data.apple && !flags.data.google)) return null;
@@ -25,7 +27,7 @@ export function WalletButtons({ ticket }: { ticket: TicketView }) {
           <a href={applePassUrl(ticket.bookingId)} download>
             <Wallet aria-hidden="true" />
             {t("wallet.addToApple")}
-            <span className="sr-only"> {t("wallet.addToAppleLabel", { title: ticket.event.title })}</span>
+            <span className="sr-only"> {t("wallet.addToAppleLabel", { title: text.title(ticket.event) })}</span>
           </a>
         </Button>
       )}
@@ -43,7 +45,7 @@ export function WalletButtons({ ticket }: { ticket: TicketView }) {
             <Wallet aria-hidden="true" />
           )}
           {google.isPending ? t("wallet.opening") : t("wallet.saveToGoogle")}
-          <span className="sr-only"> {t("wallet.saveToGoogleLabel", { title: ticket.event.title })}</span>
+          <span className="sr-only"> {t("wallet.saveToGoogleLabel", { title: text.title(ticket.event) })}</span>
         </Button>
       )}
     </div>

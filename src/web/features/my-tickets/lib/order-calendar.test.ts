@@ -21,6 +21,8 @@ function ticket(bookingId: string, orderId: string, state: TicketView["state"] =
       id: "e",
       title: "Show",
       description: "",
+      titleEs: null,
+      descriptionEs: null,
       eventDate: "2026-12-01T20:00:00.000Z",
       venue: "Arena",
       cancelReason: null,

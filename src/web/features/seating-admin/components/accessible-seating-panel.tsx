@@ -4,6 +4,7 @@ import type { AccessibleSectionView } from "#domain/schemas/accessible";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { useEventText } from "#web/lib/event-text";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
@@ -20,6 +21,7 @@ import { RefusalAlert } from "./refusal-alert";
  */
 export function AccessibleSeatingPanel({ event }: { event: ManagedEvent }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const id = useId();
   const seating = useAccessibleSeating(event.id);
   const release = useReleaseAccessibleSection();
@@ -101,7 +103,7 @@ export function AccessibleSeatingPanel({ event }: { event: ManagedEvent }) {
             confirming.suggested
               ? "manage.seating.accessible.confirmSuggested"
               : "manage.seating.accessible.confirmEarly",
-            { spaces: confirming.unsoldSpaces, companions: confirming.unsoldCompanions, event: event.title },
+            { spaces: confirming.unsoldSpaces, companions: confirming.unsoldCompanions, event: text.title(event) },
           )}
           cancelLabel={t("manage.seating.cancel")}
           confirmLabel={t("manage.seating.accessible.confirmButton")}

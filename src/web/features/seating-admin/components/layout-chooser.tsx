@@ -4,6 +4,7 @@ import type { ManagedEvent } from "#domain/schemas/event-form";
 import { isLayoutId, LAYOUT_IDS, type LayoutId, layoutSections, seatCount } from "#domain/seating/layouts";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { toast } from "#web/lib/toast";
@@ -24,6 +25,7 @@ interface LayoutChooserProps {
 /** The five plans with their seat counts; a change asks first. */
 export function LayoutChooser({ event, current, currentSeats }: LayoutChooserProps) {
   const { t } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const sectionName = useSectionName();
   const id = useId();
@@ -48,7 +50,7 @@ export function LayoutChooser({ event, current, currentSeats }: LayoutChooserPro
           setChoice(null);
           toast.success(t("manage.seating.layoutChangedTitle"), {
             description: t("manage.seating.layoutChanged", {
-              event: event.title,
+              event: text.title(event),
               layout: layoutName(chosen),
               seats: format.count(result.seats),
             }),
@@ -124,7 +126,7 @@ export function LayoutChooser({ event, current, currentSeats }: LayoutChooserPro
           title={t("manage.seating.confirmLayoutTitle")}
           description={t("manage.seating.confirmLayout", {
             current: format.count(currentSeats),
-            event: event.title,
+            event: text.title(event),
             layout: layoutName(chosen),
             next: format.count(seatCount(chosen)),
           })}

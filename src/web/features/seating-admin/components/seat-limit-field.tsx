@@ -5,6 +5,7 @@ import type { EventSeatLimit } from "#domain/schemas/seat-limits";
 import { DEFAULT_MAX_SEATS_PER_ACCOUNT, SEAT_LIMIT_RANGE } from "#domain/seating/limits";
 import { Button } from "#web/components/ui/button";
 import { FieldError, Input, Label } from "#web/components/ui/input";
+import { useEventText } from "#web/lib/event-text";
 import { explainError } from "#web/lib/explain-error";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
@@ -51,6 +52,7 @@ export function SeatLimitField({ event }: { event: ManagedEvent }) {
 
 function SeatLimitForm({ event, current }: { event: ManagedEvent; current: EventSeatLimit }) {
   const { t } = useTranslation();
+  const eventText = useEventText();
   const id = useId();
   const save = useSetSeatLimit();
   const [text, setText] = useState(current.limit === null ? "" : String(current.limit));
@@ -72,8 +74,8 @@ function SeatLimitForm({ event, current }: { event: ManagedEvent; current: Event
           toast.success(t("seatLimits.admin.savedTitle"), {
             description:
               result.limit === null
-                ? t("seatLimits.admin.savedDefault", { event: event.title, limit: result.effectiveLimit })
-                : t("seatLimits.admin.saved", { event: event.title, limit: result.effectiveLimit }),
+                ? t("seatLimits.admin.savedDefault", { event: eventText.title(event), limit: result.effectiveLimit })
+                : t("seatLimits.admin.saved", { event: eventText.title(event), limit: result.effectiveLimit }),
           });
         },
         onError: (failure) => {

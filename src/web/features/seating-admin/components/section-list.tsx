@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { toast } from "#web/lib/toast";
@@ -24,6 +25,7 @@ interface SectionListProps {
  */
 export function SectionList({ event, sections }: SectionListProps) {
   const { t } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const sectionName = useSectionName();
   const id = useId();
@@ -134,7 +136,7 @@ export function SectionList({ event, sections }: SectionListProps) {
           title={t("manage.seating.confirmDeleteTitle", { section: sectionName(confirming.key) })}
           description={t("manage.seating.confirmDelete", {
             seats: format.count(confirming.seats),
-            event: event.title,
+            event: text.title(event),
           })}
           cancelLabel={t("manage.seating.cancel")}
           confirmLabel={t("manage.seating.confirmDeleteButton")}
