@@ -2,7 +2,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { type Catalog, en, es, expectNoA11yViolations, expectToast } from "./fixtures";
 import { signInDemo } from "./support/accounts";
 
-type Listing = { id: string; title: string; seatsLeft: number };
+type Listing = {
+  id: string;
+  title: string;
+  titleEs: string | null;
+  descriptionEs: string | null;
+  seatsLeft: number;
+};
 
 /** A returning visitor's stored language and theme, read before the first paint. */
 async function prefer(page: Page, lang: "en" | "es", theme: "light" | "dark") {
@@ -240,7 +246,10 @@ test.describe("event page", () => {
     await prefer(page, "es", "dark");
     const [event] = await upcoming(page);
     await page.goto(`/events/${event?.id}`);
-    await expect(page.getByRole("heading", { level: 1, name: event?.title })).toBeVisible();
+    // The event's own words in Spanish (the seed writes both languages).
+    expect(event?.titleEs).toBeTruthy();
+    await expect(page.getByRole("heading", { level: 1, name: event?.titleEs ?? "" })).toBeVisible();
+    await expect(page.getByText(event?.descriptionEs ?? "", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: es.listings.eventPage.addToCalendar })).toBeVisible();
     await expectNoA11yViolations(page, "event page (es, dark)");
 

@@ -11,7 +11,7 @@ import {
   switchToSpanish,
 } from "./fixtures";
 import { signInDemo } from "./support/accounts";
-import { seedEvent } from "./support/box-office";
+import { seedEvent, shownTitle } from "./support/box-office";
 
 /**
  * Buying seats in the browser, against the real server: the chart by mouse and keyboard, the hold,
@@ -49,7 +49,7 @@ const seatIdOf = (event: BookableEvent, s: Seat) => `${event.id}:${s.section}:${
 
 async function openBoxOffice(page: Page, event: BookableEvent, t: Catalog = en): Promise<Locator> {
   await page.goto(`/box-office?event=${encodeURIComponent(event.id)}`);
-  await expect(page.getByRole("heading", { level: 2, name: event.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: shownTitle(event, t) })).toBeVisible();
   const chart = page.getByRole("group", { name: t.tickets.chart.label });
   await expect(chart).toBeVisible();
   return chart;
@@ -112,8 +112,10 @@ async function expectPaid(page: Page, amount: string, t: Catalog = en) {
 }
 
 /** The tickets of one event on /my-tickets. */
-function ticketCards(page: Page, event: BookableEvent): Locator {
-  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: event.title, exact: true }) });
+function ticketCards(page: Page, event: BookableEvent, t: Catalog = en): Locator {
+  return page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: shownTitle(event, t), exact: true }) });
 }
 
 async function signedInContext(browser: Browser, baseURL: string | undefined, role: "guest" | "manager") {
@@ -349,7 +351,7 @@ test.describe("buying seats", () => {
     await expectPaid(page, "100.00", es);
     await dialog.getByRole("link", { name: es.tickets.checkout.viewTickets }).click();
     await expect(page.getByRole("heading", { level: 1, name: es.tickets.myTickets.title })).toBeVisible();
-    const cards = ticketCards(page, event);
+    const cards = ticketCards(page, event, es);
     await expect(cards).toHaveCount(1);
     await expect(cards).toContainText(es.tickets.sections.premium);
     await expect(cards).toContainText(es.tickets.myTickets.status.completed);

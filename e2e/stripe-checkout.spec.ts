@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { type Catalog, en, es, expectNoA11yViolations, signInAs } from "./fixtures";
 import { signInDemo } from "./support/accounts";
-import { seedEvent, zoomInto } from "./support/box-office";
+import { seedEvent, shownTitle, zoomInto } from "./support/box-office";
 
 /**
  * Card payments through Stripe Checkout, in the browser: the site runs with `CARD_PROVIDER=stripe`
@@ -32,7 +32,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 async function openBoxOffice(page: Page, event: BookableEvent, t: Catalog = en) {
   await page.goto(`/box-office?event=${encodeURIComponent(event.id)}`);
-  await expect(page.getByRole("heading", { level: 2, name: event.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: shownTitle(event, t) })).toBeVisible();
   await expect(page.getByRole("group", { name: t.tickets.chart.label })).toBeVisible();
 }
 

@@ -149,6 +149,9 @@ export async function buildScenario(now: Date, env: Record<string, string> = {})
   const t = await createTestApp({ env: { LOG_LEVEL: "error", CHAT_PROVIDER: "local", ...env } });
   try {
     await seedDemo(t.ctx, now);
+    // The cases name the seeded events by their English titles in both languages; answers naming
+    // events by their Spanish titles are checked by the API tests (bilingual-events.test.ts).
+    await t.ctx.db.updateTable("events").set({ title_es: null }).execute();
     const weekendAt = venueTimeToInstant(weekendDate(now), "23:00");
     if (weekendAt.getTime() > now.getTime() + 60 * 60_000) {
       await buildEvent(t.ctx.db, { title: WEEKEND_TITLE, event_date: weekendAt.toISOString() });

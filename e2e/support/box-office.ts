@@ -19,10 +19,19 @@ export function fill(template: string, values: Record<string, string | number>):
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** The event's title as a page in the catalog's language shows it (Spanish falls back to English). */
+export function shownTitle(event: { title: string; titleEs?: string | null }, t: Catalog = en): string {
+  return t === en ? event.title : (event.titleEs ?? event.title);
+}
+
 /** The box office on one event, with its seat chart drawn. */
-export async function openBoxOffice(page: Page, event: { id: string; title: string }, t: Catalog = en) {
+export async function openBoxOffice(
+  page: Page,
+  event: { id: string; title: string; titleEs?: string | null },
+  t: Catalog = en,
+) {
   await page.goto(`/box-office?event=${encodeURIComponent(event.id)}`);
-  await expect(page.getByRole("heading", { level: 2, name: event.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: shownTitle(event, t) })).toBeVisible();
   await expect(page.getByRole("group", { name: t.tickets.chart.label })).toBeVisible();
 }
 

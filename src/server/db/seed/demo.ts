@@ -45,6 +45,8 @@ export async function seedDemo(ctx: AppContext, now: Date = new Date()): Promise
     id: crypto.randomUUID(),
     title: event.title,
     description: event.description,
+    title_es: event.titleEs,
+    description_es: event.descriptionEs,
     event_date: event.startsAt,
     venue: "Bridgeland Arena",
     image_url: null,
