@@ -3,6 +3,7 @@ import type { AppContext } from "#server/context";
 import { type Database, openDatabase, sqliteFileOf } from "#server/db/database";
 import { migrateToLatest } from "#server/db/migrate";
 import { waitForDatabase } from "#server/db/wait";
+import { accountMail } from "#server/features/auth";
 import { subscribeRentals } from "#server/features/event-management";
 import { createQueueRuntime, subscribeQueue } from "#server/features/onsale";
 import { seatClaims, subscribeSeatChanges } from "#server/features/orders";
@@ -66,7 +67,15 @@ export async function bootContext(
   });
   const mailer = createMailer({ db: database.db, nudge: mailWorker.nudge });
   const counters = database.dialect === "postgres" ? databaseCounters(database.db) : memoryCounters();
-  const auth = createAuth({ db: database.db, dialect: database.dialect, config, mailer, logger: log, counters });
+  const auth = createAuth({
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    mailer,
+    logger: log,
+    counters,
+    accountMail: (kind, language, input) => accountMail(kind, language, input, config.publicUrl),
+  });
   const relay = await openRelay(config, database, log);
   const seatChanges = createSeatChanges(relay);
   const seatStates = createSeatStateStore(database.db, seatChanges, seatClaims);

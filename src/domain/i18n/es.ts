@@ -27,14 +27,32 @@ export const es: CatalogShape<Catalog> = {
   mail: {
     verify: {
       subject: "Confirme su cuenta de Bridgeland Arena",
+      preheader: "Un clic y su cuenta estará lista.",
+      title: "Confirme su correo electrónico",
+      intro:
+        "Gracias por crear una cuenta de Bridgeland Arena. Confirme su correo electrónico para empezar a reservar boletos y visitas.",
+      button: "Confirmar mi correo",
+      ignore: "Si usted no creó una cuenta, puede ignorar este mensaje.",
       body: "Hola {{name}}:\n\nConfirme su correo electrónico abriendo este enlace:\n{{url}}\n\nSi usted no creó una cuenta, puede ignorar este mensaje.\n\nBridgeland Arena",
     },
     existingAccount: {
       subject: "Alguien intentó registrarse con su correo electrónico",
+      preheader: "Ya tiene una cuenta con este correo.",
+      title: "Ya tiene una cuenta",
+      intro:
+        "Alguien, quizás usted, intentó crear una nueva cuenta de Bridgeland Arena con este correo electrónico. Usted ya tiene una.",
+      button: "Iniciar sesión",
+      ignore: "Si no fue usted, puede ignorar este mensaje; su cuenta no ha cambiado.",
       body: "Hola {{name}}:\n\nAlguien, quizás usted, intentó crear una nueva cuenta de Bridgeland Arena con este correo electrónico. Usted ya tiene una cuenta: inicie sesión en {{url}}.\n\nSi no fue usted, puede ignorar este mensaje; su cuenta no ha cambiado.\n\nBridgeland Arena",
     },
     resetPassword: {
       subject: "Restablezca su contraseña de Bridgeland Arena",
+      preheader: "Elija una contraseña nueva antes de una hora.",
+      title: "Restablezca su contraseña",
+      intro:
+        "Alguien, quizás usted, pidió restablecer la contraseña de su cuenta de Bridgeland Arena. El enlace funciona durante una hora.",
+      button: "Elegir una contraseña nueva",
+      ignore: "Si no fue usted, puede ignorar este mensaje; su contraseña no ha cambiado.",
       body: "Hola {{name}}:\n\nAlguien, quizás usted, pidió restablecer la contraseña de su cuenta de Bridgeland Arena. Para elegir una contraseña nueva, abra este enlace antes de una hora:\n{{url}}\n\nSi no fue usted, puede ignorar este mensaje; su contraseña no ha cambiado.\n\nBridgeland Arena",
     },
   },

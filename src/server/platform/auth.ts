@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { languageOf, translate } from "#domain/i18n/translate";
+import { type Language, languageOf } from "#domain/i18n/translate";
 import { accountNameSchema, passwordSchema } from "#domain/schemas/auth";
 import { LIMITS } from "#domain/schemas/limits";
 import type { Config } from "#server/config";
@@ -10,7 +10,7 @@ import type { DialectName } from "#server/db/database";
 import type { DB } from "#server/db/schema";
 import type { Counters } from "./counters";
 import type { Logger } from "./logger";
-import type { Mailer } from "./mail";
+import type { Mailer, MailMessage } from "./mail";
 import { allowedOrigins } from "./origins";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -36,6 +36,13 @@ function refuse(code: string, error: z.ZodError): never {
   throw new APIError("BAD_REQUEST", { code, message: error.issues[0]?.message ?? "validation.required" });
 }
 
+/** An account mail, ready to send; the server's features write them (see features/auth). */
+export type AccountMailWriter = (
+  kind: "verify" | "existingAccount" | "resetPassword",
+  language: Language,
+  input: { to: string; name: string; url: string },
+) => MailMessage;
+
 /**
  * better-auth owns accounts, sessions and verification. Its models map onto our tables:
  * the `user` model is our `profiles` table (id, email, full_name, ...).
@@ -48,8 +55,10 @@ export function createAuth(options: {
   logger: Logger;
   /** Where the sign-in, sign-up and reset limits are counted: shared by every instance. */
   counters: Counters;
+  /** Writes the account mails (address confirmation, a second sign-up, password reset), in HTML like every mail. */
+  accountMail: AccountMailWriter;
 }) {
-  const { config, mailer, logger, counters } = options;
+  const { config, mailer, logger, counters, accountMail } = options;
   const auth = betterAuth({
     appName: "Bridgeland Arena",
     baseURL: config.publicUrl,
@@ -101,11 +110,13 @@ export function createAuth(options: {
       // owner of the address is told instead.
       async onExistingUserSignUp({ user }, request) {
         const lang = languageOf(request?.headers.get("cookie"), request?.headers.get("accept-language"));
-        await mailer.send({
-          to: user.email,
-          subject: translate(lang, "mail.existingAccount.subject"),
-          text: translate(lang, "mail.existingAccount.body", { name: user.name || user.email, url: config.publicUrl }),
-        });
+        await mailer.send(
+          accountMail("existingAccount", lang, {
+            to: user.email,
+            name: user.name || user.email,
+            url: config.publicUrl,
+          }),
+        );
       },
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
@@ -118,11 +129,7 @@ export function createAuth(options: {
         // account, and even queueing the mail is a write that finding no account does not make.
         // The mail worker delivers it.
         mailer
-          .send({
-            to: user.email,
-            subject: translate(lang, "mail.resetPassword.subject"),
-            text: translate(lang, "mail.resetPassword.body", { name: user.name || user.email, url }),
-          })
+          .send(accountMail("resetPassword", lang, { to: user.email, name: user.name || user.email, url }))
           .catch((error) => logger.error("password reset mail failed", { userId: user.id, error: String(error) }));
       },
       // Whoever knew the old password (or a session) is signed out everywhere.
@@ -141,11 +148,7 @@ export function createAuth(options: {
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }, request) {
         const lang = languageOf(request?.headers.get("cookie"), request?.headers.get("accept-language"));
-        await mailer.send({
-          to: user.email,
-          subject: translate(lang, "mail.verify.subject"),
-          text: translate(lang, "mail.verify.body", { name: user.name || user.email, url }),
-        });
+        await mailer.send(accountMail("verify", lang, { to: user.email, name: user.name || user.email, url }));
       },
     },
     socialProviders: config.google

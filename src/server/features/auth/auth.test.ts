@@ -190,7 +190,9 @@ describeDialects("accounts through better-auth", (open) => {
     const [mail] = await mailsTo(account.email);
     expect(mail?.subject).toBe(translate("es", "mail.verify.subject"));
     expect(mail?.subject).not.toBe(translate("en", "mail.verify.subject"));
-    expect(mail?.text_body).toContain("Hola Ana López:");
+    expect(mail?.text_body).toContain("Hola, Ana López:");
+    // HTML like every other mail, with the confirmation as its button.
+    expect(mail?.html_body).toContain("Confirmar mi correo");
     expect(mail?.text_body).toMatch(VERIFY_LINK);
   });
 });

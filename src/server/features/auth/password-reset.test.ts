@@ -81,7 +81,9 @@ describeDialects("password reset by mail", (open) => {
 
     const mail = await resetMailTo(email);
     expect(mail.subject).toBe(translate("en", "mail.resetPassword.subject"));
-    expect(mail.text_body).toMatch(/^Hello Test User \d+,/);
+    // The site's HTML mail with its text part: the title, then the greeting.
+    expect(mail.text_body).toMatch(/^Reset your password\n\nHello Test User \d+,/);
+    expect(mail.html_body).toContain("Choose a new password");
     // Queued; the mail worker delivers it (without SMTP, to the log).
     await t.mailWorker.deliverDue();
     expect((await resetMailTo(email)).status).toBe("logged");
@@ -151,7 +153,8 @@ describeDialects("password reset by mail", (open) => {
     expect((await requestReset(email, "lang=es")).status).toBe(200);
     const mail = await resetMailTo(email);
     expect(mail.subject).toBe(translate("es", "mail.resetPassword.subject"));
-    expect(mail.text_body).toMatch(/^Hola Test User \d+:/);
+    expect(mail.text_body).toMatch(/^Restablezca su contraseña\n\nHola, Test User \d+:/);
+    expect(mail.html_body).toContain('lang="es-US"');
   });
 
   it("verifies the address of an account that never followed its verification link", async () => {
