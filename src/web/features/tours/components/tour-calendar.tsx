@@ -28,8 +28,13 @@ interface TourCalendarProps {
   onRetry(): void;
 }
 
+/**
+ * A bookable day is a framed, tinted tile; a day that cannot be booked is bare, muted text. The
+ * frame (in the primary colour, 3:1 against the page in both themes) tells them apart without colour
+ * or weight alone.
+ */
 const DAY_STYLES: Record<DayState, string> = {
-  available: "font-medium hover:bg-primary/15",
+  available: "border border-primary bg-primary/10 font-semibold text-foreground hover:bg-primary/20",
   full: "text-muted-foreground line-through decoration-2",
   unavailable: "text-muted-foreground",
   mine: "font-semibold text-primary ring-2 ring-inset ring-primary",
@@ -213,7 +218,7 @@ export function TourCalendar({
 
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
         <li className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm border border-border bg-background" />
+          <span className="size-3 rounded-sm border border-primary bg-primary/10" />
           {t("tours.calendar.legendAvailable")}
         </li>
         <li className="flex items-center gap-1.5">
