@@ -7,6 +7,7 @@ import { INTENT_IDS, type IntentId } from "#domain/assistant/intents";
 import { eventsInWindow, type LiveEvent, windowAskedFor } from "#domain/assistant/live-events";
 import { tokenize } from "#domain/assistant/text";
 import { type SiteOptions, TOPICS } from "#domain/assistant/topics";
+import { titleIn } from "#domain/event-text";
 import type { Language } from "#domain/i18n/translate";
 import type { DB } from "#server/db/schema";
 import { nowIso } from "#server/platform/clock";
@@ -104,10 +105,13 @@ export async function runTool(ctx: ToolContext, name: string, rawArgs: string): 
     }
     if (parsed.data.name) found = eventsNamed(tokenize(parsed.data.name), found).events;
     if (found.length === 0) return "no upcoming event matches";
-    return found
-      .slice(0, FIND_LIMIT)
-      .map((event) => `${event.id}: ${event.title}, ${f.eventDate(event.startsAt)}`)
-      .join("\n");
+    return (
+      found
+        .slice(0, FIND_LIMIT)
+        // The title in the reply's language (the English one where no Spanish was written).
+        .map((event) => `${event.id}: ${titleIn(event, f.language)}, ${f.eventDate(event.startsAt)}`)
+        .join("\n")
+    );
   }
   if (name === "event_details") {
     const parsed = detailArgs.safeParse(args);
