@@ -3,7 +3,7 @@ import type { DB } from "#server/db/schema";
 
 /**
  * People's data across every table. Privacy is the one feature that reads and rewrites one
- * person's rows wherever they are (decision 018): keeping that SQL in one file is what lets a
+ * person's rows wherever they are (decision 020): keeping that SQL in one file is what lets a
  * reader, and the test that walks the schema, see that nothing is missed.
  */
 
