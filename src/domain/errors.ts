@@ -21,6 +21,11 @@ export const ERROR_CODES = [
   "unavailable",
   /** The server has no room left to write (its disk is full): nothing was changed; try again later. */
   "storage_full",
+  /**
+   * A staff route asked of an admin or event manager whose session has not passed a second factor
+   * (or who has not set one up): `params.missing` says which.
+   */
+  "two_factor_required",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -137,7 +142,9 @@ export type ErrorParams =
   /** `rate_limited`: which limit was reached. */
   | { limit: string }
   /** `rental_event_failed`: the paid order kept for an admin. */
-  | { orderId: string };
+  | { orderId: string }
+  /** `two_factor_required`: no authenticator app set up yet (`enrol`), or this session not confirmed (`verify`). */
+  | { missing: "enrol" | "verify" };
 
 export interface ApiErrorBody {
   error: {

@@ -77,12 +77,51 @@ export const ROLE_GRANTS: { readonly [R in Role]?: readonly Ability[] } = {
   box_office: ["window.sell", "window.shift"],
 };
 
+/**
+ * Roles whose people sign in with a second factor: they refund, cancel and see buyers, so a
+ * stolen password must not be enough. Door staff are not among them: they sign in fast on a
+ * phone (a passkey) and can only check tickets in.
+ */
+export const SECOND_FACTOR_ROLES: readonly Role[] = ["admin", "event_manager"];
+
+/** What stands between a staff member and their roles: no app set up yet, or this session not confirmed. */
+export type SecondFactorMissing = "enrol" | "verify";
+
 export interface Actor {
   userId: string | null;
   roles: readonly Role[];
+  /**
+   * Staff roles the person holds that do not count yet, and why: they count once an
+   * authenticator app is set up and the session has passed a second factor.
+   */
+  heldBack?: { roles: readonly Role[]; missing: SecondFactorMissing };
 }
 
 export const anonymous: Actor = { userId: null, roles: [] };
+
+/**
+ * The actor a session makes: staff roles count only when the person has set up a second factor
+ * and this session passed it (an app's code, a recovery code or a passkey).
+ */
+export function actorOf(
+  userId: string,
+  roles: readonly Role[],
+  secondFactor: { enrolled: boolean; passed: boolean },
+): Actor {
+  const held = roles.filter((role) => SECOND_FACTOR_ROLES.includes(role));
+  if (held.length === 0 || (secondFactor.enrolled && secondFactor.passed)) return { userId, roles };
+  return {
+    userId,
+    roles: roles.filter((role) => !held.includes(role)),
+    heldBack: { roles: held, missing: secondFactor.enrolled ? "verify" : "enrol" },
+  };
+}
+
+/** Whether the ability would be the actor's once their held-back roles count. */
+export function canAfterSecondFactor(actor: Actor, ability: Ability): boolean {
+  if (!actor.heldBack) return false;
+  return can({ userId: actor.userId, roles: [...actor.roles, ...actor.heldBack.roles] }, ability);
+}
 
 export function accessLevelOf(actor: Actor): AccessLevel {
   if (actor.userId === null) return "anyone";

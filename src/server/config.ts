@@ -41,6 +41,13 @@ const envSchema = z
         .optional(),
     ),
     GOOGLE_CLIENT_ID: optionalString,
+    PASSKEY_RP_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+$/i, "must be a host name, without scheme or port (arena.example.com)")
+        .optional(),
+    ),
+    PASSKEY_ORIGIN: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalString.pipe(z.url().optional()),
     MAIL_FROM: z.string().default("Bridgeland Arena <no-reply@bridgelandarena.com>"),
@@ -174,6 +181,11 @@ export interface Config {
   /** The Ed25519 key pair ticket codes are signed with; the public key (base64url) goes to scanners. */
   ticketKey: { secretKey: Uint8Array; publicKey: string };
   google: { clientId: string; clientSecret: string } | undefined;
+  /**
+   * Passkeys: the domain they are bound to (the relying party id), the name authenticators show,
+   * and the page origins a passkey ceremony may come from.
+   */
+  passkey: { rpId: string; rpName: string; origins: string[] };
   smtpUrl: string | undefined;
   paypal: { business: string; checkoutUrl: string; verifyUrl: string } | undefined;
   /**
@@ -234,6 +246,36 @@ function retentionDays(fallback: number) {
   return z.coerce.number().int().min(1).max(36_500).default(fallback);
 }
 
+/**
+ * A passkey belongs to a domain: by default the public address's host, and ceremonies from the
+ * public address's origin. `PASSKEY_RP_ID` may name a parent domain (example.com for
+ * arena.example.com) and `PASSKEY_ORIGIN` list more origins (comma-separated), each on that domain.
+ */
+function passkeyConfig(publicUrl: string, rpId: string | undefined, origins: string | undefined): Config["passkey"] {
+  const url = new URL(publicUrl);
+  const id = (rpId ?? url.hostname).toLowerCase();
+  const list = origins
+    ? origins
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean)
+        .map((origin) => {
+          const parsed = URL.parse(origin);
+          if (!parsed || !/^https?:$/.test(parsed.protocol)) {
+            throw new ConfigError(`Invalid configuration:\n  PASSKEY_ORIGIN: ${origin} is not an http(s) origin`);
+          }
+          return parsed.origin;
+        })
+    : [url.origin];
+  for (const origin of list) {
+    const host = new URL(origin).hostname;
+    if (host !== id && !host.endsWith(`.${id}`)) {
+      throw new ConfigError(`Invalid configuration:\n  PASSKEY_ORIGIN: ${origin} is not on the domain ${id} (PASSKEY_RP_ID)`);
+    }
+  }
+  return { rpId: id, rpName: "Bridgeland Arena", origins: list };
+}
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -264,6 +306,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
+    passkey: passkeyConfig(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, env.PASSKEY_RP_ID, env.PASSKEY_ORIGIN),
     smtpUrl: env.SMTP_URL,
     payments: {
       cardProvider: env.CARD_PROVIDER,

@@ -50,6 +50,8 @@ export interface SignedInUser {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** An authenticator app is set up for a second factor at sign-in (known for the caller of a request). */
+  twoFactorEnabled?: boolean;
 }
 
 /** Hono's per-request variables. */

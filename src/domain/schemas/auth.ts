@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Ability, Role } from "../permissions";
+import type { Ability, Role, SecondFactorMissing } from "../permissions";
 import { isCommonPassword } from "./common-passwords";
 import { LIMITS } from "./limits";
 
@@ -86,6 +86,8 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** An authenticator app is set up for a second factor at sign-in. */
+  twoFactorEnabled: boolean;
 }
 
 /** GET /api/me: the caller, their roles and what they may do; the web app decides what to show from this alone. */
@@ -93,4 +95,10 @@ export interface Me {
   user: SessionUser | null;
   roles: Role[];
   abilities: Ability[];
+  /**
+   * Staff roles the person holds that wait for a second factor, and what is missing: an
+   * authenticator app to set up (`enrol`) or this sign-in to confirm with a code (`verify`).
+   * Null when nothing waits.
+   */
+  secondFactor: { roles: Role[]; missing: SecondFactorMissing } | null;
 }

@@ -11,6 +11,8 @@ import type { AccessMark } from "#domain/seating/accessible";
  */
 type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
 type AuthBool = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** An AuthBool with a default: optional on insert. */
+type AuthBoolDefault = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 
 export interface ProfilesTable {
   id: string;
@@ -20,6 +22,8 @@ export interface ProfilesTable {
   image: string | null;
   created_at: AuthDate;
   updated_at: AuthDate;
+  /** An authenticator app is set up (better-auth's two-factor plugin). */
+  two_factor_enabled: AuthBoolDefault;
 }
 
 export interface SessionsTable {
@@ -31,6 +35,34 @@ export interface SessionsTable {
   user_agent: string | null;
   created_at: AuthDate;
   updated_at: AuthDate;
+  /** Opened or confirmed with a second factor (an app's code, a recovery code or a passkey). */
+  second_factor: AuthBoolDefault;
+}
+
+/** better-auth's two-factor model: the authenticator app's secret and the recovery codes, encrypted. */
+export interface TwoFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: AuthBool;
+  failed_verification_count: Generated<number>;
+  locked_until: AuthDate | null;
+}
+
+/** better-auth's passkey model: a registered passkey's public key and signature counter. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  name: string | null;
+  public_key: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  backed_up: AuthBool;
+  transports: string | null;
+  aaguid: string | null;
+  created_at: AuthDate | null;
 }
 
 export interface AccountsTable {
@@ -453,6 +485,8 @@ export interface DB {
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;
+  two_factors: TwoFactorsTable;
+  passkeys: PasskeysTable;
   user_roles: UserRolesTable;
   events: EventsTable;
   seats: SeatsTable;

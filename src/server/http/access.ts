@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
-import { ABILITIES, type Ability, type AccessLevel, can } from "#domain/permissions";
+import { ABILITIES, type Ability, type AccessLevel, can, canAfterSecondFactor } from "#domain/permissions";
 import type { AppEnv } from "#server/context";
 import { AppError } from "./errors";
 
@@ -18,7 +18,12 @@ type MarkedMiddleware = MiddlewareHandler<AppEnv> & { [ACCESS_RULE]: AccessRule 
 export function allow(ability: Ability): MarkedMiddleware {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const actor = c.get("actor");
-    if (!can(actor, ability)) throw new AppError(actor.userId === null ? "unauthenticated" : "forbidden");
+    if (!can(actor, ability)) {
+      if (actor.heldBack && canAfterSecondFactor(actor, ability)) {
+        throw new AppError("two_factor_required", { missing: actor.heldBack.missing });
+      }
+      throw new AppError(actor.userId === null ? "unauthenticated" : "forbidden");
+    }
     await next();
   });
   return Object.assign(middleware, { [ACCESS_RULE]: { ability, level: ABILITIES[ability] } });

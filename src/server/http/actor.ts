@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { createMiddleware } from "hono/factory";
-import { type Actor, anonymous, type Role } from "#domain/permissions";
+import { type Actor, actorOf, anonymous, type Role } from "#domain/permissions";
 import type { AppContext, AppEnv, SignedInUser } from "#server/context";
 import { databaseReachable, describeDatabaseError, isDatabaseUnavailable } from "#server/db/unavailable";
 import { AppError } from "./errors";
@@ -76,9 +76,15 @@ export function createActorResolver(ctx: AppContext) {
     if (!session) return null;
     const roles = await findRoles(ctx, session.user.id);
     const { id, email, name, emailVerified } = session.user;
+    const twoFactorEnabled = session.user.twoFactorEnabled === true;
+    const secondFactor = { enrolled: twoFactorEnabled, passed: session.session.secondFactor === true };
     const until = Math.min(now + SESSION_CACHE_MS, new Date(session.session.expiresAt).getTime());
     return {
-      resolved: { user: { id, email, name, emailVerified }, actor: { userId: id, roles: roles ?? [] }, until },
+      resolved: {
+        user: { id, email, name, emailVerified, twoFactorEnabled },
+        actor: actorOf(id, roles ?? [], secondFactor),
+        until,
+      },
       // A failed role lookup is not remembered: the next request asks again.
       cacheable: roles !== null && until > now,
     };

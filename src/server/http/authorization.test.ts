@@ -4,7 +4,14 @@
  */
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_LEVELS, type AccessLevel, type Actor, can, type Role } from "#domain/permissions";
+import {
+  ACCESS_LEVELS,
+  type AccessLevel,
+  type Actor,
+  can,
+  type Role,
+  type SecondFactorMissing,
+} from "#domain/permissions";
 import { createApp } from "#server/app";
 import { AUTH_BASE_PATH } from "#server/platform/auth";
 import { type BuiltUser, buildEvent, buildUsers } from "#server/testing/factories";
@@ -82,21 +89,26 @@ function concretePath(path: string): string {
   return path.replace(/:\w+(\{[^}]*\})?\??/g, () => crypto.randomUUID()).replaceAll("*", "anything");
 }
 
-const CALLERS: { name: string; level: AccessLevel; roles: Role[] | null }[] = [
+const CALLERS: { name: string; level: AccessLevel; roles: Role[] | null; missing?: SecondFactorMissing }[] = [
   { name: "anonymous", level: "anyone", roles: null },
   { name: "signed-in user", level: "user", roles: [] },
   { name: "door staff", level: "user", roles: ["door_staff"] },
   { name: "box office", level: "user", roles: ["box_office"] },
   { name: "event manager", level: "event_manager", roles: ["event_manager"] },
   { name: "admin", level: "admin", roles: ["admin"] },
+  // Staff whose roles wait for a second factor: they reach what a signed-in user reaches, and
+  // every staff route tells them what is missing.
+  { name: "admin without an authenticator app", level: "user", roles: ["admin"], missing: "enrol" },
+  { name: "event manager whose session skipped the code", level: "user", roles: ["event_manager"], missing: "verify" },
 ];
 
 /**
  * Whether a caller passes every access rule on a route: its level, or an ability its role grants
  * beside the level (door staff are signed-in users who may also check tickets in).
  */
-function callerPasses(caller: (typeof CALLERS)[number], endpoint: Endpoint): boolean {
-  const actor: Actor = caller.roles === null ? { userId: null, roles: [] } : { userId: "caller", roles: caller.roles };
+function callerPasses(caller: (typeof CALLERS)[number], endpoint: Endpoint, afterSecondFactor = false): boolean {
+  const roles = caller.missing && !afterSecondFactor ? [] : caller.roles;
+  const actor: Actor = roles === null ? { userId: null, roles: [] } : { userId: "caller", roles };
   return endpoint.rules.length > 0 && endpoint.rules.every((rule) => can(actor, rule.ability));
 }
 
@@ -107,7 +119,12 @@ afterAll(() => t.close());
 const cookies = new Map<string, string>();
 beforeAll(async () => {
   for (const caller of CALLERS) {
-    if (caller.roles) cookies.set(caller.name, (await t.signedIn(caller.roles)).cookie);
+    if (!caller.roles) continue;
+    if (caller.missing) {
+      const secondFactor = { enrolled: caller.missing === "verify", passed: false };
+      const [user] = await buildUsers(t.ctx, 1, caller.roles, secondFactor);
+      cookies.set(caller.name, user?.cookie ?? "");
+    } else cookies.set(caller.name, (await t.signedIn(caller.roles)).cookie);
   }
 });
 
@@ -185,11 +202,20 @@ describe.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`
           expect(window || ACCESS_LEVELS.indexOf(level ?? "admin") <= ACCESS_LEVELS.indexOf("user"), name).toBe(true);
         }
       } else {
-        const expected = caller.roles === null ? [401, "unauthenticated"] : [403, "forbidden"];
-        const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-        expect([response.status, body?.error?.code], `${name} as ${caller.name} (route level ${level})`).toEqual(
-          expected,
-        );
+        const waits = caller.missing !== undefined && callerPasses(caller, endpoint, true);
+        const expected =
+          caller.roles === null
+            ? [401, "unauthenticated", undefined]
+            : waits
+              ? [403, "two_factor_required", caller.missing]
+              : [403, "forbidden", undefined];
+        const body = (await response.json().catch(() => null)) as {
+          error?: { code?: string; params?: { missing?: string } };
+        } | null;
+        expect(
+          [response.status, body?.error?.code, body?.error?.params?.missing],
+          `${name} as ${caller.name} (route level ${level})`,
+        ).toEqual(expected);
       }
     });
   },

@@ -22,6 +22,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   upstream_failed: 502,
   unavailable: 503,
   storage_full: 503,
+  two_factor_required: 403,
 };
 
 /** Seconds a client is asked to wait before retrying while the database is unreachable. */

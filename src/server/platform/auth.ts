@@ -1,5 +1,7 @@
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { type Language, languageOf } from "#domain/i18n/translate";
@@ -31,6 +33,26 @@ const PASSWORD_FIELD: Record<string, string> = {
 };
 /** Endpoints that take a name (at most 100 characters, not blank), and whether it must be there. */
 const NAME_REQUIRED: Record<string, boolean> = { "/sign-up/email": true, "/update-user": false };
+
+/**
+ * Endpoints that answer with a session that has passed a second factor: a code from the
+ * authenticator app or a recovery code (at sign-in, when setting the app up, or to confirm an
+ * open session), or a passkey, which proves the device and, with user verification, the person.
+ */
+const SECOND_FACTOR_PATHS = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/passkey/verify-authentication",
+]);
+
+/** The session token in what one of `SECOND_FACTOR_PATHS` answered, if it succeeded. */
+function answeredSessionToken(returned: unknown): string | null {
+  if (!returned || typeof returned !== "object" || isAPIError(returned)) return null;
+  const body = returned as { token?: unknown; session?: { token?: unknown } };
+  if (typeof body.token === "string") return body.token;
+  if (typeof body.session?.token === "string") return body.session.token;
+  return null;
+}
 
 function refuse(code: string, error: z.ZodError): never {
   throw new APIError("BAD_REQUEST", { code, message: error.issues[0]?.message ?? "validation.required" });
@@ -83,6 +105,10 @@ export function createAuth(options: {
       },
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      additionalFields: {
+        // Set only by the after-hook below, never from a request.
+        secondFactor: { type: "boolean", fieldName: "second_factor", required: false, defaultValue: false, input: false },
+      },
     },
     account: {
       modelName: "accounts",
@@ -186,9 +212,58 @@ export function createAuth(options: {
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       database: { generateId: () => crypto.randomUUID() },
     },
+    plugins: [
+      twoFactor({
+        issuer: config.passkey.rpName,
+        // People who signed up with Google have no password to confirm with; everyone else does.
+        allowPasswordless: true,
+        schema: {
+          user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
+          twoFactor: {
+            modelName: "two_factors",
+            fields: {
+              userId: "user_id",
+              backupCodes: "backup_codes",
+              failedVerificationCount: "failed_verification_count",
+              lockedUntil: "locked_until",
+            },
+          },
+        },
+      }),
+      passkey({
+        rpID: config.passkey.rpId,
+        rpName: config.passkey.rpName,
+        origin: config.passkey.origins,
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        authentication: {
+          // A passkey signs in on its own only when the device checked its owner (fingerprint,
+          // face or PIN): that is what lets it stand in for the password and the second factor.
+          async afterVerification({ verification }) {
+            if (!verification.authenticationInfo.userVerified) {
+              throw new APIError("UNAUTHORIZED", { code: "PASSKEY_NOT_USER_VERIFIED", message: "user not verified" });
+            }
+          },
+        },
+        schema: {
+          passkey: {
+            modelName: "passkeys",
+            fields: {
+              publicKey: "public_key",
+              userId: "user_id",
+              credentialID: "credential_id",
+              deviceType: "device_type",
+              backedUp: "backed_up",
+              createdAt: "created_at",
+            },
+          },
+        },
+      }),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // No device is remembered past the second factor: every sign-in asks for it again.
+        if (ctx.path.startsWith("/two-factor/") && "trustDevice" in body) body.trustDevice = false;
         const passwordField = PASSWORD_FIELD[ctx.path];
         if (passwordField) {
           const result = passwordSchema.safeParse(body[passwordField] ?? "");
@@ -200,6 +275,25 @@ export function createAuth(options: {
           if (!result.success) refuse("INVALID_NAME", result.error);
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (!SECOND_FACTOR_PATHS.has(ctx.path)) return;
+        // A new session (sign-in finished, or the app just set up) or the caller's own, confirmed.
+        const token = ctx.context.newSession?.session.token ?? answeredSessionToken(ctx.context.returned);
+        if (token) await ctx.context.internalAdapter.updateSession(token, { secondFactor: true });
+      }),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A session that replaces the caller's own (a new password, the app set up or removed)
+          // keeps what the one it replaces had proven.
+          async before(session, ctx) {
+            const current = ctx?.context.session?.session as { secondFactor?: boolean } | undefined;
+            const carried = (session as { secondFactor?: boolean }).secondFactor === true;
+            return { data: { ...session, secondFactor: carried || current?.secondFactor === true } };
+          },
+        },
+      },
     },
     telemetry: { enabled: false },
     logger: {

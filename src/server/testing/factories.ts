@@ -4,7 +4,8 @@
  */
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Role } from "#domain/permissions";
+import { symmetricEncrypt } from "better-auth/crypto";
+import { type Role, SECOND_FACTOR_ROLES } from "#domain/permissions";
 import type {
   MySeatHoldsResponse,
   OrderView,
@@ -17,6 +18,7 @@ import type { AppContext } from "#server/context";
 import type { DB, EventRow } from "#server/db/schema";
 import { nowIso } from "#server/platform/clock";
 import type { TestApp } from "./test-app";
+import { base32Encode } from "./totp";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,7 +84,17 @@ export interface BuiltUser {
  * test can make hundreds: a profile, a better-auth session and its signed session cookie.
  * `TestApp.signedIn` is the faithful path; use it when the sign-in itself matters.
  */
-export async function buildUsers(ctx: AppContext, count: number, roles: Role[] = []): Promise<BuiltUser[]> {
+export async function buildUsers(
+  ctx: AppContext,
+  count: number,
+  roles: Role[] = [],
+  /**
+   * Admins and event managers have an authenticator app set up and a session that passed it,
+   * unless told otherwise: `enrolled: false` (no app yet) or `passed: false` (an app, but this
+   * session never gave its code).
+   */
+  secondFactor: { enrolled?: boolean; passed?: boolean } = {},
+): Promise<BuiltUser[]> {
   const auth = await ctx.auth.$context;
   const cookieName = auth.authCookies.sessionToken.name;
   const users: BuiltUser[] = [];
@@ -94,7 +106,11 @@ export async function buildUsers(ctx: AppContext, count: number, roles: Role[] =
     for (const role of roles) {
       await ctx.db.insertInto("user_roles").values({ user_id: user.id, role, created_at: nowIso() }).execute();
     }
-    const session = await auth.internalAdapter.createSession(user.id);
+    const staff = roles.some((role) => SECOND_FACTOR_ROLES.includes(role));
+    const enrolled = staff && secondFactor.enrolled !== false;
+    if (enrolled) await storeTwoFactor(ctx, user.id);
+    const passed = enrolled && secondFactor.passed !== false;
+    const session = await auth.internalAdapter.createSession(user.id, false, { secondFactor: passed }, true);
     users.push({
       userId: user.id,
       email,
@@ -103,6 +119,32 @@ export async function buildUsers(ctx: AppContext, count: number, roles: Role[] =
     });
   }
   return users;
+}
+
+/**
+ * An authenticator app set up for the user without the set-up requests, as better-auth stores
+ * one (a 32-character secret, encrypted with the auth secret; no recovery codes left). Returns
+ * the base32 secret the app would be given.
+ */
+export async function storeTwoFactor(ctx: AppContext, userId: string): Promise<string> {
+  const auth = await ctx.auth.$context;
+  const alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  const secret = Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => alphabet[byte % 62]).join("");
+  const yes: boolean | number = ctx.dialect === "sqlite" ? 1 : true;
+  await ctx.db
+    .insertInto("two_factors")
+    .values({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      secret: await symmetricEncrypt({ key: auth.secretConfig, data: secret }),
+      backup_codes: await symmetricEncrypt({ key: auth.secretConfig, data: "[]" }),
+      verified: yes,
+      failed_verification_count: 0,
+      locked_until: null,
+    })
+    .execute();
+  await ctx.db.updateTable("profiles").set({ two_factor_enabled: yes }).where("id", "=", userId).execute();
+  return base32Encode(Buffer.from(secret));
 }
 
 /** better-auth's signed cookie value: `token.base64(HMAC-SHA256(secret, token))`, URI-encoded. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Role } from "#domain/permissions";
+import { type Role, SECOND_FACTOR_ROLES } from "#domain/permissions";
 import { createApp } from "#server/app";
 import { bootContext } from "#server/boot";
 import { loadConfig } from "#server/config";
@@ -9,9 +9,38 @@ import type { AppContext } from "#server/context";
 import { nowIso } from "#server/platform/clock";
 import { silentLogger } from "#server/platform/logger";
 import type { MailWorker } from "#server/platform/mail-worker";
+import { totpCode, totpSecretOf } from "./totp";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const TEST_PASSWORD = "a long test passphrase";
+
+export interface SignedInAccount {
+  cookie: string;
+  userId: string;
+  email: string;
+  /** The authenticator app's base32 secret, when one was set up. */
+  totpSecret?: string;
+  /** The recovery codes, when an app was set up. */
+  backupCodes?: string[];
+}
+
+/** The `cookie` header a browser would send after these Set-Cookie headers (expired ones dropped). */
+export function cookieFrom(response: Response, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => [part.slice(0, part.indexOf("=")), part] as const),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";")[0] ?? "";
+    const name = pair.slice(0, pair.indexOf("="));
+    if (/max-age=0/i.test(header) || pair.endsWith("=")) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
 
 export interface TestApp {
   ctx: AppContext;
@@ -19,12 +48,39 @@ export interface TestApp {
   mailWorker: MailWorker;
   /** A request through the in-process app, as a same-origin browser would send it. */
   request(pathname: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
-  /** Creates a verified account with the given roles and returns its session cookie. */
-  signedIn(roles?: Role[], email?: string): Promise<{ cookie: string; userId: string; email: string }>;
+  /**
+   * Creates a verified account with the given roles and returns its session cookie. An admin or
+   * event manager also sets up an authenticator app through the real endpoints and signs in with
+   * its code, as staff must (`totpSecret` and `backupCodes` are theirs).
+   */
+  signedIn(roles?: Role[], email?: string): Promise<SignedInAccount>;
   close(): Promise<void>;
 }
 
 let counter = 0;
+
+/**
+ * Sets up an authenticator app for the signed-in cookie's account, as the account security page
+ * does: the password confirms, the app's first code finishes it. The answer's cookie is a session
+ * that has passed the second factor.
+ */
+export async function enrolTwoFactor(
+  request: TestApp["request"],
+  cookie: string,
+  password = TEST_PASSWORD,
+): Promise<{ cookie: string; totpSecret: string; backupCodes: string[] }> {
+  const enabled = await request("/api/auth/two-factor/enable", { method: "POST", cookie, json: { password } });
+  if (!enabled.ok) throw new Error(`two-factor set-up failed: ${enabled.status} ${await enabled.text()}`);
+  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+  const totpSecret = totpSecretOf(totpURI);
+  const verified = await request("/api/auth/two-factor/verify-totp", {
+    method: "POST",
+    cookie,
+    json: { code: totpCode(totpSecret) },
+  });
+  if (!verified.ok) throw new Error(`two-factor code refused: ${verified.status} ${await verified.text()}`);
+  return { cookie: cookieFrom(verified, cookie), totpSecret, backupCodes };
+}
 
 /**
  * A real app on a real database: a fresh SQLite file per call, or the PostgreSQL database
@@ -80,11 +136,9 @@ export async function createTestApp(
       json: { email: address, password: TEST_PASSWORD },
     });
     if (!response.ok) throw new Error(`test sign-in failed: ${response.status} ${await response.text()}`);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    return { cookie, userId: user.id, email: address };
+    const cookie = cookieFrom(response);
+    if (!roles.some((role) => SECOND_FACTOR_ROLES.includes(role))) return { cookie, userId: user.id, email: address };
+    return { ...(await enrolTwoFactor(request, cookie)), userId: user.id, email: address };
   };
 
   return {

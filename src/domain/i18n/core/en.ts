@@ -200,6 +200,11 @@ export const coreEn = {
       title: "Temporarily Unavailable",
       description: "We can't save anything right now, so nothing was changed. Please try again in a few minutes.",
     },
+    two_factor_required: {
+      title: "Two-Step Sign-In Required",
+      description:
+        "Staff pages need two-step sign-in. Set up an authenticator app, or confirm this sign-in with a code, on your Account security page.",
+    },
     network: {
       title: "Connection Problem",
       description: "We could not reach the server. Please check your connection.",

@@ -202,6 +202,11 @@ export const coreEs: CatalogShape<CoreCatalog> = {
       description:
         "No podemos guardar nada en este momento, así que no se cambió nada. Inténtelo de nuevo en unos minutos.",
     },
+    two_factor_required: {
+      title: "Se requiere verificación en dos pasos",
+      description:
+        "Las páginas del personal requieren verificación en dos pasos. Configure una aplicación de autenticación, o confirme este inicio de sesión con un código, en la página Seguridad de la cuenta.",
+    },
     network: { title: "Problema de conexión", description: "No pudimos conectar con el servidor. Revise su conexión." },
     reasons: errorReasonsEs,
   },

@@ -9,6 +9,13 @@ export function meRoutes() {
   return new Hono<AppEnv>().get("/me", allow("site.browse"), (c) => {
     const actor = c.get("actor");
     c.header("Cache-Control", "no-store");
-    return c.json<Me>({ user: c.get("user"), roles: [...actor.roles], abilities: abilitiesOf(actor) });
+    const held = actor.heldBack;
+    const user = c.get("user");
+    return c.json<Me>({
+      user: user && { ...user, twoFactorEnabled: user.twoFactorEnabled === true },
+      roles: [...actor.roles],
+      abilities: abilitiesOf(actor),
+      secondFactor: held ? { roles: [...held.roles], missing: held.missing } : null,
+    });
   });
 }

@@ -12,7 +12,7 @@ describeDialects("GET /api/me", (open) => {
 
   it("is anonymous without a session", async () => {
     const body = await (await t.request("/api/me")).json();
-    expect(body).toEqual({ user: null, roles: [], abilities: ["site.browse", "feedback.send"] });
+    expect(body).toEqual({ user: null, roles: [], abilities: ["site.browse", "feedback.send"], secondFactor: null });
   });
 
   it("returns the user, roles and abilities of an admin", async () => {
@@ -21,6 +21,8 @@ describeDialects("GET /api/me", (open) => {
     expect(body.user.email).toBe(email);
     expect(body.roles).toEqual(["admin"]);
     expect(body.abilities).toContain("feedback.read");
+    expect(body.user.twoFactorEnabled).toBe(true);
+    expect(body.secondFactor).toBeNull();
   });
 
   it("costs no database query while the session is remembered; signing out ends it at once", async () => {

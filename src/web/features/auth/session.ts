@@ -3,7 +3,7 @@ import type { Ability } from "#domain/permissions";
 import type { Me } from "#domain/schemas/auth";
 import { api } from "#web/lib/api";
 
-export const ANONYMOUS: Me = { user: null, roles: [], abilities: ["site.browse", "feedback.send"] };
+export const ANONYMOUS: Me = { user: null, roles: [], abilities: ["site.browse", "feedback.send"], secondFactor: null };
 
 export const meQuery = queryOptions({
   queryKey: ["me"],
