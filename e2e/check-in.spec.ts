@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_USERS, en, expectNoA11yViolations } from "./fixture
 import { createVerifiedAccount, signInWith } from "./support/accounts";
 import { fill } from "./support/box-office";
 import { createEvent } from "./support/events";
+import { completeSignIn } from "./support/two-factor";
 
 /**
  * The door on a phone: a buyer's tickets are scanned at a gate with the handheld field; the same
@@ -23,6 +24,7 @@ async function apiAs(baseURL: string, email: string): Promise<APIRequestContext>
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const response = await api.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } });
   expect(response.status()).toBe(200);
+  await completeSignIn(api, baseURL, email, DEMO_PASSWORD, await response.json());
   return api;
 }
 

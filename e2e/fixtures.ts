@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { en } from "#domain/i18n/en";
 import { es } from "#domain/i18n/es";
+import { completeSignIn } from "./support/two-factor";
 
 export { en, es };
 export type Catalog = typeof en;
@@ -109,6 +110,7 @@ export async function signInAs(page: Page, role: DemoRole, password = DEMO_PASSW
     headers: { origin: origin ?? "" },
   });
   expect(response.status(), `sign-in of ${DEMO_USERS[role]}: ${await response.text()}`).toBe(200);
+  await completeSignIn(page.request, origin ?? "", DEMO_USERS[role], password, await response.json());
   if (fresh) await page.goto("/");
   else await page.reload();
   await expect(page.getByRole("button", { name: en.nav.account })).toBeVisible();

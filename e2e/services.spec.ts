@@ -10,6 +10,7 @@ import {
   readOutbox,
   uniqueEmail,
 } from "./fixtures";
+import { completeSignIn } from "./support/two-factor";
 
 /** The embedded map is Google's page: answer it locally so journeys never leave the machine. */
 async function stubExternalMap(page: Page) {
@@ -35,6 +36,13 @@ async function signInAsAdmin(page: Page) {
     headers: { origin: new URL(page.url()).origin },
   });
   expect(response.ok()).toBe(true);
+  await completeSignIn(
+    page.request,
+    new URL(page.url()).origin,
+    DEMO_USERS.admin,
+    DEMO_PASSWORD,
+    await response.json(),
+  );
 }
 
 /** The path and query of the unsubscribe link in a welcome mail. */

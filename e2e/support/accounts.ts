@@ -11,6 +11,7 @@ import {
   readOutbox,
   uniqueEmail,
 } from "../fixtures";
+import { completeSignIn } from "./two-factor";
 
 export interface Account {
   name: string;
@@ -72,6 +73,7 @@ export async function signInWith(page: Page, email: string, password: string, t:
 export async function signInThroughApi(api: APIRequestContext, email: string, password: string, origin: string) {
   const response = await api.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin } });
   expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+  await completeSignIn(api, origin, email, password, await response.json());
 }
 
 /** Signs an API client in as a demo account, as a browser would: from the site's own origin. */

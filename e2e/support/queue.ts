@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, request, test } from "@playw
 import { solveChallenge } from "altcha-lib/v1";
 import type { QueueChallenge, QueueStatus } from "#domain/schemas/onsale";
 import { DEMO_PASSWORD, DEMO_USERS, en } from "../fixtures";
+import { completeSignIn } from "./two-factor";
 
 const room = en.waitingRoom;
 
@@ -20,6 +21,7 @@ export async function apiAs(baseUrl: string, role: keyof typeof DEMO_USERS): Pro
     data: { email: DEMO_USERS[role], password: DEMO_PASSWORD },
   });
   expect(response.status()).toBe(200);
+  await completeSignIn(api, baseUrl, DEMO_USERS[role], DEMO_PASSWORD, await response.json());
   return api;
 }
 

@@ -270,7 +270,9 @@ function passkeyConfig(publicUrl: string, rpId: string | undefined, origins: str
   for (const origin of list) {
     const host = new URL(origin).hostname;
     if (host !== id && !host.endsWith(`.${id}`)) {
-      throw new ConfigError(`Invalid configuration:\n  PASSKEY_ORIGIN: ${origin} is not on the domain ${id} (PASSKEY_RP_ID)`);
+      throw new ConfigError(
+        `Invalid configuration:\n  PASSKEY_ORIGIN: ${origin} is not on the domain ${id} (PASSKEY_RP_ID)`,
+      );
     }
   }
   return { rpId: id, rpName: "Bridgeland Arena", origins: list };

@@ -107,7 +107,13 @@ export function createAuth(options: {
       updateAge: 60 * 60 * 24,
       additionalFields: {
         // Set only by the after-hook below, never from a request.
-        secondFactor: { type: "boolean", fieldName: "second_factor", required: false, defaultValue: false, input: false },
+        secondFactor: {
+          type: "boolean",
+          fieldName: "second_factor",
+          required: false,
+          defaultValue: false,
+          input: false,
+        },
       },
     },
     account: {

@@ -3,8 +3,8 @@
  * `bench/` scripts can use these too.
  */
 import { createHmac } from "node:crypto";
-import type { Kysely } from "kysely";
 import { symmetricEncrypt } from "better-auth/crypto";
+import type { Kysely } from "kysely";
 import { type Role, SECOND_FACTOR_ROLES } from "#domain/permissions";
 import type {
   MySeatHoldsResponse,
