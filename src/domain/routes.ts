@@ -118,6 +118,13 @@ export const PAGES = {
     private: true,
     assistant: true,
   },
+  accountSecurity: {
+    path: "/account/security",
+    component: "auth/account-security-page",
+    head: { title: "listings.meta.pages.accountSecurity" },
+    private: true,
+    assistant: false,
+  },
   eventManager: {
     path: "/event-manager",
     component: "event-manager/event-manager-page",

@@ -8,6 +8,7 @@ import { manageEn } from "./manage/en";
 import { queueEn } from "./queue/en";
 import { salesEn } from "./sales/en";
 import { seatLimitsEn } from "./seat-limits/en";
+import { securityEn } from "./security/en";
 import { servicesEn } from "./services/en";
 import { statusEn } from "./status/en";
 import { ticketMailEn } from "./ticket-mail/en";
@@ -73,6 +74,7 @@ export const en = {
   window: windowEn,
   status: statusEn,
   sales: salesEn,
+  security: securityEn,
 };
 
 export type Catalog = typeof en;

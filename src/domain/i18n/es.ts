@@ -9,6 +9,7 @@ import { manageEs } from "./manage/es";
 import { queueEs } from "./queue/es";
 import { salesEs } from "./sales/es";
 import { seatLimitsEs } from "./seat-limits/es";
+import { securityEs } from "./security/es";
 import { servicesEs } from "./services/es";
 import { statusEs } from "./status/es";
 import { ticketMailEs } from "./ticket-mail/es";
@@ -75,4 +76,5 @@ export const es: CatalogShape<Catalog> = {
   window: windowEs,
   status: statusEs,
   sales: salesEs,
+  security: securityEs,
 };

@@ -20,6 +20,7 @@ export const PAGE_PARTS: Record<PageId | "notFound", readonly CatalogPart[]> = {
   terms: ["legal"],
   myTickets: ["tickets", "tours", "transfer", "wallet"],
   account: ["legal"],
+  accountSecurity: ["security"],
   eventManager: [
     "listings",
     "manage",

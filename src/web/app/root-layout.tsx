@@ -7,6 +7,7 @@ import { useTranslation } from "#web/lib/translation";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
 import { LazyAssistantLauncher, LazyToaster } from "./shell/lazy-shell";
+import { SecondFactorGate } from "./shell/second-factor-gate";
 import { TestModeBanner } from "./shell/test-mode-banner";
 import { VerificationNotice } from "./shell/verification-notice";
 
@@ -42,6 +43,7 @@ export function RootLayout() {
       <VerificationNotice />
       <LazyAssistantLauncher />
       <LazyToaster dark={dark} />
+      <SecondFactorGate />
       <ScrollRestoration />
     </div>
   );

@@ -93,6 +93,10 @@ export const PART_LOADERS: PartLoaders = {
     en: () => import("#domain/i18n/ticket-mail/en").then((m) => m.ticketMailEn),
     es: () => import("#domain/i18n/ticket-mail/es").then((m) => m.ticketMailEs),
   },
+  security: {
+    en: () => import("#domain/i18n/security/en").then((m) => m.securityEn),
+    es: () => import("#domain/i18n/security/es").then((m) => m.securityEs),
+  },
 };
 
 export const CATALOG_PARTS = Object.keys(PART_LOADERS) as CatalogPart[];

@@ -28,6 +28,8 @@ export const coreEs: CatalogShape<CoreCatalog> = {
     status: "Estado",
     signOut: "Cerrar sesión",
     signedInAs: "Sesión iniciada como {{email}}",
+    accountSecurity: "Seguridad de la cuenta",
+    finishSecurity: "Configurar la verificación en dos pasos",
   },
   controls: {
     language: "Idioma",
@@ -108,6 +110,40 @@ export const coreEs: CatalogShape<CoreCatalog> = {
       INVALID_EMAIL: "Por favor, introduzca un correo electrónico válido.",
       TOO_MANY_REQUESTS: "Demasiados intentos. Espere un minuto e inténtelo de nuevo.",
       INVALID_TOKEN: "Este enlace para restablecer la contraseña no es válido o ha caducado. Solicite uno nuevo.",
+      INVALID_PASSWORD: "Esa contraseña no es correcta.",
+      INVALID_CODE:
+        "Ese código no es correcto. Escriba el código más reciente que muestra su aplicación (compruebe que la hora de su teléfono se ajusta automáticamente).",
+      INVALID_BACKUP_CODE: "Ese código de recuperación no es correcto, o ya se usó.",
+      INVALID_TWO_FACTOR_COOKIE: "Este inicio de sesión tardó demasiado y caducó. Inicie sesión de nuevo.",
+      TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Demasiados códigos incorrectos. Inicie sesión de nuevo.",
+      ACCOUNT_TEMPORARILY_LOCKED:
+        "Demasiados códigos incorrectos: la verificación en dos pasos está bloqueada durante 15 minutos. Inténtelo más tarde.",
+      TOTP_ALREADY_ENABLED: "La verificación en dos pasos ya está activada.",
+      AUTH_CANCELLED: "No se usó la llave de acceso. Inténtelo de nuevo.",
+      PASSKEY_NOT_FOUND:
+        "Esta llave de acceso no está registrada aquí. Inicie sesión con su contraseña y agréguela de nuevo.",
+      PASSKEY_NOT_USER_VERIFIED: "Su dispositivo no comprobó que es usted (huella, rostro o PIN). Inténtelo de nuevo.",
+      AUTHENTICATION_FAILED: "No se pudo comprobar la llave de acceso. Inténtelo de nuevo.",
+      FAILED_TO_VERIFY_REGISTRATION: "No se pudo agregar la llave de acceso. Inténtelo de nuevo.",
+      CHALLENGE_NOT_FOUND: "Esto tardó demasiado. Inténtelo de nuevo.",
+    },
+    twoFactor: {
+      title: "Verificación en dos pasos",
+      lead: "Escriba el código de seis dígitos que muestra su aplicación de autenticación para Bridgeland Arena.",
+      code: "Código de seis dígitos",
+      verify: "Verificar",
+      verifying: "Comprobando...",
+      useRecovery: "¿Perdió su teléfono? Use un código de recuperación",
+      recoveryLead:
+        "Escriba uno de los códigos de recuperación que guardó al configurar la verificación en dos pasos. Cada uno sirve una vez.",
+      recoveryCode: "Código de recuperación",
+      useApp: "Usar un código de la aplicación",
+      startOver: "Volver a empezar",
+    },
+    passkey: {
+      or: "o",
+      signIn: "Iniciar sesión con una llave de acceso",
+      signingIn: "Siga las indicaciones de su dispositivo...",
     },
   },
   validation: {

@@ -182,6 +182,7 @@ export const listingsEn = {
       terms: "Terms and Conditions",
       myAccount: "My Account",
       myTickets: "My Tickets",
+      accountSecurity: "Account Security",
       eventManager: "Event Management",
       tourScheduling: "Schedule Your Venue Tour",
       newsletter: "Newsletter",

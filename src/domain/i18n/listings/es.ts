@@ -189,6 +189,7 @@ export const listingsEs: CatalogShape<typeof listingsEn> = {
       terms: "Términos y condiciones",
       myAccount: "Mi cuenta",
       myTickets: "Mis boletos",
+      accountSecurity: "Seguridad de la cuenta",
       eventManager: "Gestión de eventos",
       tourScheduling: "Programe su recorrido por el recinto",
       newsletter: "Boletín",

@@ -7,6 +7,7 @@ import {
   MessageSquareText,
   ScanLine,
   Settings,
+  ShieldCheck,
   Store,
   Ticket,
   User,
@@ -66,6 +67,12 @@ export default function SignedInMenu() {
             </Link>
           </DropdownMenuItem>
         ))}
+        <DropdownMenuItem asChild>
+          <Link to="/account/security">
+            <ShieldCheck aria-hidden="true" />
+            {t(session.secondFactor ? "nav.finishSecurity" : "nav.accountSecurity")}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />

@@ -35,8 +35,15 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   return payload;
 }
 
+/**
+ * Email and password. An account with two-step sign-in answers `twoFactorRedirect` and opens no
+ * session yet: the code from the app (or a recovery code) finishes the sign-in.
+ */
 export function signInWithEmail(input: { email: string; password: string }) {
-  return post<{ user: { id: string } }>("/sign-in/email", { ...input, callbackURL: "/?verified=1" });
+  return post<{ user?: { id: string }; twoFactorRedirect?: boolean }>("/sign-in/email", {
+    ...input,
+    callbackURL: "/?verified=1",
+  });
 }
 
 export function signUpWithEmail(input: { fullName: string; email: string; password: string }) {

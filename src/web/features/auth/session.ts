@@ -20,6 +20,8 @@ export function useSession() {
     loading: query.isPending,
     user: me.user,
     roles: me.roles,
+    /** Staff roles waiting for a second factor, and what is missing (null: nothing waits). */
+    secondFactor: me.secondFactor,
     can: (ability: Ability) => me.abilities.includes(ability),
   };
 }
