@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, request } from "@playwright/test";
 import { totpCode, totpSecretOf } from "#server/testing/totp";
 
 /**
@@ -74,4 +74,16 @@ export async function completeSignIn(
   const verified = await api.post("/api/auth/two-factor/verify-totp", { headers, data: { code: totpCode(secret) } });
   expect(verified.status(), `first code of ${email}: ${await verified.text()}`).toBe(200);
   rememberSecret(origin, email, secret);
+}
+
+/** Signs the account in on a client of its own, setting its app up if it has none yet. */
+export async function ensureTwoFactor(origin: string, email: string, password: string) {
+  const api = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+  try {
+    const response = await api.post("/api/auth/sign-in/email", { data: { email, password } });
+    expect(response.status(), `sign-in of ${email}: ${await response.text()}`).toBe(200);
+    await completeSignIn(api, origin, email, password, await response.json());
+  } finally {
+    await api.dispose();
+  }
 }

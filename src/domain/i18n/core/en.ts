@@ -140,7 +140,7 @@ export const coreEn = {
       startOver: "Start over",
     },
     passkey: {
-      or: "or",
+      or: "or without a password",
       signIn: "Sign In with a Passkey",
       signingIn: "Follow your device...",
     },

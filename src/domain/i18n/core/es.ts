@@ -141,7 +141,7 @@ export const coreEs: CatalogShape<CoreCatalog> = {
       startOver: "Volver a empezar",
     },
     passkey: {
-      or: "o",
+      or: "o sin contraseña",
       signIn: "Iniciar sesión con una llave de acceso",
       signingIn: "Siga las indicaciones de su dispositivo...",
     },
