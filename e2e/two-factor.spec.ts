@@ -42,7 +42,7 @@ async function passwordStep(page: Page, account: Account, t: Catalog) {
   return dialog;
 }
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let secret = "";
 let adminAccount: Account = { name: "", email: "", password: "" };
@@ -59,6 +59,12 @@ test("an admin's first staff visit sets up an authenticator app, then the staff 
     stdio: "pipe",
   });
   adminAccount = admin;
+  // A new sign-in, so the role is read at once (a running server remembers a session's roles for a minute).
+  const signIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: admin.email, password: admin.password },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(signIn.status()).toBe(200);
   await page.goto("/");
   await expect(page.getByRole("button", { name: en.nav.account })).toBeVisible();
 
