@@ -61,8 +61,7 @@ async function main() {
       );
       // Admins and event managers sign in with a second factor: the demo ones set up an
       // authenticator app on their first staff page, as every real staff member does.
-      const twoStep =
-        "  (admin and event manager: the first staff page asks you to set up an authenticator app)\n";
+      const twoStep = "  (admin and event manager: the first staff page asks you to set up an authenticator app)\n";
       const demo = config.seedDemo ? `Demo sign-ins:\n${lines.join("\n")}\n${twoStep}` : "";
       // One address to open, with or without demo content: the configured origin, where mail links
       // and sign-in callbacks lead (its loopback aliases also work outside production).
