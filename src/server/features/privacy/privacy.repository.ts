@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, SqliteAdapter, type Transaction } from "kysely";
 import type { DB } from "#server/db/schema";
 
 /**
@@ -13,7 +13,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 export async function findAccount(db: Db, userId: string) {
   const profile = await db
     .selectFrom("profiles")
-    .select(["id", "email", "full_name", "email_verified", "created_at"])
+    .select(["id", "email", "full_name", "email_verified", "two_factor_enabled", "created_at"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!profile) return undefined;
@@ -23,7 +23,13 @@ export async function findAccount(db: Db, userId: string) {
     .select(["provider_id", "created_at"])
     .where("user_id", "=", userId)
     .execute();
-  return { profile, roles: roles.map((r) => r.role), methods };
+  // Passkeys by their name and date (never the public key or counter).
+  const passkeys = await db
+    .selectFrom("passkeys")
+    .select(["name", "device_type", "created_at"])
+    .where("user_id", "=", userId)
+    .execute();
+  return { profile, roles: roles.map((r) => r.role), methods, passkeys };
 }
 
 /** The credential (password) account's hash, when the person has a password. */
@@ -204,6 +210,9 @@ export async function eraseAccount(trx: Transaction<DB>, who: Erasure): Promise<
 
   await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
   await trx.deleteFrom("accounts").where("user_id", "=", userId).execute();
+  // The second factor goes with the account: the app's secret, recovery codes and passkeys.
+  await trx.deleteFrom("two_factors").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("passkeys").where("user_id", "=", userId).execute();
   await trx.deleteFrom("user_roles").where("user_id", "=", userId).execute();
   await trx
     .deleteFrom("verifications")
@@ -302,7 +311,14 @@ export async function eraseAccount(trx: Transaction<DB>, who: Erasure): Promise<
   // The account row stays for the orders that point at it, holding nothing of the person.
   await trx
     .updateTable("profiles")
-    .set({ email: placeholderEmail, full_name: "", image: null, updated_at: who.now })
+    .set({
+      email: placeholderEmail,
+      full_name: "",
+      image: null,
+      // better-auth's boolean: an integer on SQLite.
+      two_factor_enabled: trx.getExecutor().adapter instanceof SqliteAdapter ? 0 : false,
+      updated_at: who.now,
+    })
     .where("id", "=", userId)
     .execute();
 }
