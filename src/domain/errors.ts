@@ -132,6 +132,20 @@ export interface ErrorReasons {
    * are transferred or refunded before the account is deleted.
    */
   future_tickets: { count: number };
+  /** The venue holds these seats back (house seats): buyers cannot hold them. */
+  house_seats: { seatIds: string[] };
+  /** The event's sale has not opened yet (a presale code opens it early). */
+  not_on_sale: { onSaleAt: string };
+  /** No such code for this event, or it is switched off. */
+  code_unknown: Record<never, never>;
+  /** The code is not valid at this time (before its start or after its end). */
+  code_not_valid_now: Record<never, never>;
+  /** The code is not for (some of) these seats' sections. */
+  code_wrong_section: { seatIds: string[] };
+  /** The code has been used as often as it may be, in all or by this account. */
+  code_used_up: Record<never, never>;
+  /** A code with that name exists for this event. */
+  code_exists: Record<never, never>;
 }
 
 export type ErrorReason = keyof ErrorReasons;

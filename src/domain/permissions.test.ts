@@ -27,6 +27,7 @@ describe("the table", () => {
     ["events.approve", false, false, false, true],
     ["events.createComplimentary", false, false, false, true],
     ["seating.manage", false, false, false, true],
+    ["codes.manage", false, false, false, true],
     ["bookings.complimentary", false, false, false, true],
     ["feedback.read", false, false, false, true],
   ];

@@ -37,6 +37,8 @@ export const ABILITIES = {
   /** Money that could not be applied and refunds owed: list and resolve. */
   "payments.exceptions": "admin",
   "seating.manage": "admin",
+  /** An event's presale and promo codes: create, list with their uses, switch off. */
+  "codes.manage": "admin",
   /** An event's on-sale queue: its time, pace, pause and live figures. */
   "queue.manage": "admin",
   "bookings.complimentary": "admin",

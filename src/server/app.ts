@@ -23,6 +23,7 @@ import { paypalIpnRoutes } from "#server/features/payments/paypal-ipn.routes";
 import { refundsRoutes } from "#server/features/payments/refunds.routes";
 import { stripeWebhookRoutes } from "#server/features/payments/stripe-webhook.routes";
 import { privacyRoutes } from "#server/features/privacy";
+import { saleCodesRoutes } from "#server/features/sale-codes/sale-codes.routes";
 import { salesRoutes } from "#server/features/sales";
 import { seatLimitRoutes } from "#server/features/seating/seat-limit.routes";
 import { seatingRoutes } from "#server/features/seating/seating.routes";
@@ -66,6 +67,7 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", seatingRoutes(ctx))
     .route("/", seatLimitRoutes(ctx))
     .route("/", ordersRoutes(ctx, requireAdmission))
+    .route("/", saleCodesRoutes(ctx))
     .route("/", onsaleRoutes(ctx))
     .route("/", waitlistRoutes(ctx))
     .route("/", paymentsRoutes(ctx))

@@ -78,7 +78,7 @@ export async function bootContext(
   });
   const relay = await openRelay(config, database, log);
   const seatChanges = createSeatChanges(relay);
-  const seatStates = createSeatStateStore(database.db, seatChanges, seatClaims);
+  const seatStates = createSeatStateStore(database.db, seatChanges, seatClaims, { pricing: config.pricing });
   const readings = registerStatusGauges({ db: database.db, seatStates, metrics }, database.pool);
   const ctx: AppContext = {
     config,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { type PricingRules, parsePercent, parseServiceFee } from "#domain/pricing";
 import { DEFAULT_RETENTION_DAYS, type RetentionDays } from "#domain/retention";
 import { fromBase64Url, newTicketKeyPair, ticketPublicKey, toBase64Url } from "#domain/tickets/ticket-code";
 import {
@@ -72,6 +73,18 @@ const envSchema = z
       z.string().startsWith("whsec_", "must be the webhook endpoint's signing secret (whsec_…)").optional(),
     ),
     STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+    SERVICE_FEE: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => parseServiceFee(v) !== null, 'must be dollars per ticket ("2.50") or a percentage ("5%")')
+        .optional(),
+    ),
+    SALES_TAX: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => parsePercent(v) !== null, 'must be a percentage with at most four decimals ("8.875%")')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     PAGE_RENDERS_MAX: z.coerce.number().int().min(0).max(64).default(2),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
@@ -198,6 +211,8 @@ export interface Config {
     stripe: { secretKey: string; webhookSecret: string; apiBase?: string } | undefined;
   };
   mailFrom: string;
+  /** The per-ticket service fee and the sales tax every price includes (`SERVICE_FEE`, `SALES_TAX`). */
+  pricing: PricingRules;
   logLevel: "debug" | "info" | "warn" | "error";
   /** Pages rendered on the server at once at most; a request past them gets the shell (0: never render). */
   pageRenders: number;
@@ -326,6 +341,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? paypalConfig(env.PAYPAL_BUSINESS, env.PAYPAL_ENV, env.PAYPAL_IPN_VERIFY_URL)
       : undefined,
     mailFrom: env.MAIL_FROM,
+    pricing: {
+      serviceFee: (env.SERVICE_FEE && parseServiceFee(env.SERVICE_FEE)) || { kind: "amount", cents: 0 },
+      taxPpm: (env.SALES_TAX && parsePercent(env.SALES_TAX)) || 0,
+    },
     logLevel: env.LOG_LEVEL,
     pageRenders: env.PAGE_RENDERS_MAX,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PriceTotals } from "../pricing";
 import type { AccessMark } from "../seating/accessible";
 import type { SeatClaimState } from "../seating/availability";
 import { LAYOUT_IDS, type LayoutId, type SectionTier } from "../seating/layouts";
@@ -30,6 +31,8 @@ export const holdSeatsSchema = z.object({
    * hold include wheelchair spaces of a section whose spaces are not released to everyone.
    */
   accessible: z.boolean({ error: "validation.invalid" }).optional(),
+  /** A presale or promo code the buyer entered; checked and counted by the hold. */
+  code: z.string({ error: "saleCodes.codeInvalid" }).trim().max(40, "validation.tooLong").optional(),
 });
 export type HoldSeatsInput = z.input<typeof holdSeatsSchema>;
 
@@ -37,7 +40,7 @@ export type HoldSeatsInput = z.input<typeof holdSeatsSchema>;
  * POST /api/orders/complimentary: the seats, and optionally the named guest they are for (an
  * e-mail address and a name); without a guest they go to the admin's own account.
  */
-export const complimentarySchema = holdSeatsSchema.omit({ admissionToken: true }).extend({
+export const complimentarySchema = holdSeatsSchema.omit({ admissionToken: true, code: true }).extend({
   guestEmail: emailSchema.optional(),
   guestName: z.string({ error: "validation.invalid" }).trim().max(100, "validation.tooLong").optional(),
 });
@@ -72,7 +75,15 @@ export interface SeatMapSection {
    * Seats of a row are numbered 1..seats. `accessible` lists the row's wheelchair spaces, each with
    * its companion seats (absent when the row has none).
    */
-  rows: { row: number; seats: number; priceCents: number; accessible?: AccessibleGroupWire[] }[];
+  rows: {
+    row: number;
+    seats: number;
+    /** What a buyer pays for a seat of the row: the list price with the service fee and tax (all-in). */
+    priceCents: number;
+    /** The row's list price before fee and tax (`domain/pricing.ts` makes the all-in price from it); the server always sends it. */
+    listPriceCents?: number;
+    accessible?: AccessibleGroupWire[];
+  }[];
   /** An admin released the section's unsold spaces to everyone: its marks no longer restrict. */
   accessibleReleased: boolean;
 }
@@ -175,7 +186,22 @@ export interface OrderView {
   provider: string | null;
   createdAt: string;
   paidAt: string | null;
-  seats: { id: string; section: string; row: number; seat: number; priceCents: number }[];
+  /**
+   * Each seat with its price line: `priceCents` is what the buyer pays for it (ticket + fee + tax),
+   * the parts as charged (absent on a venue rental's order, which has no seats).
+   */
+  seats: ({ id: string; section: string; row: number; seat: number; priceCents: number } & Partial<SeatPriceParts>)[];
+  /** The seats' parts added up; `totalCents` above equals their total. */
+  breakdown: PriceTotals;
+}
+
+/** A seat's price as charged: list price, discount, the ticket after it, service fee and tax. */
+export interface SeatPriceParts {
+  listCents: number;
+  discountCents: number;
+  ticketCents: number;
+  feeCents: number;
+  taxCents: number;
 }
 
 /** POST /api/orders, GET and DELETE /api/orders/:id, the payment routes and POST /api/manage/events/rental. */

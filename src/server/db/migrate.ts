@@ -15,6 +15,7 @@ import { admissionFlags } from "./migrations/0015-admission-flags";
 import { owedMail } from "./migrations/0016-owed-mail";
 import { privacy } from "./migrations/0017-privacy";
 import { twoFactor } from "./migrations/0019-two-factor";
+import { pricing } from "./migrations/0020-pricing";
 import { boxOfficeWindow } from "./migrations/0021-window";
 import { bilingualEvents } from "./migrations/0022-bilingual-events";
 import { ops } from "./migrations/0023-ops";
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0016-owed-mail": owedMail,
   "0017-privacy": privacy,
   "0019-two-factor": twoFactor,
+  "0020-pricing": pricing,
   "0021-window": boxOfficeWindow,
   "0022-bilingual-events": bilingualEvents,
   "0023-ops": ops,

@@ -222,6 +222,11 @@ export interface BookingsTable {
   ticket_version: Generated<number>;
   /** The address a ticket was transferred to while it has no account; cleared when claimed. */
   transfer_to: string | null;
+  // The seat's price line as charged (domain/pricing.ts); `total_amount_cents` is its total.
+  list_cents: Generated<number>;
+  discount_cents: Generated<number>;
+  fee_cents: Generated<number>;
+  tax_cents: Generated<number>;
 }
 
 export interface TicketTransfersTable {
@@ -480,6 +485,46 @@ export interface MediaTable {
   created_at: string;
 }
 
+export type SaleCodeKind = "presale" | "promo";
+
+/** An event's presale or promo code (features/sale-codes). */
+export interface SaleCodesTable {
+  id: string;
+  event_id: string;
+  /** Upper case, as buyers' entries are compared. */
+  code: string;
+  kind: SaleCodeKind;
+  /** A promo code's discount per ticket: a percentage (`discount_value` in ppm) or an amount in cents. */
+  discount_kind: "percent" | "amount" | null;
+  discount_value: number;
+  /** JSON array of section keys the code is for; null: every section. */
+  sections: string | null;
+  max_uses: number | null;
+  max_per_account: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+/** One order that used a code; a use counts while its order holds or bought seats. */
+export interface SaleCodeUsesTable {
+  order_id: string;
+  code_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** A seat held back from sale by the venue (production, sponsors, cameras). */
+export interface HouseSeatsTable {
+  seat_id: string;
+  event_id: string;
+  reason: string;
+  created_by: string | null;
+  created_at: string;
+}
+
 export interface DB {
   profiles: ProfilesTable;
   sessions: SessionsTable;
@@ -511,6 +556,9 @@ export interface DB {
   wallet_registrations: WalletRegistrationsTable;
   waitlist_entries: WaitlistEntriesTable;
   accessible_releases: AccessibleReleasesTable;
+  sale_codes: SaleCodesTable;
+  sale_code_uses: SaleCodeUsesTable;
+  house_seats: HouseSeatsTable;
 }
 
 export type EventRow = Selectable<EventsTable>;

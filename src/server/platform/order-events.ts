@@ -24,6 +24,11 @@ export interface SettledSeat {
   row_number: number;
   seat_number: number;
   total_amount_cents: number;
+  /** The seat's price line as charged (see domain/pricing.ts). */
+  list_cents: number;
+  discount_cents: number;
+  fee_cents: number;
+  tax_cents: number;
   booking_id: string;
   event_id: string;
   ticket_version: number;

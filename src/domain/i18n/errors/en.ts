@@ -59,6 +59,13 @@ export const errorReasonsEn = {
     "You hold a ticket for an event still to come. Transfer it or ask for a refund first, then delete your account.",
   future_tickets_other:
     "You hold {{count}} tickets for events still to come. Transfer them or ask for a refund first, then delete your account.",
+  house_seats: "These seats are held back by the venue and are not on sale. Please choose other seats.",
+  not_on_sale: "Tickets for this event go on sale later. A presale code opens the sale early for its sections.",
+  code_unknown: "This code is not valid for this event.",
+  code_not_valid_now: "This code cannot be used at this time.",
+  code_wrong_section: "This code is not valid for some of the chosen seats' sections.",
+  code_used_up: "This code has already been used as many times as it allows.",
+  code_exists: "A code with this name already exists for this event.",
 } satisfies ReasonTexts;
 
 /** A sentence for every reason; a reason that carries a count has its plural forms instead. */

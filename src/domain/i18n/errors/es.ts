@@ -66,4 +66,12 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
     "Tiene un boleto para un evento que aún no se ha celebrado. Transfiéralo o solicite un reembolso primero y luego elimine su cuenta.",
   future_tickets_other:
     "Tiene {{count}} boletos para eventos que aún no se han celebrado. Transfiéralos o solicite un reembolso primero y luego elimine su cuenta.",
+  house_seats: "La sala reserva estos asientos y no están a la venta. Elige otros asientos.",
+  not_on_sale:
+    "Las entradas de este evento salen a la venta más tarde. Un código de preventa abre la venta antes para sus secciones.",
+  code_unknown: "Este código no es válido para este evento.",
+  code_not_valid_now: "Este código no se puede usar en este momento.",
+  code_wrong_section: "Este código no es válido para la sección de algunos de los asientos elegidos.",
+  code_used_up: "Este código ya se ha usado todas las veces que permite.",
+  code_exists: "Ya existe un código con este nombre para este evento.",
 };

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { type CalendarEntry, calendarFileName, icsCalendar } from "#domain/calendar-file";
 import { spanishOf } from "#domain/event-text";
 import { eventDurationMinutes, eventImageFor, eventImageUrl, eventTypeFromTitle } from "#domain/events";
+import { allInCents, NO_FEES, type PricingRules } from "#domain/pricing";
 import { type EventDetail, type EventListing, MAX_LISTED_EVENTS } from "#domain/schemas/listings";
 import { DEFAULT_LAYOUT, isLayoutId, layoutPriceRange, seatCount } from "#domain/seating/layouts";
 import { ticketAvailability } from "#domain/seating/prices";
@@ -42,7 +43,8 @@ async function toListings(
   db: Kysely<DB>,
   rows: readonly ListingRow[],
   now: Date,
-  counted?: SeatsCounted,
+  counted: SeatsCounted | undefined,
+  pricing: PricingRules,
 ): Promise<EventListing[]> {
   const ids = rows.map((row) => row.id);
   const [summaries, claims] = await Promise.all([
@@ -63,17 +65,24 @@ async function toListings(
       image: eventImageUrl(eventImageFor({ title: row.title, uploadedUrl: row.image_url })),
       type: eventTypeFromTitle(row.title),
       seatsLeft,
-      fromPriceCents: seats.seats > 0 ? seats.fromCents : null,
-      toPriceCents: seats.seats > 0 ? seats.toCents : null,
+      // All-in: what a buyer pays for the cheapest and dearest seat, fee and tax included.
+      fromPriceCents: seats.seats > 0 ? allInCents(seats.fromCents, pricing) : null,
+      toPriceCents: seats.seats > 0 ? allInCents(seats.toCents, pricing) : null,
       availability: ticketAvailability(seatsLeft, seats.seats),
     };
   });
 }
 
 /** Approved events from now on, soonest first (the calendar; `limit` 3 for the home page). */
-export async function listUpcomingEvents(db: Kysely<DB>, now: Date, limit = MAX_LISTED_EVENTS, counted?: SeatsCounted) {
+export async function listUpcomingEvents(
+  db: Kysely<DB>,
+  now: Date,
+  limit = MAX_LISTED_EVENTS,
+  counted?: SeatsCounted,
+  pricing: PricingRules = NO_FEES,
+) {
   const rows = await findUpcomingApprovedEvents(db, nowIso(now), limit);
-  return toListings(db, rows, now, counted);
+  return toListings(db, rows, now, counted, pricing);
 }
 
 /** One approved event with its seat count; anything else is `not_found` (pending ones included). */
@@ -82,10 +91,11 @@ export async function getEventDetail(
   id: string,
   now: Date,
   counted?: SeatsCounted,
+  pricing: PricingRules = NO_FEES,
 ): Promise<EventDetail> {
   const row = await findApprovedEvent(db, id);
   if (!row) throw new AppError("not_found");
-  const [listing] = await toListings(db, [row], now, counted);
+  const [listing] = await toListings(db, [row], now, counted, pricing);
   if (!listing) throw new AppError("not_found");
   const cancelled = row.cancelled_at ? { at: row.cancelled_at, reason: row.cancel_reason ?? "" } : null;
   // A cancelled event has no seats to sell.

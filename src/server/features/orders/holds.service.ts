@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
+import { type Discount, NO_FEES, type PriceLine, priceLine, sumLines } from "#domain/pricing";
+import { isPublicSaleOpen } from "#domain/sale-codes";
 import type { SeatAllowance } from "#domain/schemas/seat-limits";
 import type { OrderView } from "#domain/schemas/tickets";
 import { type AccessClaimSeat, type AccessMark, accessClaimProblem } from "#domain/seating/accessible";
@@ -9,7 +11,8 @@ import { relaxedTransaction } from "#server/db/durability";
 import { isForeignKeyViolation, isUniqueViolation } from "#server/db/errors";
 import type { BookingStatus, DB, EventRow } from "#server/db/schema";
 import { findEvent } from "#server/features/events";
-import { ensureSeats, findAccessibleReleases, groupsOfRow } from "#server/features/seating";
+import { type CodeInClaim, claimCodeUse, findUsableCode, recordCodeUse } from "#server/features/sale-codes";
+import { ensureSeats, findAccessibleReleases, findHouseSeatsAmong, groupsOfRow } from "#server/features/seating";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { OrderEvents } from "#server/platform/order-events";
@@ -70,9 +73,19 @@ type ClaimedSeat = {
 
 /** How seats are claimed: the order they go on, each booking's status and what each seat costs. */
 interface ClaimTerms {
-  order(seats: readonly ClaimedSeat[]): NewOrder;
+  /** The order, from the seats' price lines (its total is their sum). */
+  order(lines: readonly PriceLine[]): NewOrder;
   booking: Extract<BookingStatus, "held" | "complimentary">;
-  priceOf(seat: ClaimedSeat): number;
+  /** A seat's price line, with the discount of the code used (if any). */
+  lineOf(seat: ClaimedSeat, discount: Discount | null): PriceLine;
+  /**
+   * A buyer's own hold: before the public on-sale time only a presale code opens the sale (for its
+   * sections), and the code named, if any, is used — checked and counted in the claim's
+   * transaction. House seats are refused to every claim but staff's.
+   */
+  buyer?: { code: CodeInClaim | null };
+  /** Whether house seats are refused (every claim but a staff member's complimentary booking). */
+  refuseHouseSeats: boolean;
   /**
    * Whether the buyer's own limits apply: the event's seats per account and the wait before
    * re-holding seats the buyer released. An admin's complimentary booking has neither.
@@ -105,24 +118,46 @@ function holderColumns(user: SignedInUser, holder: SeatHolder | undefined) {
   return { user_id: user.id, user_email: holder.address, user_name: holder.name, transfer_to: holder.address };
 }
 
-/** Holds the seats at their list price until the hold is paid or lapses. */
-export function holdSeats(deps: OrdersDeps, input: ClaimInput): Promise<OrderView> {
+/**
+ * Holds the seats at their all-in price (list price less the code's discount, with the service fee
+ * and tax) until the hold is paid or lapses. What the order says is what the buyer pays.
+ */
+export async function holdSeats(deps: OrdersDeps, input: ClaimInput): Promise<OrderView> {
+  const pricing = deps.pricing ?? NO_FEES;
+  const code = input.code ? await findUsableCode(deps.db, input.eventId, input.code) : null;
   return claimSeats(deps, input, {
     booking: "held",
     perAccount: true,
+    refuseHouseSeats: true,
+    buyer: { code },
     access: { accessible: input.accessible ?? false },
-    priceOf: (seat) => seat.price_cents,
-    order: (seats) =>
+    lineOf: (seat, discount) => priceLine(seat.price_cents, pricing, discount),
+    order: (lines) =>
       newOrderRow({
         userId: input.user.id,
         eventId: input.eventId,
         kind: "tickets",
         status: "held",
-        totalCents: seats.reduce((sum, s) => sum + s.price_cents, 0),
+        totalCents: sumLines(lines).totalCents,
         expiresAt: holdExpiresAt(deps.now).toISOString(),
         now: deps.now,
       }),
   });
+}
+
+/**
+ * Whether a presale code lets its holder past the waiting room now: the code is the event's, a
+ * presale code, switched on, and the public on-sale time has not come. Whether it suits the seats
+ * and has uses left is decided by the hold.
+ */
+export async function presaleOpensFor(
+  db: Kysely<DB>,
+  input: { eventId: string; code: string; now: Date },
+): Promise<boolean> {
+  const event = await findEvent(db, input.eventId);
+  if (!event || isPublicSaleOpen(event.on_sale_at, nowIso(input.now))) return false;
+  const code = await findUsableCode(db, event.id, input.code).catch(() => null);
+  return code?.rule.kind === "presale";
 }
 
 /**
@@ -135,20 +170,22 @@ export function holdOfferedSeats(
   deps: OrdersDeps,
   input: ClaimInput & { expiresAt: string; alongside: NonNullable<ClaimTerms["alongside"]> },
 ): Promise<OrderView> {
+  const pricing = deps.pricing ?? NO_FEES;
   return claimSeats(deps, input, {
     booking: "held",
     perAccount: true,
+    refuseHouseSeats: true,
     // An offer is made to someone who did not ask for accessible seating.
     access: { accessible: false },
-    priceOf: (seat) => seat.price_cents,
+    lineOf: (seat) => priceLine(seat.price_cents, pricing),
     alongside: input.alongside,
-    order: (seats) =>
+    order: (lines) =>
       newOrderRow({
         userId: input.user.id,
         eventId: input.eventId,
         kind: "tickets",
         status: "held",
-        totalCents: seats.reduce((sum, s) => sum + s.price_cents, 0),
+        totalCents: sumLines(lines).totalCents,
         expiresAt: input.expiresAt,
         now: deps.now,
       }),
@@ -156,7 +193,7 @@ export function holdOfferedSeats(
 }
 
 /**
- * Holds seats sold at the venue's window, in the operator's name: the list price, the
+ * Holds seats sold at the venue's window, in the operator's name: the all-in price, the
  * accessible-seating rules as the buyer declares them at the window, but none of a buyer's own
  * limits (the operator sells all day). The order records its channel, operator and, for a card
  * terminal, the terminal's reference; `details` keeps the buyer and the cash tendered. It is paid
@@ -171,19 +208,23 @@ export function holdWindowSeats(
     details: string | null;
   },
 ): Promise<OrderView> {
+  const pricing = deps.pricing ?? NO_FEES;
   return claimSeats(deps, input, {
     booking: "held",
     perAccount: false,
+    // Staff may sell house seats at the window.
+    refuseHouseSeats: false,
     access: { accessible: input.accessible ?? false },
-    priceOf: (seat) => seat.price_cents,
+    // The window sells at the same all-in prices the chart shows.
+    lineOf: (seat) => priceLine(seat.price_cents, pricing),
     ...(input.holder ? { holder: input.holder } : {}),
-    order: (seats) =>
+    order: (lines) =>
       newOrderRow({
         userId: input.user.id,
         eventId: input.eventId,
         kind: "tickets",
         status: "held",
-        totalCents: seats.reduce((sum, s) => sum + s.price_cents, 0),
+        totalCents: sumLines(lines).totalCents,
         expiresAt: holdExpiresAt(deps.now).toISOString(),
         channel: "window",
         operatorId: input.user.id,
@@ -205,7 +246,10 @@ export function bookComplimentary(deps: OrdersDeps, input: ClaimInput & { holder
   return claimSeats(deps, input, {
     booking: "complimentary",
     perAccount: false,
-    priceOf: () => 0,
+    // Staff may give house seats away.
+    refuseHouseSeats: false,
+    // Given away: a line of nothing, whatever the seat's list price.
+    lineOf: (seat) => ({ ...priceLine(0, NO_FEES), listCents: seat.price_cents, discountCents: seat.price_cents }),
     ...(holder ? { holder } : {}),
     order: () =>
       newOrderRow({
@@ -236,6 +280,9 @@ async function claimSeats(deps: OrdersDeps, input: ClaimInput, terms: ClaimTerms
   if (event?.approval_status !== "approved") throw new AppError("not_found");
   if (event.cancelled_at !== null) throw new AppError("conflict", { reason: "event_cancelled" });
   if (event.event_date <= nowIso(now)) throw new AppError("conflict", { reason: "event_started" });
+  if (terms.buyer && !isPublicSaleOpen(event.on_sale_at, nowIso(now)) && terms.buyer.code?.rule.kind !== "presale") {
+    throw new AppError("conflict", { reason: "not_on_sale", onSaleAt: event.on_sale_at ?? "" });
+  }
 
   let claimed: Claimed;
   try {
@@ -257,7 +304,7 @@ async function claimSeats(deps: OrdersDeps, input: ClaimInput, terms: ClaimTerms
     throw new AppError("conflict", { reason: "seats_taken", seatIds: taken.map((c) => c.seat_id) });
   }
 
-  const { order, seats, freed } = claimed;
+  const { order, seats, freed, lines } = claimed;
   const shown = terms.booking === "held" ? "held" : "occupied";
   publish(
     deps,
@@ -273,7 +320,7 @@ async function claimSeats(deps: OrdersDeps, input: ClaimInput, terms: ClaimTerms
   return toOrderView(
     order,
     seats
-      .map((s) => ({ ...s, total_amount_cents: terms.priceOf(s) }))
+      .map((s) => ({ ...s, ...lineColumns(lines.get(s.id) as PriceLine) }))
       .sort(
         (a, b) => a.row_number - b.row_number || a.seat_number - b.seat_number || compareText(a.section, b.section),
       ),
@@ -284,6 +331,19 @@ interface Claimed {
   order: NewOrder;
   seats: ClaimedSeat[];
   freed: { seat_id: string; event_id: string }[];
+  /** Each seat's price line, by seat id. */
+  lines: Map<string, PriceLine>;
+}
+
+/** A price line as a booking's columns. */
+function lineColumns(line: PriceLine) {
+  return {
+    total_amount_cents: line.totalCents,
+    list_cents: line.listCents,
+    discount_cents: line.discountCents,
+    fee_cents: line.feeCents,
+    tax_cents: line.taxCents,
+  };
 }
 
 /** One attempt: the read, the release of lapsed holds and the inserts, in one transaction. */
@@ -319,11 +379,26 @@ function claimInTransaction(
     if (taken.size > 0) {
       throw new AppError("conflict", { reason: "seats_taken", seatIds: seatIds.filter((id) => taken.has(id)) });
     }
+    if (terms.refuseHouseSeats) {
+      const house = await findHouseSeatsAmong(trx, eventId, seatIds);
+      if (house.length > 0) throw new AppError("conflict", { reason: "house_seats", seatIds: house });
+    }
     if (terms.access) await refuseAccessProblem(trx, { ...input, accessible: terms.access.accessible }, seats, at);
+    // The code last: its lock (after the event's and the account's) is held the shortest.
+    const code = terms.buyer?.code ?? null;
+    const rule = code
+      ? await claimCodeUse(trx, {
+          codeId: code.id,
+          userId: user.id,
+          seats: seats.map((s) => ({ id: s.id, section: s.section })),
+          nowIso: at,
+        })
+      : null;
+    const lines = new Map(seats.map((seat) => [seat.id, terms.lineOf(seat, rule?.discount ?? null)]));
     const lapsedOrderIds = [...new Set(seats.filter(lapsed).map((s) => s.claim_order_id as string))];
     const freed = await closeOrders(trx, lapsedOrderIds, "held", "expired", at);
 
-    const order = terms.order(seats);
+    const order = terms.order([...lines.values()]);
     await insertOrder(trx, order);
     try {
       await insertBookings(
@@ -333,7 +408,7 @@ function claimInTransaction(
           order_id: order.id,
           seat_id: seat.id,
           event_id: eventId,
-          total_amount_cents: terms.priceOf(seat),
+          ...lineColumns(lines.get(seat.id) as PriceLine),
           payment_status: terms.booking,
           ...holderColumns(user, terms.holder),
           booking_date: at,
@@ -343,8 +418,9 @@ function claimInTransaction(
       if (isUniqueViolation(error)) throw new SeatsTaken();
       throw error;
     }
+    if (code) await recordCodeUse(trx, { codeId: code.id, orderId: order.id, userId: user.id, nowIso: at });
     await terms.alongside?.(trx, order);
-    return { order, seats, freed };
+    return { order, seats, freed, lines };
   });
 }
 

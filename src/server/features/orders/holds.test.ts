@@ -65,7 +65,19 @@ describeDialects("holding seats", (open) => {
       [seats[1], 10_000],
       [seats[2], 3_500],
     ]);
-    expect(order.seats[0]).toEqual({ id: seats[0], section: "vip", row: 1, seat: 5, priceCents: 15_000 });
+    expect(order.seats[0]).toEqual({
+      id: seats[0],
+      section: "vip",
+      row: 1,
+      seat: 5,
+      priceCents: 15_000,
+      // Without a service fee or tax the price is the list price.
+      listCents: 15_000,
+      discountCents: 0,
+      ticketCents: 15_000,
+      feeCents: 0,
+      taxCents: 0,
+    });
 
     const row = await k.orderRow(order.id);
     expect(row).toMatchObject({ user_id: k.buyer.userId, status: "held", total_cents: 28_500 });

@@ -9,7 +9,7 @@ import { AppError } from "#server/http/errors";
 import { type RateLimitOptions, rateLimit } from "#server/http/rate-limit";
 import { signedInUser } from "#server/http/session-user";
 import { jsonBody } from "#server/http/validate";
-import { cancelHeldOrder, holdSeats, seatAllowance } from "./holds.service";
+import { cancelHeldOrder, holdSeats, presaleOpensFor, seatAllowance } from "./holds.service";
 import { getOwnOrder, type OrdersDeps } from "./orders.service";
 
 /**
@@ -31,7 +31,12 @@ export type RequireAdmission = (
 
 /** Holding seats, reading one's order and letting a hold go. Paying for it is in payments. */
 export function ordersRoutes(ctx: AppContext, requireAdmission: RequireAdmission) {
-  const deps = (): OrdersDeps => ({ db: ctx.db, seatChanges: ctx.seatChanges, now: new Date() });
+  const deps = (): OrdersDeps => ({
+    db: ctx.db,
+    seatChanges: ctx.seatChanges,
+    now: new Date(),
+    pricing: ctx.config.pricing,
+  });
   const holdsPerAccount = rateLimit(ctx, { ...HOLD_RATE_LIMIT, per: "account" });
   const holdsPerAddress = rateLimit(ctx, { ...HOLD_RATE_LIMIT, per: "address" });
   return new Hono<AppEnv>()
@@ -39,11 +44,15 @@ export function ordersRoutes(ctx: AppContext, requireAdmission: RequireAdmission
       // Every hold asked for is counted by outcome: held, or the code of the error that refused it.
       let outcome = "error";
       try {
-        const { admissionToken, ...input } = await jsonBody(c, holdSeatsSchema);
+        const { admissionToken, code, ...input } = await jsonBody(c, holdSeatsSchema);
         const user = signedInUser(c);
-        // While the event's on-sale queue is active, only visitors it admitted may hold seats.
-        await requireAdmission(ctx, { eventId: input.eventId, userId: user.id, token: admissionToken });
-        const order = await holdSeats(deps(), { user, ...input });
+        // While the event's on-sale queue is active, only visitors it admitted may hold seats —
+        // except, before the public on-sale time, a presale code's holder: the code is their
+        // admission (the hold checks the code, its sections and its limits in its transaction).
+        if (!(code && (await presaleOpensFor(ctx.db, { eventId: input.eventId, code, now: new Date() })))) {
+          await requireAdmission(ctx, { eventId: input.eventId, userId: user.id, token: admissionToken });
+        }
+        const order = await holdSeats(deps(), { user, ...input, ...(code ? { code } : {}) });
         outcome = "held";
         return c.json<OrderResponse>({ order }, 201);
       } catch (error) {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type PricingRules, sumLines } from "#domain/pricing";
 import type { OrderView, SeatMapChange } from "#domain/schemas/tickets";
 import type { OrderChannel, PaymentMethod } from "#domain/schemas/window";
 import type { SignedInUser } from "#server/context";
@@ -13,6 +14,8 @@ export interface OrdersDeps {
   db: Kysely<DB>;
   seatChanges: SeatChanges;
   now: Date;
+  /** The venue's service fee and sales tax (`config.pricing`); none when absent. */
+  pricing?: PricingRules;
 }
 
 /** Reading an order needs only the database. */
@@ -25,6 +28,8 @@ export interface ClaimInput {
   seatIds: string[];
   /** The buyer said they need wheelchair-accessible seating (self-declared; see `accessible.ts`). */
   accessible?: boolean | undefined;
+  /** A presale or promo code the buyer entered (a buyer's own hold only). */
+  code?: string | undefined;
 }
 
 /** Names one order of a signed-in user. */
@@ -96,11 +101,35 @@ export async function orderView(deps: OrderReadDeps, input: { orderId: string })
   return toOrderView(order, await findOrderSeats(deps.db, input.orderId));
 }
 
+/** A seat of an order as read or as just inserted: its place and its price line as charged. */
+export interface OrderSeatRow {
+  id: string;
+  section: string;
+  row_number: number;
+  seat_number: number;
+  total_amount_cents: number;
+  list_cents: number;
+  discount_cents: number;
+  fee_cents: number;
+  tax_cents: number;
+}
+
+/** A booking's price line from its columns (`total_amount_cents` is the line's total). */
+export function lineOfBooking(s: Omit<OrderSeatRow, "id" | "section" | "row_number" | "seat_number">) {
+  const ticketCents = s.total_amount_cents - s.fee_cents - s.tax_cents;
+  return {
+    listCents: s.list_cents,
+    discountCents: s.discount_cents,
+    ticketCents,
+    feeCents: s.fee_cents,
+    taxCents: s.tax_cents,
+    totalCents: s.total_amount_cents,
+  };
+}
+
 /** An order and its seats, in findOrderSeats' order, as the API answers them. */
-export function toOrderView(
-  order: NewOrder,
-  seats: { id: string; section: string; row_number: number; seat_number: number; total_amount_cents: number }[],
-): OrderView {
+export function toOrderView(order: NewOrder, seats: readonly OrderSeatRow[]): OrderView {
+  const lines = seats.map(lineOfBooking);
   return {
     id: order.id,
     eventId: order.event_id,
@@ -112,13 +141,15 @@ export function toOrderView(
     provider: order.provider,
     createdAt: order.created_at,
     paidAt: order.paid_at,
-    seats: seats.map((s) => ({
-      id: s.id,
-      section: s.section,
-      row: s.row_number,
-      seat: s.seat_number,
-      priceCents: s.total_amount_cents,
-    })),
+    seats: seats.map((s, i) => {
+      const { totalCents, ...parts } = lines[i] as ReturnType<typeof lineOfBooking>;
+      return { id: s.id, section: s.section, row: s.row_number, seat: s.seat_number, priceCents: totalCents, ...parts };
+    }),
+    // A venue rental has no seats: its total is its ticket part.
+    breakdown:
+      seats.length > 0
+        ? sumLines(lines)
+        : { discountCents: 0, ticketCents: order.total_cents, feeCents: 0, taxCents: 0, totalCents: order.total_cents },
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Kysely } from "kysely";
+import { allInCents, NO_FEES, type PricingRules } from "#domain/pricing";
 import type { SeatLayoutResponse, SeatMapSection } from "#domain/schemas/tickets";
 import { HOLD_MINUTES } from "#domain/seating/availability";
 import { SECTION_TIERS, sectionNameOf } from "#domain/seating/layouts";
@@ -19,6 +20,7 @@ import { findEvent } from "#server/features/events";
 import type { Encoding } from "#server/http/cached-body";
 import type { SeatChange, SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
 import { groupsByRow } from "./accessible-groups";
+import { findHouseSeatIds } from "./house-seats.repository";
 import type { SeatClaims } from "./seat-claims";
 import { findAccessibleReleases, findAccessMarksOfEvent, findRowsOfEvent } from "./seating.repository";
 import { ensureSeats } from "./seating.service";
@@ -126,7 +128,12 @@ function layoutSource(event: EventRow, { rows, marks, released }: LayoutRows): s
   ].join("|");
 }
 
-function layoutOf(event: EventRow, { rows, marks, released }: LayoutRows, source: string): Layout {
+function layoutOf(
+  event: EventRow,
+  { rows, marks, released }: LayoutRows,
+  source: string,
+  pricing: PricingRules,
+): Layout {
   const groups = groupsByRow(marks);
   const releasedSections = new Set(released);
   const sections = new Map<string, SeatMapSection>();
@@ -147,7 +154,9 @@ function layoutOf(event: EventRow, { rows, marks, released }: LayoutRows, source
     section.rows.push({
       row: row.row_number,
       seats: row.last_seat,
-      priceCents: row.price_cents,
+      // What a buyer pays, fee and tax included: every price the chart shows is all-in.
+      priceCents: allInCents(row.price_cents, pricing),
+      listPriceCents: row.price_cents,
       ...(accessible?.length ? { accessible } : {}),
     });
   }
@@ -176,10 +185,13 @@ interface Loaded {
   codes: Uint8Array;
   /** Epoch ms when each held seat's hold lapses (0 for a seat not on hold). */
   expiries: Float64Array;
+  /** The indexes of the house seats: never shown free (only staff may claim them). */
+  house: ReadonlySet<number>;
 }
 
 async function load(
   db: Kysely<DB>,
+  pricing: PricingRules,
   claimsOf: SeatClaims["live"],
   eventId: string,
   now: number,
@@ -188,9 +200,9 @@ async function load(
   const event = await findEvent(db, eventId);
   if (!event) return null;
   const rows = await readLayoutRows(db, event);
-  const claims = await claimsOf(db, event.id);
+  const [claims, houseSeatIds] = await Promise.all([claimsOf(db, event.id), findHouseSeatIds(db, event.id)]);
   const source = layoutSource(event, rows);
-  const layout = previous?.source === source ? previous : layoutOf(event, rows, source);
+  const layout = previous?.source === source ? previous : layoutOf(event, rows, source, pricing);
   const codes = availableCodes(layout.grid);
   const expiries = new Float64Array(layout.grid.seatCount);
   for (const hold of claims.holds) {
@@ -208,7 +220,15 @@ async function load(
     codes[index] = SOLD;
     expiries[index] = 0;
   }
-  return { event, layout, codes, expiries };
+  // A house seat is not for sale: buyers see it taken, as a sold seat.
+  const house = new Set<number>();
+  for (const seatId of houseSeatIds) {
+    const index = seatIndexOf(layout.grid, seatId);
+    if (index < 0 || codes[index] !== AVAILABLE) continue;
+    codes[index] = SOLD;
+    house.add(index);
+  }
+  return { event, layout, codes, expiries, house };
 }
 
 type Listener = (bytes: Uint8Array) => void;
@@ -297,7 +317,8 @@ class EventStates {
     for (const [seatId, state] of Object.entries(change.seats)) {
       const index = seatIndexOf(loaded.layout.grid, seatId);
       if (index < 0) continue;
-      const code = seatCodeOf(state).charCodeAt(0);
+      const shown = seatCodeOf(state).charCodeAt(0);
+      const code = shown === AVAILABLE && loaded.house.has(index) ? SOLD : shown;
       loaded.expiries[index] = code === HELD ? holdExpiry : 0;
       if (loaded.codes[index] !== code) {
         loaded.codes[index] = code;
@@ -489,7 +510,7 @@ export function createSeatStateStore(
   db: Kysely<DB>,
   seatChanges: SeatChanges,
   claims: SeatClaims,
-  options: { epoch?: string } = {},
+  options: { epoch?: string; pricing?: PricingRules } = {},
 ): SeatStateStore {
   const epoch = options.epoch ?? randomBytes(6).toString("base64url");
   const entries = new Map<string, EventStates>();
@@ -525,7 +546,14 @@ export function createSeatStateStore(
     entry.backlog = [];
     const generation = entry.generation;
     try {
-      const fresh = await load(db, claims.live, entry.eventId, Date.now(), entry.loaded?.layout ?? null);
+      const fresh = await load(
+        db,
+        options.pricing ?? NO_FEES,
+        claims.live,
+        entry.eventId,
+        Date.now(),
+        entry.loaded?.layout ?? null,
+      );
       if (!fresh) {
         entry.loaded = null;
         return;

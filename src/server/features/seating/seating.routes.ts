@@ -17,6 +17,7 @@ import { jsonBody } from "#server/http/validate";
 import { accessibleRoutes } from "./accessible.routes";
 import { bestAvailableRoutes } from "./best-available.routes";
 import { sendEncoded } from "./encoded-response";
+import { houseSeatsRoutes } from "./house-seats.routes";
 import { createStreamAdmission, MAX_STREAMS_PER_ADDRESS } from "./seat-streams";
 import { canSeeEvent, changeLayout, deleteSection, ownHolds, visibleEvent } from "./seating.service";
 
@@ -122,5 +123,6 @@ export function seatingRoutes(ctx: AppContext) {
       }
     })
     .route("/", bestAvailableRoutes(ctx, store))
-    .route("/", accessibleRoutes(ctx, store));
+    .route("/", accessibleRoutes(ctx, store))
+    .route("/", houseSeatsRoutes(ctx, store));
 }

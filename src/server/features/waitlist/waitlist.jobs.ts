@@ -9,7 +9,7 @@ import { sweepWaitlists } from "./waitlist.service";
 export const waitlistSweepJob = defineJob<AppContext>({
   name: "waitlist sweep",
   intervalMs: 5_000,
-  run: (ctx, { now }) => sweepWaitlists({ ...ctx, publicUrl: ctx.config.publicUrl, now }),
+  run: (ctx, { now }) => sweepWaitlists({ ...ctx, publicUrl: ctx.config.publicUrl, now, pricing: ctx.config.pricing }),
 });
 
 /** The waitlist's background jobs. */

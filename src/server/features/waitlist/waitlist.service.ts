@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { hasReason } from "#domain/errors";
 import { titleIn } from "#domain/event-text";
 import type { Language } from "#domain/i18n/translate";
+import type { PricingRules } from "#domain/pricing";
 import type { MyWaitlistResponse, WaitlistAdminResponse, WaitlistEntryView } from "#domain/schemas/waitlist";
 import { isHoldExpired } from "#domain/seating/availability";
 import { type FreeSeat, nextOffer, offerExpiresAt, type WaitingEntry } from "#domain/waitlist/offers";
@@ -39,6 +40,8 @@ export interface WaitlistDeps {
   mailer: Mailer;
   publicUrl: string;
   now: Date;
+  /** The venue's service fee and sales tax: an offer is held at the all-in price. */
+  pricing?: PricingRules;
 }
 
 /** An event one may wait for: approved, not cancelled, not started. */
@@ -250,7 +253,7 @@ async function makeOffer(
   };
   const expiresAt = offerExpiresAt(deps.now).toISOString();
   await holdOfferedSeats(
-    { db: deps.db, seatChanges: deps.seatChanges, now: deps.now },
+    { db: deps.db, seatChanges: deps.seatChanges, now: deps.now, ...(deps.pricing ? { pricing: deps.pricing } : {}) },
     {
       user,
       eventId: event.id,

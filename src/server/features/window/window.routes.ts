@@ -17,7 +17,11 @@ import { readWindowOrder, sellAtWindow, shiftReport, type WindowDeps } from "./w
 
 /** The box-office window: selling, reading a sale (to print it, or to see a Stripe sale paid) and the shift. */
 export function windowRoutes(ctx: AppContext) {
-  const deps = (): WindowDeps => ({ ...paymentsDeps(ctx), ticketKey: ctx.config.ticketKey });
+  const deps = (): WindowDeps => ({
+    ...paymentsDeps(ctx),
+    ticketKey: ctx.config.ticketKey,
+    pricing: ctx.config.pricing,
+  });
   // A busy window sells a few orders a minute; this bounds a stuck key or a script, not a person.
   const salesLimit = rateLimit(ctx, { name: "window-sales", max: 60, windowMs: 60_000, per: "account" });
   return new Hono<AppEnv>()
