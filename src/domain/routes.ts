@@ -125,6 +125,13 @@ export const PAGES = {
     private: true,
     assistant: false,
   },
+  receipt: {
+    path: "/receipts/:id",
+    component: "my-tickets/receipt-page",
+    head: { title: "pricing.receipt.title" },
+    private: true,
+    assistant: false,
+  },
   eventManager: {
     path: "/event-manager",
     component: "event-manager/event-manager-page",
@@ -190,6 +197,11 @@ export const PAGES = {
 } as const satisfies Record<string, Page>;
 
 export type PageId = keyof typeof PAGES;
+
+/** Where an order's printable receipt is (the receipt page, its `:id` the order's). */
+export function receiptPath(orderId: string): string {
+  return `/receipts/${encodeURIComponent(orderId)}`;
+}
 
 /** A page and its id, for lists. */
 export type PageEntry = Page & { readonly id: PageId };

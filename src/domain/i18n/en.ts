@@ -5,6 +5,7 @@ import { findSeatsEn } from "./find-seats/en";
 import { legalEn } from "./legal/en";
 import { listingsEn } from "./listings/en";
 import { manageEn } from "./manage/en";
+import { houseSeatsEn, pricingEn, saleCodesEn } from "./pricing/en";
 import { queueEn } from "./queue/en";
 import { salesEn } from "./sales/en";
 import { seatLimitsEn } from "./seat-limits/en";
@@ -75,6 +76,9 @@ export const en = {
   status: statusEn,
   sales: salesEn,
   security: securityEn,
+  pricing: pricingEn,
+  saleCodes: saleCodesEn,
+  houseSeats: houseSeatsEn,
 };
 
 export type Catalog = typeof en;

@@ -6,6 +6,7 @@ import { findSeatsEs } from "./find-seats/es";
 import { legalEs } from "./legal/es";
 import { listingsEs } from "./listings/es";
 import { manageEs } from "./manage/es";
+import { houseSeatsEs, pricingEs, saleCodesEs } from "./pricing/es";
 import { queueEs } from "./queue/es";
 import { salesEs } from "./sales/es";
 import { seatLimitsEs } from "./seat-limits/es";
@@ -77,4 +78,7 @@ export const es: CatalogShape<Catalog> = {
   status: statusEs,
   sales: salesEs,
   security: securityEs,
+  pricing: pricingEs,
+  saleCodes: saleCodesEs,
+  houseSeats: houseSeatsEs,
 };

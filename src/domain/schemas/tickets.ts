@@ -329,3 +329,18 @@ export interface BookableEvent {
 export interface BookableEventsResponse {
   events: BookableEvent[];
 }
+
+/**
+ * GET /api/orders/:id/receipt: a bought order (paid, given or refunded) as its receipt shows it —
+ * the order with its lines, what was given back, the event and the buyer. The venue's own details
+ * come from `domain/venue.ts`.
+ */
+export interface ReceiptResponse {
+  order: OrderView;
+  /** What has been given back so far (whole seats: their ticket, fee and tax). */
+  refundedCents: number;
+  /** The seats given back. */
+  refundedSeatIds: string[];
+  event: { id: string; title: string; date: string } | null;
+  buyer: { name: string; email: string };
+}

@@ -18,9 +18,10 @@ export const PAGE_PARTS: Record<PageId | "notFound", readonly CatalogPart[]> = {
   contact: ["services"],
   privacy: ["legal"],
   terms: ["legal"],
-  myTickets: ["tickets", "tours", "transfer", "wallet"],
+  myTickets: ["pricing", "tickets", "tours", "transfer", "wallet"],
   account: ["legal"],
   accountSecurity: ["security"],
+  receipt: ["pricing", "tickets"],
   eventManager: [
     "listings",
     "manage",

@@ -97,6 +97,18 @@ export const PART_LOADERS: PartLoaders = {
     en: () => import("#domain/i18n/security/en").then((m) => m.securityEn),
     es: () => import("#domain/i18n/security/es").then((m) => m.securityEs),
   },
+  pricing: {
+    en: () => import("#domain/i18n/pricing/en").then((m) => m.pricingEn),
+    es: () => import("#domain/i18n/pricing/es").then((m) => m.pricingEs),
+  },
+  saleCodes: {
+    en: () => import("#domain/i18n/pricing/en").then((m) => m.saleCodesEn),
+    es: () => import("#domain/i18n/pricing/es").then((m) => m.saleCodesEs),
+  },
+  houseSeats: {
+    en: () => import("#domain/i18n/pricing/en").then((m) => m.houseSeatsEn),
+    es: () => import("#domain/i18n/pricing/es").then((m) => m.houseSeatsEs),
+  },
 };
 
 export const CATALOG_PARTS = Object.keys(PART_LOADERS) as CatalogPart[];

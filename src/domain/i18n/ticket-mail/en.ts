@@ -14,6 +14,10 @@ export const ticketMailEn = {
     payment: "Payment",
     sentTo: "Sent to",
     sentAt: "Sent on",
+    tickets: "Tickets",
+    discount: "Discount",
+    fee: "Service fee",
+    tax: "Tax",
   },
   timeValue: "{{time}} {{zone}} (doors open at {{doors}})",
   ticket: {
@@ -26,6 +30,8 @@ export const ticketMailEn = {
     preheader: "{{title}}, {{date}}: your tickets with the QR codes to show at the door.",
     myTickets: "Your tickets are always in My Tickets too, with their QR codes.",
     button: "Open My Tickets",
+    receipt: "Your receipt, with the price of each ticket, its fee and tax, is ready to print.",
+    receiptButton: "View receipt",
   },
   transfer: {
     recipient: {

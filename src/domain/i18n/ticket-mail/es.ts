@@ -17,6 +17,10 @@ export const ticketMailEs: CatalogShape<typeof ticketMailEn> = {
     payment: "Pago",
     sentTo: "Enviado a",
     sentAt: "Enviado el",
+    tickets: "Boletos",
+    discount: "Descuento",
+    fee: "Cargo por servicio",
+    tax: "Impuesto",
   },
   timeValue: "{{time}} {{zone}} (las puertas abren a las {{doors}})",
   ticket: {
@@ -30,6 +34,8 @@ export const ticketMailEs: CatalogShape<typeof ticketMailEn> = {
     preheader: "{{title}}, {{date}}: sus boletos con los códigos QR que debe mostrar en la entrada.",
     myTickets: "Sus boletos también están siempre en Mis Boletos, con sus códigos QR.",
     button: "Abrir mis boletos",
+    receipt: "Su recibo, con el precio de cada boleto, su cargo y su impuesto, está listo para imprimir.",
+    receiptButton: "Ver recibo",
   },
   transfer: {
     recipient: {

@@ -64,6 +64,7 @@ export {
 export {
   type ClaimInput,
   getOwnOrder,
+  lineOfBooking,
   newOrderRow,
   type OrderReadDeps,
   type OrdersDeps,

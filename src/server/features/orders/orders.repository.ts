@@ -405,6 +405,7 @@ export function findOrderSeats(db: Kysely<DB>, orderId: string) {
       "bookings.discount_cents",
       "bookings.fee_cents",
       "bookings.tax_cents",
+      "bookings.payment_status",
       "bookings.id as booking_id",
       "bookings.event_id",
       "bookings.ticket_version",

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { hasReason } from "#domain/errors";
 import type { SeatAllowance } from "#domain/schemas/seat-limits";
-import type { OrderResponse } from "#domain/schemas/tickets";
+import type { OrderResponse, ReceiptResponse } from "#domain/schemas/tickets";
 import { holdSeatsSchema } from "#domain/schemas/tickets";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
@@ -10,7 +10,7 @@ import { type RateLimitOptions, rateLimit } from "#server/http/rate-limit";
 import { signedInUser } from "#server/http/session-user";
 import { jsonBody } from "#server/http/validate";
 import { cancelHeldOrder, holdSeats, presaleOpensFor, seatAllowance } from "./holds.service";
-import { getOwnOrder, type OrdersDeps } from "./orders.service";
+import { getOwnOrder, getOwnReceipt, type OrdersDeps } from "./orders.service";
 
 /**
  * Hold requests a minute, counted per account and, separately, per client address: enough for a
@@ -70,6 +70,11 @@ export function ordersRoutes(ctx: AppContext, requireAdmission: RequireAdmission
     .get("/orders/:id", allow("seats.checkout"), async (c) => {
       const order = await getOwnOrder(ctx, { user: signedInUser(c), orderId: c.req.param("id") });
       return c.json<OrderResponse>({ order });
+    })
+    .get("/orders/:id/receipt", allow("tickets.readOwn"), async (c) => {
+      const receipt = await getOwnReceipt(ctx, { user: signedInUser(c), orderId: c.req.param("id") });
+      c.header("Cache-Control", "private, no-store");
+      return c.json<ReceiptResponse>(receipt);
     })
     .delete("/orders/:id", allow("seats.checkout"), async (c) => {
       const order = await cancelHeldOrder(deps(), { user: signedInUser(c), orderId: c.req.param("id") });

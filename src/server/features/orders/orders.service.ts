@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import { type PricingRules, sumLines } from "#domain/pricing";
-import type { OrderView, SeatMapChange } from "#domain/schemas/tickets";
+import type { OrderView, ReceiptResponse, SeatMapChange } from "#domain/schemas/tickets";
 import type { OrderChannel, PaymentMethod } from "#domain/schemas/window";
 import type { SignedInUser } from "#server/context";
 import type { DB, OrderKind, OrderStatus } from "#server/db/schema";
+import { findEvent } from "#server/features/events";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
@@ -79,6 +80,28 @@ export function newOrderRow(fields: {
     payment_reference: fields.paymentReference ?? null,
     created_at: at,
     updated_at: at,
+  };
+}
+
+/**
+ * The receipt of one of the user's bought orders (paid, given, or refunded since). A hold, or an
+ * order that lapsed or was cancelled unpaid, has none.
+ */
+export async function getOwnReceipt(deps: OrderReadDeps, input: OwnOrderInput): Promise<ReceiptResponse> {
+  const order = await ownOrder(deps, input);
+  if (order.kind !== "tickets" || !["paid", "complimentary", "refunded"].includes(order.status)) {
+    throw new AppError("not_found");
+  }
+  const [seats, event] = await Promise.all([
+    findOrderSeats(deps.db, order.id),
+    order.event_id ? findEvent(deps.db, order.event_id) : undefined,
+  ]);
+  return {
+    order: toOrderView(order, seats),
+    refundedCents: order.refunded_cents,
+    refundedSeatIds: seats.filter((s) => s.payment_status === "refunded").map((s) => s.id),
+    event: event ? { id: event.id, title: event.title, date: event.event_date } : null,
+    buyer: { name: input.user.name, email: input.user.email },
   };
 }
 

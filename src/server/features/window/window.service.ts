@@ -1,6 +1,7 @@
 import type { Language } from "#domain/i18n/translate";
 import type { Actor } from "#domain/permissions";
 import { canReadShift } from "#domain/permissions";
+import type { PricingRules } from "#domain/pricing";
 import type {
   PrintedTicket,
   ShiftReport,
@@ -36,6 +37,8 @@ import { findEventTitle, findOperator, shiftLedger, shiftSales } from "./window.
 
 export interface WindowDeps extends PaymentsDeps {
   ticketKey: TicketKey;
+  /** The venue's service fee and sales tax: the window sells at the all-in prices the chart shows. */
+  pricing?: PricingRules;
 }
 
 interface WindowDetails {

@@ -300,6 +300,12 @@ describe("order confirmation mail, as written", () => {
       name: "Ana López",
       complimentary: false,
       totalCents: seats.reduce((sum, s) => sum + s.priceCents, 0),
+      breakdown: {
+        ticketCents: seats.reduce((sum, s) => sum + s.priceCents, 0),
+        discountCents: 0,
+        feeCents: 0,
+        taxCents: 0,
+      },
       currency: "USD",
       provider: "simulated",
       event: { title: "Holiday Pops", eventDate: EVENT_DATE, venue: "Bridgeland Arena", rentalHours: null },

@@ -1,9 +1,10 @@
 import { numberFormat } from "#domain/formatters";
 import { type KeyUnder, type Language, translate } from "#domain/i18n/translate";
+import { receiptPath } from "#domain/routes";
 import { venue, venueAddressLine } from "#domain/venue";
 import type { MailMessage } from "#server/platform/mail";
 import { calendarFileName, type MailSeat, seatLine, ticketCalendar } from "../ticket-calendar";
-import { familyMessage } from "./layout";
+import { familyMessage, type MailBlock } from "./layout";
 import { eventWhen, mailLocale, ticketQr } from "./parts";
 
 export interface ConfirmationInput {
@@ -12,6 +13,8 @@ export interface ConfirmationInput {
   name: string;
   complimentary: boolean;
   totalCents: number;
+  /** The order's price parts (domain/pricing.ts); the total above is their sum. */
+  breakdown: { ticketCents: number; discountCents: number; feeCents: number; taxCents: number };
   currency: string;
   provider: string | null;
   event: { title: string; eventDate: string; venue: string; rentalHours: number | null };
@@ -22,6 +25,36 @@ export interface ConfirmationInput {
 function paymentMethodKey(input: ConfirmationInput) {
   if (input.complimentary || input.provider === null) return "none";
   return input.provider === "simulated" || input.provider === "paypal" ? input.provider : "other";
+}
+
+/**
+ * The price parts of a paid order with a discount, a fee or tax: tickets, discount, fee, tax (each
+ * seat's price above is already all-in). Nothing for a complimentary order or one without any.
+ */
+function breakdownBlock(
+  input: ConfirmationInput,
+  label: (key: KeyUnder<"ticketMail.labels">) => string,
+  money: Intl.NumberFormat,
+): MailBlock[] {
+  const { breakdown } = input;
+  if (input.complimentary || (breakdown.discountCents === 0 && breakdown.feeCents === 0 && breakdown.taxCents === 0)) {
+    return [];
+  }
+  const amount = (cents: number) => money.format(cents / 100);
+  return [
+    {
+      kind: "facts",
+      rows: [
+        { label: label("tickets"), value: amount(breakdown.ticketCents + breakdown.discountCents) },
+        ...(breakdown.discountCents > 0
+          ? [{ label: label("discount"), value: `−${amount(breakdown.discountCents)}` }]
+          : []),
+        ...(breakdown.feeCents > 0 ? [{ label: label("fee"), value: amount(breakdown.feeCents) }] : []),
+        ...(breakdown.taxCents > 0 ? [{ label: label("tax"), value: amount(breakdown.taxCents) }] : []),
+        { label: label("total"), value: amount(input.totalCents) },
+      ],
+    },
+  ];
 }
 
 /**
@@ -79,11 +112,18 @@ export function confirmationMail(input: ConfirmationInput, language: Language, p
           })),
           total: { label: label("total"), value: price(input.totalCents) },
         },
+        ...breakdownBlock(input, label, money),
         {
           kind: "button",
           text: translate(language, "ticketMail.confirmation.myTickets"),
           label: translate(language, "ticketMail.confirmation.button"),
           url: myTickets,
+        },
+        {
+          kind: "button",
+          text: translate(language, "ticketMail.confirmation.receipt"),
+          label: translate(language, "ticketMail.confirmation.receiptButton"),
+          url: `${publicUrl}${receiptPath(input.orderId)}`,
         },
         {
           kind: "text",

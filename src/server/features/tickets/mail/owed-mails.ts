@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { titleIn } from "#domain/event-text";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#domain/i18n/translate";
+import { sumLines } from "#domain/pricing";
 import type { DB } from "#server/db/schema";
-import { findOrderForConfirmation, findOrderSeats, orderDetails } from "#server/features/orders";
+import { findOrderForConfirmation, findOrderSeats, lineOfBooking, orderDetails } from "#server/features/orders";
 import type { MailDb, Mailer, MailMessage } from "#server/platform/mail";
 import type { OrderEvents } from "#server/platform/order-events";
 import { type WorkerThread, workerThread } from "#server/platform/worker-thread";
@@ -136,6 +137,7 @@ export async function loadOwedMail(
       name: guest?.name ?? (order.full_name.trim() || order.email),
       complimentary: order.status === "complimentary" || order.provider === null,
       totalCents: order.total_cents,
+      breakdown: sumLines(seats.map(lineOfBooking)),
       currency: order.currency,
       provider: order.provider,
       event: {
