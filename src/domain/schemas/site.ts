@@ -1,3 +1,4 @@
+import type { PricingRules } from "../pricing";
 import type { RetentionDays } from "../retention";
 
 /** GET /api/site: what the web app needs to know about this installation (which optional parts are configured). */
@@ -8,6 +9,8 @@ export interface SiteConfig {
   heroVideoUrl: string | null;
   /** Days each kind of personal record is kept (the privacy page says them). */
   retentionDays: RetentionDays;
+  /** The service fee and sales tax every price includes (the cart shows the breakdown from them). */
+  pricing: PricingRules;
 }
 
 /**

@@ -23,9 +23,11 @@ export const PAGE_PARTS: Record<PageId | "notFound", readonly CatalogPart[]> = {
   accountSecurity: ["security"],
   receipt: ["pricing", "tickets"],
   eventManager: [
+    "houseSeats",
     "listings",
     "manage",
     "queue",
+    "saleCodes",
     "seatLimits",
     "services",
     "tickets",

@@ -10,6 +10,7 @@ export function makeFormatters(locale: string, currency = "USD") {
   const money = new Intl.NumberFormat(locale, { style: "currency", currency });
   const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const integer = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 4 });
   const timeZone = venue.timeZone;
   const fullDate = new Intl.DateTimeFormat(locale, {
     dateStyle: "full",
@@ -38,6 +39,8 @@ export function makeFormatters(locale: string, currency = "USD") {
     /** Cents as a bare amount with 2 decimals, for texts that print the currency sign themselves. */
     amount: (cents: number) => amount.format(cents / 100),
     count: (value: number) => integer.format(value),
+    /** A share as a percentage: 0.125 -> "12.5%". */
+    percent: (share: number) => percent.format(share),
     /** "Friday, December 4, 2026 at 7:00 PM CST" */
     fullDate: (iso: string) => {
       const date = new Date(iso);

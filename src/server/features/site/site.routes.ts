@@ -19,6 +19,7 @@ export function siteRoutes(ctx: AppContext) {
     payments: sitePayments(ctx.payments),
     heroVideoUrl: ctx.config.heroVideoUrl ?? null,
     retentionDays: ctx.config.retention,
+    pricing: ctx.config.pricing,
   };
   return new Hono<AppEnv>().get("/site", allow("site.browse"), (c) => {
     c.header("Cache-Control", "public, max-age=300");

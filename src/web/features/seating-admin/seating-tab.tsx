@@ -11,8 +11,10 @@ import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 import { useManagedEvents } from "./api/seating-admin";
 import { AccessibleSeatingPanel } from "./components/accessible-seating-panel";
+import { HouseSeatsPanel } from "./components/house-seats-panel";
 import { IdChecksField } from "./components/id-checks-field";
 import { LayoutChooser } from "./components/layout-chooser";
+import { SaleCodesPanel } from "./components/sale-codes-panel";
 import { SeatLimitField } from "./components/seat-limit-field";
 import { SeatingSummary } from "./components/seating-summary";
 import { SectionList } from "./components/section-list";
@@ -143,6 +145,8 @@ function EventSeating({ event }: { event: ManagedEvent }) {
       <LayoutChooser event={event} current={layout.layout} currentSeats={stats.seats} />
       <SectionList event={event} sections={stats.sections} />
       <AccessibleSeatingPanel event={event} />
+      <HouseSeatsPanel event={event} sections={layout.sections} />
+      <SaleCodesPanel event={event} sections={layout.sections.map((s) => s.key)} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { Loader2 } from "lucide-react";
+import type { CodeCheckResponse } from "#domain/schemas/sale-codes";
 import type { BookableEvent } from "#domain/schemas/tickets";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
-import { useAuthDialog, useSession } from "#web/features/auth";
+import { useAuthDialog, useSession, useSiteConfig } from "#web/features/auth";
 import { type Hold, PaymentStep } from "#web/features/payments";
 import { useMyWaitlist } from "#web/features/waitlist";
 import { useEventText } from "#web/lib/event-text";
 import { useTranslation } from "#web/lib/translation";
+import { cartPrices } from "../lib/cart-pricing";
 import type { SeatRef } from "../lib/chart-model";
 import { AuthRequiredPanel, BookingSuccessPanel, ExpiredPanel, ResumeNotice } from "./checkout-panels";
 import { ComplimentaryPanel, ReviewPanel } from "./review-panel";
@@ -29,6 +31,8 @@ interface CheckoutDialogProps {
   returnFocus(): void;
   /** The buyer's hold from before a reload, to pay for now. */
   resumed?: Hold | null;
+  /** The presale or promo code applied to the cart: the hold uses it. */
+  code?: CodeCheckResponse | null;
 }
 
 /** Checkout dialog. Closing it is refused only while a payment is being processed. */
@@ -42,6 +46,7 @@ export function CheckoutDialog({
   onSeatsRefused,
   returnFocus,
   resumed,
+  code = null,
 }: CheckoutDialogProps) {
   const { t } = useTranslation();
   const text = useEventText();
@@ -63,8 +68,11 @@ export function CheckoutDialog({
       close(false, true);
     },
     resumed,
+    code,
   });
-  const totalCents = seats.reduce((sum, seat) => sum + seat.priceCents, 0);
+  const shown = cartPrices(seats, useSiteConfig()?.pricing, code).totals.totalCents;
+  // Once held, the order's own total (the server's, from the same rule) is what is paid.
+  const totalCents = checkout.hold?.order.totalCents ?? shown;
   // A resumed hold may be the waitlist's offer: then the notice says seats came back, until when.
   const waitlist = useMyWaitlist(event.id, Boolean(resumed && session.user));
   const entry = waitlist.data?.entry;
@@ -107,7 +115,7 @@ export function CheckoutDialog({
       case "expired":
         return <ExpiredPanel onBack={checkout.back} />;
       default:
-        return <ReviewPanel seats={seats} checkout={checkout} />;
+        return <ReviewPanel seats={seats} checkout={checkout} code={code} />;
     }
   }
 

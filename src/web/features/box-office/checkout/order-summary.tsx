@@ -1,15 +1,29 @@
+import type { CodeCheckResponse } from "#domain/schemas/sale-codes";
+import { useSiteConfig } from "#web/features/auth";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
+import { PriceBreakdown } from "../components/price-breakdown";
 import { SeatAccessLabel } from "../components/seat-access-label";
+import { cartPrices } from "../lib/cart-pricing";
 import type { SeatRef } from "../lib/chart-model";
 
 /** The seats being bought and their total; admins see "Complimentary" instead of a price. */
-export function OrderSummary({ seats, complimentary = false }: { seats: readonly SeatRef[]; complimentary?: boolean }) {
+export function OrderSummary({
+  seats,
+  complimentary = false,
+  code = null,
+}: {
+  seats: readonly SeatRef[];
+  complimentary?: boolean;
+  /** The code the hold will use (its discount is in the prices shown). */
+  code?: CodeCheckResponse | null;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const sectionName = useSectionName();
-  const total = seats.reduce((sum, seat) => sum + seat.priceCents, 0);
+  const { lines, totals } = cartPrices(seats, useSiteConfig()?.pricing, complimentary ? null : code);
+  const total = totals.totalCents;
   return (
     <div className="grid gap-2">
       <h4 className="text-sm font-medium text-muted-foreground">{t("tickets.checkout.seatsHeading")}</h4>
@@ -21,7 +35,7 @@ export function OrderSummary({ seats, complimentary = false }: { seats: readonly
               <SeatAccessLabel access={seat.access} />
             </span>
             <span className={complimentary ? "text-muted-foreground line-through" : "tabular-nums"}>
-              {format.money(seat.priceCents)}
+              {format.money(lines.get(seat.id)?.totalCents ?? seat.priceCents)}
             </span>
           </li>
         ))}
@@ -32,6 +46,7 @@ export function OrderSummary({ seats, complimentary = false }: { seats: readonly
           {complimentary ? t("tickets.complimentary.price") : format.money(total)}
         </span>
       </div>
+      {!complimentary && <PriceBreakdown totals={totals} code={code?.code} />}
     </div>
   );
 }

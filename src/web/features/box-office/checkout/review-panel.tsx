@@ -1,6 +1,7 @@
 import { Gift, Loader2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { emailSchema } from "#domain/schemas/auth";
+import type { CodeCheckResponse } from "#domain/schemas/sale-codes";
 import { StepHeading } from "#web/components/step-heading";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/text-field";
@@ -11,13 +12,21 @@ import { OrderSummary } from "./order-summary";
 import type { Checkout } from "./use-checkout";
 
 /** Seats, total and Continue to Payment; an open hold keeps counting down here after Back. */
-export function ReviewPanel({ seats, checkout }: { seats: readonly SeatRef[]; checkout: Checkout }) {
+export function ReviewPanel({
+  seats,
+  checkout,
+  code = null,
+}: {
+  seats: readonly SeatRef[];
+  checkout: Checkout;
+  code?: CodeCheckResponse | null;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-4">
       <StepHeading>{t("tickets.checkout.reviewTitle")}</StepHeading>
       {checkout.hold && <HoldCountdown deadline={checkout.hold.deadline} onExpire={checkout.expire} />}
-      <OrderSummary seats={seats} />
+      <OrderSummary seats={seats} code={code} />
       <Button size="lg" onClick={checkout.continueToPayment} disabled={checkout.holding || seats.length === 0}>
         {checkout.holding && <Loader2 className="animate-spin" aria-hidden="true" />}
         {checkout.holding ? t("tickets.checkout.holding") : t("tickets.checkout.continue")}

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { hasReason } from "#domain/errors";
+import type { CodeCheckResponse } from "#domain/schemas/sale-codes";
 import { meQuery } from "#web/features/auth";
 import { type Hold, usePaymentFlow } from "#web/features/payments";
 import { admissionRefusal, useAdmissionToken, useReturnToQueue } from "#web/features/waiting-room";
@@ -47,6 +48,8 @@ interface CheckoutInput {
    * companion_alone): a wheelchair space without the declaration, a companion seat without its space.
    */
   onSeatsRefused?(reason: "accessible_only" | "companion_alone", seatIds: string[]): void;
+  /** The presale or promo code the buyer applied: the hold uses it (and checks it again). */
+  code?: CodeCheckResponse | null;
 }
 
 /**
@@ -61,6 +64,7 @@ export function useCheckout({
   resumed = null,
   accessible = false,
   onSeatsRefused,
+  code = null,
 }: CheckoutInput) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -194,6 +198,7 @@ export function useCheckout({
           seatIds,
           ...(admissionToken ? { admissionToken } : {}),
           ...(accessible ? { accessible: true } : {}),
+          ...(code ? { code: code.code } : {}),
         }),
       );
       setStep("payment");

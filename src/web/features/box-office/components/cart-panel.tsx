@@ -1,17 +1,27 @@
 import { ShoppingCart, X } from "lucide-react";
 import type { Ref } from "react";
+import type { CodeCheckResponse } from "#domain/schemas/sale-codes";
 import type { SeatAllowance } from "#domain/schemas/seat-limits";
 import { MAX_SEATS_PER_ORDER } from "#domain/schemas/tickets";
 import { Button } from "#web/components/ui/button";
+import { useSiteConfig } from "#web/features/auth";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
+import { cartPrices } from "../lib/cart-pricing";
 import type { SeatRef } from "../lib/chart-model";
 import { seatsLeftToAdd } from "../lib/seat-allowance";
+import { CodeField } from "./code-field";
+import { PriceBreakdown } from "./price-breakdown";
 import { SeatAccessLabel } from "./seat-access-label";
 
 interface CartPanelProps {
   seats: readonly SeatRef[];
+  /** The event, for checking a code. */
+  eventId: string;
+  /** The code applied to the cart, if any. */
+  code: CodeCheckResponse | null;
+  onCodeChange(code: CodeCheckResponse | null): void;
   onRemove(seatId: string): void;
   onCheckout(): void;
   checkoutRef?: Ref<HTMLButtonElement>;
@@ -27,6 +37,9 @@ interface CartPanelProps {
 /** The cart: the selected seats with section, row, seat and price, a total, and checkout. */
 export function CartPanel({
   seats,
+  eventId,
+  code,
+  onCodeChange,
   onRemove,
   onCheckout,
   checkoutRef,
@@ -38,7 +51,7 @@ export function CartPanel({
   const { t } = useTranslation();
   const format = useFormatters();
   const sectionName = useSectionName();
-  const total = seats.reduce((sum, seat) => sum + seat.priceCents, 0);
+  const { lines, totals } = cartPrices(seats, useSiteConfig()?.pricing, code);
   return (
     <section aria-labelledby="cart-title" className="rounded-lg border border-border bg-card p-4 sm:p-6">
       <h2
@@ -66,7 +79,7 @@ export function CartPanel({
                     <span className="text-xs font-medium text-destructive">{t("tickets.accessible.refused")}</span>
                   )}
                 </span>
-                <span className="tabular-nums">{format.money(seat.priceCents)}</span>
+                <span className="tabular-nums">{format.money(lines.get(seat.id)?.totalCents ?? seat.priceCents)}</span>
                 <Button
                   variant="ghost"
                   size="icon"
@@ -83,7 +96,11 @@ export function CartPanel({
       )}
       <div className="mt-4 flex items-baseline justify-between">
         <span className="font-medium">{t("tickets.cart.total")}</span>
-        <span className="text-xl font-bold tabular-nums">{format.money(total)}</span>
+        <span className="text-xl font-bold tabular-nums">{format.money(totals.totalCents)}</span>
+      </div>
+      {seats.length > 0 && <PriceBreakdown totals={totals} code={code?.code} />}
+      <div className="mt-4">
+        <CodeField eventId={eventId} seatIds={seats.map((s) => s.id)} code={code} onChange={onCodeChange} />
       </div>
       <p className="mt-1 text-xs text-muted-foreground">{t("tickets.cart.limit", { max: MAX_SEATS_PER_ORDER })}</p>
       {allowance && <AllowanceNote allowance={allowance} inCart={seats.length} />}

@@ -1,5 +1,6 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import type { CodeCheckResponse } from "#domain/schemas/sale-codes";
 import type { BookableEvent } from "#domain/schemas/tickets";
 import { SEAT_CODES } from "#domain/seating/seat-states";
 import { Button } from "#web/components/ui/button";
@@ -23,7 +24,7 @@ import { CartPanel } from "./cart-panel";
 /** The checkout (review, payment, confirmation): fetched the first time a buyer opens it. */
 const CheckoutDialog = lazyWithParts(
   () => import("../checkout/checkout-dialog").then((module) => module.CheckoutDialog),
-  ["seatLimits", "tickets"],
+  ["pricing", "seatLimits", "tickets"],
 );
 
 function ChartMessage({ children, tone = "muted" }: { children: ReactNode; tone?: "muted" | "error" }) {
@@ -77,6 +78,8 @@ export function EventBooking({
   const [declared, setDeclared] = useState(false);
   const [refusal, setRefusal] = useState<AccessRefusal | null>(null);
   const [resumed, setResumed] = useState<Hold | null>(null);
+  /** The presale or promo code applied to the cart. */
+  const [code, setCode] = useState<CodeCheckResponse | null>(null);
   // Admins book complimentary seats and never pay for a hold, so there is nothing to resume.
   const canResume = resume && !sale && session.user !== null && !session.can("bookings.complimentary");
   // The per-account limit binds buyers' holds; an admin's complimentary bookings and window sales have none.
@@ -252,6 +255,9 @@ export function EventBooking({
         <CartPanel
           {...(sale ? { proceedLabel: sale.label } : {})}
           seats={cart}
+          eventId={event.id}
+          code={code}
+          onCodeChange={setCode}
           onRemove={(id) => removeSeats([id])}
           flagged={refusal?.seats.map((seat) => seat.id)}
           onCheckout={openCheckout}
@@ -267,6 +273,7 @@ export function EventBooking({
             event={event}
             seats={cart}
             accessible={declared}
+            code={code}
             onSeatsTaken={onSeatsTaken}
             onSeatsRefused={onSeatsRefused}
             resumed={resumed}

@@ -110,7 +110,7 @@ describe("row statuses", () => {
 });
 
 describe("moveSeat", () => {
-  const plain = { access: "", spaceOf: new Map<number, number>(), released: false };
+  const plain = { access: "", spaceOf: new Map<number, number>(), released: false, listPriceCents: 1 };
   const rows: ChartRow[] = [
     { key: "a:1", sectionKey: "a", sectionName: "A", tier: "vip", row: 1, seats: 10, priceCents: 1, ...plain },
     { key: "a:2", sectionKey: "a", sectionName: "A", tier: "vip", row: 2, seats: 14, priceCents: 1, ...plain },

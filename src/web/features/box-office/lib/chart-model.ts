@@ -33,7 +33,10 @@ export interface ChartRow {
   tier: SectionTier;
   row: number;
   seats: number;
+  /** All-in: what a buyer pays for a seat of the row. */
   priceCents: number;
+  /** The list price, before fee and tax. */
+  listPriceCents: number;
   /**
    * The row's wheelchair spaces and companion seats, one character per seat (`ACCESS_CODE`), or ""
    * when the row has none (most rows: they cost nothing).
@@ -79,7 +82,10 @@ export interface SeatRef {
   sectionName: string;
   row: number;
   seat: number;
+  /** What the buyer pays for it: all-in (list price, service fee, tax). */
   priceCents: number;
+  /** Its list price, before fee and tax (a promo code's discount applies to it). */
+  listPriceCents?: number;
   /** A wheelchair space or companion seat (absent for an ordinary seat). */
   access?: AccessMark;
 }
@@ -119,6 +125,7 @@ function chartSection(section: SeatMapSection): ChartSection {
     row: r.row,
     seats: r.seats,
     priceCents: r.priceCents,
+    listPriceCents: r.listPriceCents ?? r.priceCents,
     ...rowAccess(r.seats, r.accessible),
     released,
   }));
@@ -159,6 +166,7 @@ export function seatRefOf(model: ChartModel, position: SeatPosition): SeatRef | 
     row: row.row,
     seat: position.seat,
     priceCents: row.priceCents,
+    listPriceCents: row.listPriceCents ?? row.priceCents,
     ...(access ? { access } : {}),
   };
 }

@@ -1,5 +1,7 @@
-import { Accessibility, ArrowRightLeft, Ban, CalendarDays, Gift, MapPin, Send, Undo2 } from "lucide-react";
+import { Accessibility, ArrowRightLeft, Ban, CalendarDays, Gift, MapPin, ReceiptText, Send, Undo2 } from "lucide-react";
 import { type Ref, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { receiptPath } from "#domain/routes";
 import type { TicketView } from "#domain/schemas/tickets";
 import { venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
@@ -249,6 +251,16 @@ export function TicketCard({
             </>
           )}
         </dl>
+        {!received && (
+          <Link
+            to={receiptPath(ticket.orderId)}
+            className="mt-2 inline-flex items-center gap-1 rounded text-primary underline-offset-4 hover:underline"
+            aria-label={t("pricing.receipt.linkLabel", { id: ticket.orderId })}
+          >
+            <ReceiptText className="size-4" aria-hidden="true" />
+            {t("pricing.receipt.link")}
+          </Link>
+        )}
       </details>
     </article>
   );
