@@ -1,0 +1,100 @@
+import { expect, type Page, test } from "@playwright/test";
+import { type Catalog, en, es, expectNoA11yViolations, signInAs } from "./fixtures";
+import { fill, openBoxOffice, payByCard, type Seat, seatButton, seedEvent } from "./support/box-office";
+
+/**
+ * A buyer enters a promo code in the box office, sees the discount in the cart's price details and
+ * at checkout, pays exactly that, and opens the order's printable receipt from My Tickets — in
+ * both languages and both themes, with axe checking each screen.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const SEAT: Seat = { section: "premium", row: 8, seat: 18 };
+const SHOTS = "test-results/pricing-shots";
+
+async function createCode(page: Page, eventId: string, code: string) {
+  const response = await page.request.post(`/api/admin/events/${eventId}/codes`, {
+    data: { code, kind: "promo", percentOff: 20 },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect([201, 409]).toContain(response.status());
+}
+
+async function theme(page: Page, dark: boolean) {
+  await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+}
+
+test("a buyer uses a promo code, sees the breakdown, pays it and prints the receipt", async ({ page }) => {
+  await signInAs(page, "admin");
+  const event = await seedEvent(page, 0);
+  await createCode(page, event.id, "SPRING20");
+
+  await openBoxOffice(page, event);
+  await seatButton(page, SEAT).click();
+  const cart = page.getByRole("region", { name: en.tickets.cart.title });
+  await cart.getByLabel(en.pricing.code.label).fill("spring20");
+  await cart.getByRole("button", { name: en.pricing.code.apply }).click();
+  await expect(cart.getByText(fill(en.pricing.code.applied, { code: "SPRING20" }))).toBeVisible();
+  // Premium: $100.00 list, 20% off: $80.00 all-in (the demo has no fee or tax).
+  await expect(cart.getByText(fill(en.pricing.breakdown.discountCode, { code: "SPRING20" }))).toBeVisible();
+  await expect(cart.getByText("−$20.00")).toBeVisible();
+  await expect(cart.getByText("$80.00").first()).toBeVisible();
+  await expectNoA11yViolations(page, "box office with a code");
+  await page.screenshot({ path: `${SHOTS}/cart-code-en-light.png`, fullPage: false });
+  await theme(page, true);
+  await page.screenshot({ path: `${SHOTS}/cart-code-en-dark.png`, fullPage: false });
+  await expectNoA11yViolations(page, "box office with a code, dark");
+  await theme(page, false);
+
+  await page.getByRole("button", { name: en.tickets.cart.proceed }).click();
+  const dialog = page.getByRole("dialog", { name: en.tickets.checkout.title });
+  await expect(dialog.getByText("−$20.00")).toBeVisible();
+  const held = page.waitForResponse((r) => r.url().endsWith("/api/orders") && r.request().method() === "POST");
+  await dialog.getByRole("button", { name: en.tickets.checkout.continue }).click();
+  const order = ((await (await held).json()) as { order: { id: string; totalCents: number } }).order;
+  expect(order.totalCents).toBe(8_000);
+  await payByCard(page, dialog, "80.00");
+
+  // The receipt: from My Tickets, in both languages and themes.
+  await page.goto("/my-tickets");
+  const link = page.getByRole("link", { name: fill(en.pricing.receipt.linkLabel, { id: order.id }) }).first();
+  await link.evaluate((el) => el.closest("details")?.setAttribute("open", ""));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/receipts/${order.id}$`));
+  await checkReceipt(page, en, "en");
+  await page.addInitScript(() => localStorage.setItem("lang", "es"));
+  await page.reload();
+  await checkReceipt(page, es, "es");
+});
+
+async function checkReceipt(page: Page, t: Catalog, lang: string) {
+  await expect(page.getByRole("heading", { level: 1, name: t.pricing.receipt.heading })).toBeVisible();
+  await expect(page.getByRole("button", { name: t.pricing.receipt.print })).toBeVisible();
+  await expect(page.getByText(t.pricing.receipt.taxNote)).toBeVisible();
+  for (const dark of [false, true]) {
+    await theme(page, dark);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `${SHOTS}/receipt-${lang}-${dark ? "dark" : "light"}-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await expectNoA11yViolations(page, `receipt ${lang} ${dark ? "dark" : "light"}`);
+  }
+  await theme(page, false);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("the seating tab manages codes and house seats", async ({ page }) => {
+  await signInAs(page, "admin");
+  await page.goto("/event-manager");
+  await page.getByRole("tab", { name: en.manage.tabs.seating }).click();
+  await expect(page.getByRole("heading", { name: en.saleCodes.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: en.houseSeats.title })).toBeVisible();
+  await page.getByRole("button", { name: en.houseSeats.mark }).click();
+  await expect(page.getByText(en.houseSeats.reasonRequired)).toBeVisible();
+  await page.getByRole("heading", { name: en.houseSeats.title }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/admin-house-codes-en.png`, fullPage: false });
+  await expectNoA11yViolations(page, "seating tab with codes and house seats");
+});
