@@ -34,7 +34,9 @@ export function PriceBreakdown({ totals, code }: { totals: PriceTotals; code?: s
           </div>
         ))}
       </dl>
-      <p className="text-xs text-muted-foreground">{t("pricing.breakdown.allIn")}</p>
+      {(totals.feeCents > 0 || totals.taxCents > 0) && (
+        <p className="text-xs text-muted-foreground">{t("pricing.breakdown.allIn")}</p>
+      )}
     </div>
   );
 }
