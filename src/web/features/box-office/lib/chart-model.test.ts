@@ -53,6 +53,7 @@ describe("buildChartModel", () => {
       row: 4,
       seat: 7,
       priceCents: 10_000,
+      listPriceCents: 10_000,
     });
     expect(seatRefOf(model, { rowKey: "premium:4", seat: 25 })).toBeNull();
     expect(seatRefOf(model, { rowKey: "nowhere:1", seat: 1 })).toBeNull();
