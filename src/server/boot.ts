@@ -119,7 +119,7 @@ function subscribeToOrders(ctx: AppContext): void {
   subscribeTicketMails(events, ctx.mailer);
   subscribeSeatChanges(events, ctx.seatChanges);
   subscribeQueue(events, ctx);
-  subscribeWaitlist(events);
+  subscribeWaitlist(events, { mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, pricing: ctx.config.pricing });
   subscribeRentals(events, {
     db: ctx.db,
     seatChanges: ctx.seatChanges,

@@ -63,3 +63,16 @@ export async function advisoryLock<DB>(trx: Transaction<DB>, namespace: number, 
   if (serialisedByConnection(trx)) return;
   await sql`select pg_advisory_xact_lock(${namespace}, hashtext(${key}))`.execute(trx);
 }
+
+/**
+ * Like `advisoryLock`, but never waits: answers whether the lock was taken (always on SQLite). For
+ * a transaction that already holds other locks and would otherwise take this one out of the usual
+ * order: it skips the work instead of risking a deadlock.
+ */
+export async function tryAdvisoryLock<DB>(trx: Transaction<DB>, namespace: number, key: string): Promise<boolean> {
+  if (serialisedByConnection(trx)) return true;
+  const { rows } = await sql<{
+    taken: boolean;
+  }>`select pg_try_advisory_xact_lock(${namespace}, hashtext(${key})) as taken`.execute(trx);
+  return rows[0]?.taken === true;
+}

@@ -63,6 +63,12 @@ export interface OrderEventMap {
   "order.returned": { order: OrderRow; seatIds: string[] };
   /** A hold ended unpaid: its seats are free again. */
   "hold.lapsed": { orderId: string; eventId: string; userId: string; seatIds: string[] };
+  /**
+   * Seats of an event came back (a hold lapsed or was let go), announced in the transaction that
+   * freed them: a subscriber may claim them in it (the waitlist offers them to its line first), so
+   * the seats reach open sale only if nobody claimed them when that transaction commits.
+   */
+  "seats.returned": { eventId: string; seatIds: string[]; at: string };
 }
 
 export type OrderEventType = keyof OrderEventMap;

@@ -15,12 +15,12 @@ import { type CodeInClaim, claimCodeUse, findUsableCode, recordCodeUse } from "#
 import { ensureSeats, findAccessibleReleases, findHouseSeatsAmong, groupsOfRow } from "#server/features/seating";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
-import type { OrderEvents } from "#server/platform/order-events";
 import {
   closeOrders,
   countSeatsOfAccount,
   findAccessMarksInRows,
   findExpiredHoldOrderIds,
+  findHeldClaimsOn,
   findLatestOwnRelease,
   findLiveClaimsOn,
   findSeatIdsOfAccount,
@@ -30,6 +30,7 @@ import {
   lockAccountClaims,
   lockEventForClaims,
   type NewOrder,
+  tryLockAccountClaims,
 } from "./orders.repository";
 import {
   type ClaimInput,
@@ -61,6 +62,27 @@ class SeatsMissing extends Error {
 
 /** Another transaction claimed a seat between this one's read and its insert (PostgreSQL). */
 class SeatsTaken extends Error {}
+
+/**
+ * Some requested seats are kept by holds that lapsed. They are given back through `returnHolds`
+ * first (where the waitlist may claim them), and the claim is tried again.
+ */
+class HoldsLapsed extends Error {
+  constructor(readonly orderIds: string[]) {
+    super("holds lapsed");
+  }
+}
+
+/**
+ * The account was claiming seats of the event in another transaction at that moment. Only a claim
+ * made inside a transaction that returns seats sees it (it does not wait for that account's lock,
+ * see `holdOfferedSeatsWithin`).
+ */
+export class AccountBusy extends Error {
+  constructor() {
+    super("account busy");
+  }
+}
 
 type ClaimedSeat = {
   id: string;
@@ -100,6 +122,11 @@ interface ClaimTerms {
   alongside?: (trx: Transaction<DB>, order: NewOrder) => Promise<void>;
   /** Whose tickets the bookings are, when not the caller's own (a named guest's). */
   holder?: SeatHolder;
+  /**
+   * Claimed inside a transaction that already holds order rows (seats being returned): the
+   * account's lock is taken only if free at once (`AccountBusy` otherwise), never waited for.
+   */
+  withoutWaiting?: boolean;
 }
 
 /**
@@ -166,12 +193,30 @@ export async function presaleOpensFor(
  * hold route asks for. `alongside` runs in the hold's transaction, so the offer is recorded and
  * its mail queued together with the seats, or nothing is.
  */
-export function holdOfferedSeats(
-  deps: OrdersDeps,
-  input: ClaimInput & { expiresAt: string; alongside: NonNullable<ClaimTerms["alongside"]> },
-): Promise<OrderView> {
+export function holdOfferedSeats(deps: OrdersDeps, input: OfferInput): Promise<OrderView> {
+  return claimSeats(deps, input, offerTerms(deps, input));
+}
+
+type OfferInput = ClaimInput & { expiresAt: string; alongside: NonNullable<ClaimTerms["alongside"]> };
+
+/**
+ * Holds seats offered from the waitlist inside the transaction that is returning them (announced
+ * as `seats.returned`), so they never show free in between. Refused like `holdOfferedSeats`
+ * (`AppError`), or `AccountBusy` when the person is claiming seats of the event that moment; the
+ * event's claim lock is the caller's. Nothing is published: the returning code shows the seats
+ * held after its commit.
+ */
+export async function holdOfferedSeatsWithin(
+  trx: Transaction<DB>,
+  deps: Pick<OrdersDeps, "now" | "pricing">,
+  input: OfferInput & { event: Pick<EventRow, "max_seats_per_account"> },
+): Promise<void> {
+  await claimWithin(trx, deps, input, { ...offerTerms(deps, input), withoutWaiting: true }, input.event);
+}
+
+function offerTerms(deps: Pick<OrdersDeps, "now" | "pricing">, input: OfferInput): ClaimTerms {
   const pricing = deps.pricing ?? NO_FEES;
-  return claimSeats(deps, input, {
+  return {
     booking: "held",
     perAccount: true,
     refuseHouseSeats: true,
@@ -189,7 +234,7 @@ export function holdOfferedSeats(
         expiresAt: input.expiresAt,
         now: deps.now,
       }),
-  });
+  };
 }
 
 /**
@@ -284,14 +329,24 @@ async function claimSeats(deps: OrdersDeps, input: ClaimInput, terms: ClaimTerms
     throw new AppError("conflict", { reason: "not_on_sale", onSaleAt: event.on_sale_at ?? "" });
   }
 
-  let claimed: Claimed;
+  let claimed: Claimed | undefined;
+  let seatsEnsured = false;
+  let lapsedReturned = false;
   try {
-    try {
-      claimed = await claimInTransaction(deps, input, terms, event);
-    } catch (error) {
-      if (!(error instanceof SeatsMissing)) throw error;
-      await ensureSeats(db, event);
-      claimed = await claimInTransaction(deps, input, terms, event);
+    while (!claimed) {
+      try {
+        claimed = await claimInTransaction(deps, input, terms, event, lapsedReturned);
+      } catch (error) {
+        if (error instanceof SeatsMissing && !seatsEnsured) {
+          seatsEnsured = true;
+          await ensureSeats(db, event);
+        } else if (error instanceof HoldsLapsed && !lapsedReturned) {
+          lapsedReturned = true;
+          await returnHolds(deps, { eventId: event.id, orderIds: error.orderIds, to: "expired", byUserId: user.id });
+        } else {
+          throw error;
+        }
+      }
     }
   } catch (error) {
     if (error instanceof SeatsMissing) {
@@ -346,82 +401,105 @@ function lineColumns(line: PriceLine) {
   };
 }
 
-/** One attempt: the read, the release of lapsed holds and the inserts, in one transaction. */
+/**
+ * One attempt: the read, the release of lapsed holds and the inserts, in one transaction. Where
+ * seats can be returned through order events (`deps.orderEvents`), lapsed holds among the seats
+ * are not released here but by `returnHolds` (`HoldsLapsed`), once: after that (`lapsedReturned`)
+ * a hold that lapsed in between is released here as before.
+ */
 function claimInTransaction(
   deps: OrdersDeps,
   input: ClaimInput,
   terms: ClaimTerms,
   event: Pick<EventRow, "max_seats_per_account">,
+  lapsedReturned: boolean,
 ): Promise<Claimed> {
-  const { now } = deps;
-  const { user, eventId, seatIds } = input;
-  const at = nowIso(now);
   // A hold is not money: its commit need not wait for the disk (see relaxedTransaction).
   return relaxedTransaction(deps.db, async (trx) => {
     // A seating change in progress is waited for here, so the seats read next are the ones the
     // inserts below will refer to.
-    await lockEventForClaims(trx, eventId);
-    if (terms.perAccount) {
-      // Then this account's other claims on the event, so its count below stays true until commit.
-      await lockAccountClaims(trx, user.id, eventId);
-      await refuseWithinCooldown(trx, input, now);
-      await refuseOverSeatLimit(trx, input, seatLimitOf(event.max_seats_per_account), at);
-    }
-    // In one fixed order (by id), so two transactions claiming overlapping seats on PostgreSQL
-    // wait for each other instead of deadlocking: the order of a query's rows depends on its plan.
-    const seats = (await findSeatsWithClaims(trx, eventId, seatIds)).sort((a, b) => compareText(a.id, b.id));
-    if (seats.length !== seatIds.length) {
-      const known = new Set(seats.map((s) => s.id));
-      throw new SeatsMissing(seatIds.filter((id) => !known.has(id)));
-    }
-    const lapsed = (s: (typeof seats)[number]) => s.claim === "held" && isHoldExpired(s.claim_expires_at, now);
-    const taken = new Set(seats.filter((s) => s.claim !== null && !lapsed(s)).map((s) => s.id));
-    if (taken.size > 0) {
-      throw new AppError("conflict", { reason: "seats_taken", seatIds: seatIds.filter((id) => taken.has(id)) });
-    }
-    if (terms.refuseHouseSeats) {
-      const house = await findHouseSeatsAmong(trx, eventId, seatIds);
-      if (house.length > 0) throw new AppError("conflict", { reason: "house_seats", seatIds: house });
-    }
-    if (terms.access) await refuseAccessProblem(trx, { ...input, accessible: terms.access.accessible }, seats, at);
-    // The code last: its lock (after the event's and the account's) is held the shortest.
-    const code = terms.buyer?.code ?? null;
-    const rule = code
-      ? await claimCodeUse(trx, {
-          codeId: code.id,
-          userId: user.id,
-          seats: seats.map((s) => ({ id: s.id, section: s.section })),
-          nowIso: at,
-        })
-      : null;
-    const lines = new Map(seats.map((seat) => [seat.id, terms.lineOf(seat, rule?.discount ?? null)]));
-    const lapsedOrderIds = [...new Set(seats.filter(lapsed).map((s) => s.claim_order_id as string))];
-    const freed = await closeOrders(trx, lapsedOrderIds, "held", "expired", at);
-
-    const order = terms.order([...lines.values()]);
-    await insertOrder(trx, order);
-    try {
-      await insertBookings(
-        trx,
-        seats.map((seat) => ({
-          id: crypto.randomUUID(),
-          order_id: order.id,
-          seat_id: seat.id,
-          event_id: eventId,
-          ...lineColumns(lines.get(seat.id) as PriceLine),
-          payment_status: terms.booking,
-          ...holderColumns(user, terms.holder),
-          booking_date: at,
-        })),
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new SeatsTaken();
-      throw error;
-    }
-    if (code) await recordCodeUse(trx, { codeId: code.id, orderId: order.id, userId: user.id, nowIso: at });
-    await terms.alongside?.(trx, order);
-    return { order, seats, freed, lines };
+    await lockEventForClaims(trx, input.eventId);
+    return claimWithin(trx, deps, input, terms, event, Boolean(deps.orderEvents) && !lapsedReturned);
   });
+}
+
+/** The claim inside a transaction holding the event's claim lock. */
+async function claimWithin(
+  trx: Transaction<DB>,
+  deps: Pick<OrdersDeps, "now">,
+  input: ClaimInput,
+  terms: ClaimTerms,
+  event: Pick<EventRow, "max_seats_per_account">,
+  returnLapsed = false,
+): Promise<Claimed> {
+  const { now } = deps;
+  const { user, eventId, seatIds } = input;
+  const at = nowIso(now);
+  if (terms.perAccount) {
+    // Then this account's other claims on the event, so its count below stays true until commit.
+    if (terms.withoutWaiting) {
+      if (!(await tryLockAccountClaims(trx, user.id, eventId))) throw new AccountBusy();
+    } else {
+      await lockAccountClaims(trx, user.id, eventId);
+    }
+    await refuseWithinCooldown(trx, input, now);
+    await refuseOverSeatLimit(trx, input, seatLimitOf(event.max_seats_per_account), at);
+  }
+  // In one fixed order (by id), so two transactions claiming overlapping seats on PostgreSQL
+  // wait for each other instead of deadlocking: the order of a query's rows depends on its plan.
+  const seats = (await findSeatsWithClaims(trx, eventId, seatIds)).sort((a, b) => compareText(a.id, b.id));
+  if (seats.length !== seatIds.length) {
+    const known = new Set(seats.map((s) => s.id));
+    throw new SeatsMissing(seatIds.filter((id) => !known.has(id)));
+  }
+  const lapsed = (s: (typeof seats)[number]) => s.claim === "held" && isHoldExpired(s.claim_expires_at, now);
+  const taken = new Set(seats.filter((s) => s.claim !== null && !lapsed(s)).map((s) => s.id));
+  if (taken.size > 0) {
+    throw new AppError("conflict", { reason: "seats_taken", seatIds: seatIds.filter((id) => taken.has(id)) });
+  }
+  if (terms.refuseHouseSeats) {
+    const house = await findHouseSeatsAmong(trx, eventId, seatIds);
+    if (house.length > 0) throw new AppError("conflict", { reason: "house_seats", seatIds: house });
+  }
+  if (terms.access) await refuseAccessProblem(trx, { ...input, accessible: terms.access.accessible }, seats, at);
+  const lapsedOrderIds = [...new Set(seats.filter(lapsed).map((s) => s.claim_order_id as string))];
+  if (returnLapsed && lapsedOrderIds.length > 0) throw new HoldsLapsed(lapsedOrderIds);
+  // The code last: its lock (after the event's and the account's) is held the shortest.
+  const code = terms.buyer?.code ?? null;
+  const rule = code
+    ? await claimCodeUse(trx, {
+        codeId: code.id,
+        userId: user.id,
+        seats: seats.map((s) => ({ id: s.id, section: s.section })),
+        nowIso: at,
+      })
+    : null;
+  const lines = new Map(seats.map((seat) => [seat.id, terms.lineOf(seat, rule?.discount ?? null)]));
+  const freed = await closeOrders(trx, lapsedOrderIds, "held", "expired", at);
+
+  const order = terms.order([...lines.values()]);
+  await insertOrder(trx, order);
+  try {
+    await insertBookings(
+      trx,
+      seats.map((seat) => ({
+        id: crypto.randomUUID(),
+        order_id: order.id,
+        seat_id: seat.id,
+        event_id: eventId,
+        ...lineColumns(lines.get(seat.id) as PriceLine),
+        payment_status: terms.booking,
+        ...holderColumns(user, terms.holder),
+        booking_date: at,
+      })),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SeatsTaken();
+    throw error;
+  }
+  if (code) await recordCodeUse(trx, { codeId: code.id, orderId: order.id, userId: user.id, nowIso: at });
+  await terms.alongside?.(trx, order);
+  return { order, seats, freed, lines };
 }
 
 /**
@@ -520,56 +598,76 @@ function compareText(a: string, b: string): number {
 export async function cancelHeldOrder(deps: OrdersDeps, input: OwnOrderInput): Promise<OrderView> {
   const { user, orderId } = input;
   const order = await ownOrder(deps, input);
-  if (order.status === "held") {
-    const freed = await relaxedTransaction(deps.db, (trx) =>
-      closeOrders(trx, [orderId], "held", "cancelled", nowIso(deps.now)),
-    );
-    publish(
-      deps,
-      order.event_id ?? "",
-      user.id,
-      freed.map((f) => [f.seat_id, "available"] as const),
-    );
+  if (order.status === "held" && order.event_id) {
+    await returnHolds(deps, { eventId: order.event_id, orderIds: [orderId], to: "cancelled", byUserId: user.id });
   }
   return orderView(deps, { orderId });
 }
 
 /**
- * Releases every lapsed hold (the sweeper; reads also release lazily), shows their seats free on
- * every chart and, after the commit, announces each as `hold.lapsed` (the waitlist offers the
- * seats at once). Returns how many orders.
+ * Ends held orders of one event (lapsed, or let go by their owner) and gives their seats back, in
+ * one transaction that takes its locks in the claims' order: the event's claim lock, then the
+ * orders, then their bookings. `seats.returned` is announced in it, so the waitlist claims what
+ * its line wants before anyone else can see the seats free. After the commit, open charts show
+ * each seat as what it became: held again (for someone in line) or free.
  */
-export async function releaseLapsedHolds(deps: OrdersDeps & { orderEvents?: OrderEvents }): Promise<number> {
+async function returnHolds(
+  deps: OrdersDeps,
+  input: { eventId: string; orderIds: string[]; to: "expired" | "cancelled"; byUserId: string },
+): Promise<{ order_id: string; seat_id: string }[]> {
   const at = nowIso(deps.now);
-  const lapsed = await findExpiredHoldOrderIds(deps.db, at);
-  if (lapsed.length === 0) return 0;
-  const freed = await relaxedTransaction(deps.db, (trx) =>
-    closeOrders(
-      trx,
-      lapsed.map((o) => o.id),
-      "held",
-      "expired",
-      at,
-    ),
+  const { freed, reheld } = await relaxedTransaction(deps.db, async (trx) => {
+    await lockEventForClaims(trx, input.eventId);
+    const freed = await closeOrders(trx, input.orderIds, "held", input.to, at);
+    if (freed.length === 0 || !deps.orderEvents) return { freed, reheld: [] };
+    const seatIds = freed.map((f) => f.seat_id);
+    await deps.orderEvents.announce(trx, "seats.returned", { eventId: input.eventId, seatIds, at });
+    return { freed, reheld: await findHeldClaimsOn(trx, input.eventId, seatIds) };
+  });
+  const taken = new Set(reheld.map((r) => r.seat_id));
+  publish(
+    deps,
+    input.eventId,
+    input.byUserId,
+    freed.filter((f) => !taken.has(f.seat_id)).map((f) => [f.seat_id, "available"] as const),
   );
-  const byEvent = new Map<string, string[]>();
-  for (const f of freed) byEvent.set(f.event_id, [...(byEvent.get(f.event_id) ?? []), f.seat_id]);
-  for (const [eventId, seatIds] of byEvent) {
-    const owner = lapsed.find((o) => o.event_id === eventId)?.user_id ?? "";
-    publish(
-      deps,
-      eventId,
-      owner,
-      seatIds.map((id) => [id, "available"] as const),
-    );
+  for (const hold of reheld) {
+    publish(deps, input.eventId, hold.user_id, [[hold.seat_id, "held"] as const], { holdExpiresAt: hold.expires_at });
   }
-  if (deps.orderEvents) {
-    for (const order of lapsed) {
+  return freed;
+}
+
+/**
+ * Releases every lapsed hold (the sweeper; a claim meeting one releases it too), each event's in
+ * its own `returnHolds`, and after the commit announces each as `hold.lapsed`. Returns how many
+ * orders.
+ */
+export async function releaseLapsedHolds(deps: OrdersDeps): Promise<number> {
+  const lapsed = await findExpiredHoldOrderIds(deps.db, nowIso(deps.now));
+  if (lapsed.length === 0) return 0;
+  const byEvent = new Map<string, typeof lapsed>();
+  const withoutEvent: string[] = [];
+  for (const order of lapsed) {
+    if (order.event_id) byEvent.set(order.event_id, [...(byEvent.get(order.event_id) ?? []), order]);
+    else withoutEvent.push(order.id);
+  }
+  if (withoutEvent.length > 0) {
+    const at = nowIso(deps.now);
+    await relaxedTransaction(deps.db, (trx) => closeOrders(trx, withoutEvent, "held", "expired", at));
+  }
+  for (const [eventId, orders] of byEvent) {
+    const freed = await returnHolds(deps, {
+      eventId,
+      orderIds: orders.map((o) => o.id),
+      to: "expired",
+      byUserId: orders[0]?.user_id ?? "",
+    });
+    for (const order of orders) {
       const seatIds = freed.filter((f) => f.order_id === order.id).map((f) => f.seat_id);
-      if (!order.event_id || seatIds.length === 0) continue;
-      await deps.orderEvents.committed("hold.lapsed", {
+      if (seatIds.length === 0) continue;
+      await deps.orderEvents?.committed("hold.lapsed", {
         orderId: order.id,
-        eventId: order.event_id,
+        eventId,
         userId: order.user_id,
         seatIds,
       });

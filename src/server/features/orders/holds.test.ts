@@ -238,13 +238,15 @@ describeDialects("holding seats", (open) => {
     expect(second.status).toBe("held");
     expect(await k.getOrder(first.id, k.buyer.cookie)).toMatchObject({ status: "expired" });
     expect(await k.bookingStatuses(first.id)).toEqual(["released", "released"]);
-    // The other seat of the lapsed order is announced free, the taken one as held.
+    // The lapsed order's seats come back first (nobody waits for this event), then the taken one
+    // is announced held.
     expect(changes).toEqual([
       {
         eventId: event.id,
         byUserId: k.other.userId,
-        seats: { [seatId(event.id, "premium", 5, 6)]: "available", [seat]: "held" },
+        seats: { [seatId(event.id, "premium", 5, 6)]: "available", [seat]: "available" },
       },
+      { eventId: event.id, byUserId: k.other.userId, seats: { [seat]: "held" } },
     ]);
     expect(await liveClaimCounts(t.ctx.db, event.id)).toEqual(new Map([[seat, 1]]));
     expect((await fetchSeatMap(t, event.id, k.other.cookie)).claims).toEqual({ [seat]: "mine" });

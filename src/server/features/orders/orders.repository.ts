@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import { paymentMethodOf } from "#domain/schemas/window";
-import { advisoryLock, forUpdate, lockRows } from "#server/db/locks";
+import { advisoryLock, forUpdate, lockRows, tryAdvisoryLock } from "#server/db/locks";
 import type { BookingsTable, DB, OrdersTable } from "#server/db/schema";
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -33,6 +33,15 @@ const ACCOUNT_CLAIMS_LOCK = 5_200_001;
  */
 export async function lockAccountClaims(trx: Transaction<DB>, userId: string, eventId: string): Promise<void> {
   await advisoryLock(trx, ACCOUNT_CLAIMS_LOCK, `${userId}:${eventId}`);
+}
+
+/**
+ * The account's claims lock, only if free at once: for a transaction that already holds order rows
+ * (one returning seats and offering them), which must not wait on a claim that may be waiting for
+ * those rows. False: the account is claiming right now; the caller passes it over.
+ */
+export function tryLockAccountClaims(trx: Transaction<DB>, userId: string, eventId: string): Promise<boolean> {
+  return tryAdvisoryLock(trx, ACCOUNT_CLAIMS_LOCK, `${userId}:${eventId}`);
 }
 
 /**
@@ -382,6 +391,18 @@ export function findLiveClaimsOn(db: Kysely<DB>, eventId: string, seatIds: reado
     .where("event_id", "=", eventId)
     .where("seat_id", "in", seatIds)
     .where(IS_LIVE_CLAIM)
+    .execute();
+}
+
+/** The live holds on these seats of an event, with their order's expiry (seats just claimed again). */
+export function findHeldClaimsOn(db: Kysely<DB>, eventId: string, seatIds: readonly string[]) {
+  return db
+    .selectFrom("bookings")
+    .innerJoin("orders", "orders.id", "bookings.order_id")
+    .select(["bookings.seat_id", "bookings.user_id", "orders.expires_at"])
+    .where("bookings.event_id", "=", eventId)
+    .where("bookings.seat_id", "in", seatIds)
+    .where("bookings.payment_status", "=", "held")
     .execute();
 }
 

@@ -36,6 +36,7 @@ export function ordersRoutes(ctx: AppContext, requireAdmission: RequireAdmission
     seatChanges: ctx.seatChanges,
     now: new Date(),
     pricing: ctx.config.pricing,
+    orderEvents: ctx.orderEvents,
   });
   const holdsPerAccount = rateLimit(ctx, { ...HOLD_RATE_LIMIT, per: "account" });
   const holdsPerAddress = rateLimit(ctx, { ...HOLD_RATE_LIMIT, per: "address" });

@@ -7,6 +7,7 @@ import type { DB, OrderKind, OrderStatus } from "#server/db/schema";
 import { findEvent } from "#server/features/events";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
+import type { OrderEvents } from "#server/platform/order-events";
 import type { SeatChangeDetail, SeatChanges } from "#server/platform/realtime";
 import { findOrder, findOrderSeats, type NewOrder, type OrderRow } from "./orders.repository";
 
@@ -17,6 +18,11 @@ export interface OrdersDeps {
   now: Date;
   /** The venue's service fee and sales tax (`config.pricing`); none when absent. */
   pricing?: PricingRules;
+  /**
+   * Where seats that come back are announced (`seats.returned`) in the transaction that frees them.
+   * Without it, a claim releases lapsed holds on its seats itself and nobody else hears of them.
+   */
+  orderEvents?: OrderEvents;
 }
 
 /** Reading an order needs only the database. */
@@ -179,9 +185,15 @@ export function toOrderView(order: NewOrder, seats: readonly OrderSeatRow[]): Or
 /** Tells every open chart of an event that these seats changed (after the change committed). */
 export function publishSeatChanges(
   deps: Pick<OrdersDeps, "seatChanges">,
-  input: { eventId: string | null; byUserId: string; seats: (readonly [string, SeatMapChange["seats"][string]])[] },
+  input: {
+    eventId: string | null;
+    byUserId: string;
+    seats: (readonly [string, SeatMapChange["seats"][string]])[];
+    holdExpiresAt?: string | null;
+  },
 ): void {
-  publish(deps, input.eventId ?? "", input.byUserId, input.seats);
+  const detail = input.holdExpiresAt !== undefined ? { holdExpiresAt: input.holdExpiresAt } : undefined;
+  publish(deps, input.eventId ?? "", input.byUserId, input.seats, detail);
 }
 
 export function publish(

@@ -1,6 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#server/db/schema";
-import { lockOrder, type OrderRow, publishSeatChanges, refundOrderSeats } from "#server/features/orders";
+import {
+  findHeldClaimsOn,
+  lockOrder,
+  type OrderRow,
+  publishSeatChanges,
+  refundOrderSeats,
+} from "#server/features/orders";
 import { nowIso } from "#server/platform/clock";
 import type { PaymentProviders } from "#server/platform/payments/providers";
 import { flagAdmittedRefunds } from "./exceptions-admitted.service";
@@ -180,16 +186,29 @@ export async function refundOrder(
         : null;
     const result = { order, seatIds: seats.map((s) => s.seat_id), amountCents, refund };
     await inTransaction?.(trx, result);
-    return result;
+    // Seats claimed again in this transaction (offered to the waitlist) show held, not free.
+    const reheld =
+      order.event_id && result.seatIds.length > 0 ? await findHeldClaimsOn(trx, order.event_id, result.seatIds) : [];
+    return { ...result, reheld };
   });
   if (!outcome) return null;
+  const { reheld, ...refundOutcome } = outcome;
+  const taken = new Set(reheld.map((r) => r.seat_id));
   publishSeatChanges(deps, {
     eventId: outcome.order.event_id,
     byUserId: outcome.order.user_id,
-    seats: outcome.seatIds.map((id) => [id, "available"] as const),
+    seats: outcome.seatIds.filter((id) => !taken.has(id)).map((id) => [id, "available"] as const),
   });
+  for (const hold of reheld) {
+    publishSeatChanges(deps, {
+      eventId: outcome.order.event_id,
+      byUserId: hold.user_id,
+      seats: [[hold.seat_id, "held"]],
+      holdExpiresAt: hold.expires_at,
+    });
+  }
   const refunded = outcome.refund ? await makeRefund(deps, outcome.refund) : true;
-  return { ...outcome, refunded };
+  return { ...refundOutcome, refunded };
 }
 
 export interface AmountRefundOutcome {

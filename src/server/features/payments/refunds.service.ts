@@ -1,6 +1,7 @@
 import type { OrderRefund } from "#domain/schemas/money";
 import { findOrder, findOrderSeats } from "#server/features/orders";
 import { AppError } from "#server/http/errors";
+import { nowIso } from "#server/platform/clock";
 import type { Mailer } from "#server/platform/mail";
 import { type RefundOutcome, refundOrder } from "./owed-refunds.service";
 import type { SettlementDeps } from "./settlement.service";
@@ -29,13 +30,22 @@ export async function refundWithMail(
   const outcome = await refundOrder(
     deps,
     { orderId: input.orderId, ...(input.seatIds ? { seatIds: input.seatIds } : {}), reason: input.reason },
-    (trx, refunded) =>
-      deps.orderEvents.announce(trx, "order.refunded", {
+    async (trx, refunded) => {
+      await deps.orderEvents.announce(trx, "order.refunded", {
         order: refunded.order,
         seatIds: refunded.seatIds,
         amountCents: refunded.amountCents,
         cancellation: input.cancellation,
-      }),
+      });
+      // Seats given back to an event that goes on come back to sale: the waitlist's line first.
+      if (!input.cancellation && refunded.order.event_id && refunded.seatIds.length > 0) {
+        await deps.orderEvents.announce(trx, "seats.returned", {
+          eventId: refunded.order.event_id,
+          seatIds: refunded.seatIds,
+          at: nowIso(deps.now),
+        });
+      }
+    },
   );
   if (outcome) {
     await deps.orderEvents.committed("order.refunded", {

@@ -143,12 +143,15 @@ export async function markOffered(
 /**
  * The event's seats that no live claim keeps anyone off: no sale, and no hold that has not lapsed
  * at `nowIso` (a lapsed hold's seat is free; the hold that takes it releases the lapsed one).
+ * With `among`, only those of these seats.
  */
-export async function findFreeSeats(db: Db, eventId: string, nowIso: string) {
+export async function findFreeSeats(db: Db, eventId: string, nowIso: string, among?: readonly string[]) {
+  if (among?.length === 0) return [];
   const rows = await db
     .selectFrom("seats")
     .select(["seats.id", "seats.section", "seats.row_number", "seats.seat_number", "seats.price_cents"])
     .where("seats.event_id", "=", eventId)
+    .$if(among !== undefined, (q) => q.where("seats.id", "in", among as readonly string[]))
     // Wheelchair spaces and companion seats are never offered, unless their section was released.
     .where(({ eb, or, exists, selectFrom }) =>
       or([

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { hasReason } from "#domain/errors";
 import { titleIn } from "#domain/event-text";
 import type { Language } from "#domain/i18n/translate";
@@ -8,9 +8,16 @@ import { isHoldExpired } from "#domain/seating/availability";
 import { type FreeSeat, nextOffer, offerExpiresAt, type WaitingEntry } from "#domain/waitlist/offers";
 import type { SignedInUser } from "#server/context";
 import { isUniqueViolation } from "#server/db/errors";
+import { withSavepoint } from "#server/db/savepoint";
 import type { DB, EventRow } from "#server/db/schema";
 import { findEvent } from "#server/features/events";
-import { holdOfferedSeats, seatAllowance } from "#server/features/orders";
+import {
+  AccountBusy,
+  holdOfferedSeats,
+  holdOfferedSeatsWithin,
+  lockEventForClaims,
+  seatAllowance,
+} from "#server/features/orders";
 import { ensureSeats } from "#server/features/seating";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
@@ -231,6 +238,51 @@ async function sweepEvent(deps: WaitlistDeps, eventId: string): Promise<number> 
   }
 }
 
+/** A person in line, as the matcher reads them. */
+type LineEntry = Awaited<ReturnType<typeof findWaitingLine>>[number];
+
+function lineUser(entry: LineEntry): SignedInUser {
+  return {
+    id: entry.user_id,
+    email: entry.email,
+    name: entry.full_name,
+    emailVerified: Boolean(entry.email_verified),
+  };
+}
+
+/**
+ * What commits with an offer's hold: the entry marked offered (only while still waiting, else
+ * `EntryMovedOn` and nothing is held) and the offer's mail queued.
+ */
+function recordOffer(
+  deps: Pick<WaitlistDeps, "mailer" | "publicUrl" | "now">,
+  input: { event: EventRow; entry: LineEntry; seats: readonly FreeSeat[]; expiresAt: string },
+) {
+  const { event, entry, seats, expiresAt } = input;
+  return async (trx: Transaction<DB>, order: { id: string; total_cents: number }) => {
+    if (!(await markOffered(trx, { entryId: entry.id, orderId: order.id, nowIso: nowIso(deps.now) }))) {
+      throw new EntryMovedOn();
+    }
+    const mail = offerMail(
+      {
+        to: { email: entry.email, name: entry.full_name.trim() || entry.email },
+        event: {
+          id: event.id,
+          title: titleIn({ title: event.title, titleEs: event.title_es }, entry.language),
+          eventDate: event.event_date,
+          venue: event.venue,
+        },
+        seats,
+        totalCents: order.total_cents,
+        expiresAt,
+      },
+      entry.language,
+      deps.publicUrl,
+    );
+    await deps.mailer.enqueue(trx, mail);
+  };
+}
+
 /**
  * Holds the seats for the person as a normal held order lasting the offer's time, marks the entry
  * offered and queues the mail, all in the hold's one transaction: an offer without its seats, or
@@ -238,50 +290,73 @@ async function sweepEvent(deps: WaitlistDeps, eventId: string): Promise<number> 
  */
 async function makeOffer(
   deps: WaitlistDeps,
-  input: {
-    event: EventRow;
-    entry: Awaited<ReturnType<typeof findWaitingLine>>[number];
-    seats: readonly FreeSeat[];
-  },
+  input: { event: EventRow; entry: LineEntry; seats: readonly FreeSeat[] },
 ): Promise<void> {
   const { event, entry, seats } = input;
-  const user: SignedInUser = {
-    id: entry.user_id,
-    email: entry.email,
-    name: entry.full_name,
-    emailVerified: Boolean(entry.email_verified),
-  };
   const expiresAt = offerExpiresAt(deps.now).toISOString();
   await holdOfferedSeats(
     { db: deps.db, seatChanges: deps.seatChanges, now: deps.now, ...(deps.pricing ? { pricing: deps.pricing } : {}) },
     {
-      user,
+      user: lineUser(entry),
       eventId: event.id,
       seatIds: seats.map((s) => s.id),
       expiresAt,
-      alongside: async (trx, order) => {
-        if (!(await markOffered(trx, { entryId: entry.id, orderId: order.id, nowIso: nowIso(deps.now) }))) {
-          throw new EntryMovedOn();
-        }
-        const mail = offerMail(
-          {
-            to: { email: entry.email, name: entry.full_name.trim() || entry.email },
-            event: {
-              id: event.id,
-              title: titleIn({ title: event.title, titleEs: event.title_es }, entry.language),
-              eventDate: event.event_date,
-              venue: event.venue,
-            },
-            seats,
-            totalCents: order.total_cents,
-            expiresAt,
-          },
-          entry.language,
-          deps.publicUrl,
-        );
-        await deps.mailer.enqueue(trx, mail);
-      },
+      alongside: recordOffer(deps, { event, entry, seats, expiresAt }),
     },
   );
   deps.mailer.nudge();
+}
+
+/**
+ * Seats coming back to an event (a lapsed or released hold, a refund) go to its line inside the
+ * transaction that returns them (`seats.returned`), so they are never free on the chart while
+ * someone waiting wants them: each offer is the first entry the seats suit (as the sweep's), held
+ * within a savepoint, so one that is refused — the person's seat limit or re-hold wait, the person
+ * claiming seats of the event that moment, the entry already served — leaves nothing behind and
+ * the seats go on down the line. Seats nobody in line wants come back to sale when it commits.
+ */
+export async function offerReturnedSeats(
+  deps: Pick<WaitlistDeps, "mailer" | "publicUrl" | "pricing">,
+  trx: Transaction<DB>,
+  returned: { eventId: string; seatIds: readonly string[]; at: string },
+): Promise<number> {
+  let line = await findWaitingLine(trx, returned.eventId);
+  if (line.length === 0) return 0;
+  const event = await findEvent(trx, returned.eventId);
+  if (event?.approval_status !== "approved" || event.cancelled_at !== null || event.event_date <= returned.at) return 0;
+  // The claims' lock on the event (taken already where holds are returned; a refund takes it here).
+  await lockEventForClaims(trx, event.id);
+  const now = new Date(returned.at);
+  let free = await findFreeSeats(trx, event.id, returned.at, returned.seatIds);
+  let made = 0;
+  for (;;) {
+    const waiting: WaitingEntry[] = line.map((e) => ({ id: e.id, count: e.count, maxPriceCents: e.max_price_cents }));
+    const offer = nextOffer(waiting, free);
+    if (!offer) return made;
+    const entry = line.find((e) => e.id === offer.entryId) as LineEntry;
+    const seats = offer.seatIds.map((id) => free.find((s) => s.id === id) as FreeSeat);
+    line = line.filter((e) => e.id !== entry.id);
+    const expiresAt = offerExpiresAt(now).toISOString();
+    try {
+      await withSavepoint(trx, "waitlist_offer", () =>
+        holdOfferedSeatsWithin(
+          trx,
+          { now, ...(deps.pricing ? { pricing: deps.pricing } : {}) },
+          {
+            user: lineUser(entry),
+            eventId: event.id,
+            event,
+            seatIds: offer.seatIds,
+            expiresAt,
+            alongside: recordOffer({ ...deps, now }, { event, entry, seats, expiresAt }),
+          },
+        ),
+      );
+      made += 1;
+      free = free.filter((s) => !offer.seatIds.includes(s.id));
+    } catch (error) {
+      if (error instanceof AppError || error instanceof AccountBusy || error instanceof EntryMovedOn) continue;
+      throw error;
+    }
+  }
 }
