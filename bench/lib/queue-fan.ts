@@ -20,7 +20,7 @@ export function solve(challenge: QueueChallenge): string | null {
   return null;
 }
 
-/** Each fan's own client address, as the trusted proxy would forward it. */
+/** Each fan's own client address (in a /24 network of its own), as the trusted proxy would forward it. */
 export function addressOf(index: number): string {
-  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+  return `10.${(index >> 8) & 255}.${index & 255}.1`;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { type PricingRules, parsePercent, parseServiceFee } from "#domain/pricing";
 import { DEFAULT_RETENTION_DAYS, type RetentionDays } from "#domain/retention";
+import type { NetworkPrefixes } from "#domain/network";
 import { fromBase64Url, newTicketKeyPair, ticketPublicKey, toBase64Url } from "#domain/tickets/ticket-code";
 import {
   type AppleWalletConfig,
@@ -134,6 +135,10 @@ const envSchema = z
     RETAIN_DELIVERED_MAIL_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.deliveredMail),
     RETAIN_EXPIRED_SESSIONS_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.expiredSessions),
     RETAIN_NEWSLETTER_LAPSED_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.newsletterLapsed),
+    NETWORK_PREFIX_IPV4: z.coerce.number().int().min(8).max(32).default(24),
+    NETWORK_PREFIX_IPV6: z.coerce.number().int().min(16).max(128).default(64),
+    SIGNUPS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
+    NETWORK_SEAT_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1_440).default(10),
     ...walletEnvShape,
   })
   .superRefine((env, ctx) => {
@@ -223,6 +228,18 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined; host: string };
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Fair play (see `domain/network.ts` and the hold and sign-up limits). */
+  fairPlay: {
+    /** The leading bits of a client address that name its network. */
+    networkPrefixes: NetworkPrefixes;
+    /** New accounts a network may open in an hour (0: no limit). */
+    signupsPerNetworkPerHour: number;
+    /**
+     * Outside a waiting room, seats held or bought from one network in this many minutes count
+     * against the event's per-account limit together (0: no window).
+     */
+    networkSeatWindowMinutes: number;
+  };
   /** The home page hero's background video; without it the poster image shows. */
   heroVideoUrl: string | undefined;
   /** Aerial-view video lookup; without a key the information page shows the satellite map. */
@@ -350,6 +367,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     seedDemo: env.SEED_DEMO ?? !isProduction,
     trustProxy: env.TRUST_PROXY ?? false,
+    fairPlay: {
+      networkPrefixes: { ipv4: env.NETWORK_PREFIX_IPV4, ipv6: env.NETWORK_PREFIX_IPV6 },
+      signupsPerNetworkPerHour: env.SIGNUPS_PER_NETWORK_PER_HOUR,
+      networkSeatWindowMinutes: env.NETWORK_SEAT_WINDOW_MINUTES,
+    },
     heroVideoUrl: env.HERO_VIDEO_URL,
     aerialView: env.GOOGLE_MAPS_API_KEY
       ? {

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   ADMISSION_MINUTES,
   type AdmissionStep,
-  addressKey,
   admissionBurst,
   admissionStep,
   DEFAULT_ADMIT_PER_MINUTE,
@@ -228,28 +227,5 @@ describe("how often a page asks", () => {
   it("wakes a page that waits for the opening when it opens", () => {
     const ms = poll({ phase: "not_open", now: SALE - 30 * MINUTE - 5_000 }, () => 0);
     expect(ms).toBe(5_000);
-  });
-});
-
-describe("one place per address", () => {
-  it("keeps an IPv4 address as it is, also when mapped into IPv6", () => {
-    expect(addressKey("203.0.113.7")).toBe("203.0.113.7");
-    expect(addressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
-  });
-
-  it("counts an IPv6 address by its /64 network", () => {
-    expect(addressKey("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
-    expect(addressKey("2001:DB8:1:2::1")).toBe("2001:db8:1:2::/64");
-    expect(addressKey("2001:0db8:0001:0002::ffff")).toBe("2001:db8:1:2::/64");
-    expect(addressKey("[2001:db8::1]")).toBe("2001:db8:0:0::/64");
-    expect(addressKey("::1")).toBe("0:0:0:0::/64");
-    expect(addressKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
-    expect(addressKey("::ffff:1.2.3.4")).toBe("1.2.3.4");
-    expect(addressKey("64:ff9b::1.2.3.4")).toBe("64:ff9b:0:0::/64");
-  });
-
-  it("keeps anything it cannot read as it is", () => {
-    expect(addressKey("unknown")).toBe("unknown");
-    expect(addressKey("1:2:3")).toBe("1:2:3");
   });
 });

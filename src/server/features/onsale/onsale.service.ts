@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { type NetworkPrefixes, networkOf } from "#domain/network";
 import {
   ADMISSION_MINUTES,
-  addressKey,
   admissionBurst,
   admissionStep,
   CHALLENGE_MINUTES,
@@ -90,6 +90,8 @@ export interface QueueDeps {
   logger: Logger;
   keys: QueueKeys;
   proofMaxNumber: number;
+  /** What counts as one network: one place in line each (`networkOf`). */
+  networkPrefixes?: NetworkPrefixes;
   /**
    * Tells the other instances that an event's queue changed here (settings, admissions), so they
    * forget what they cached of it instead of answering from it until it ages out.
@@ -488,7 +490,7 @@ export class QueueRuntime {
       throw new AppError("conflict", { reason: "queue_not_open" });
     }
     const at = nowIso(now);
-    const addressHash = hashAddress(keys.address, addressKey(input.address));
+    const addressHash = hashAddress(keys.address, networkOf(input.address, this.deps.networkPrefixes));
     type Outcome =
       | { kind: "joined"; entry: EntryRow }
       | { kind: "kept"; entry: EntryRow }

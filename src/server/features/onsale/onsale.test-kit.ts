@@ -24,10 +24,13 @@ export async function solveProof(challenge: QueueChallenge): Promise<string> {
 
 let addresses = 0;
 
-/** A new client address for each call (the test app must trust `X-Forwarded-For`: TRUST_PROXY). */
+/**
+ * A new client address for each call, each in a /24 network of its own (the test app must trust
+ * `X-Forwarded-For`: TRUST_PROXY).
+ */
 export function nextAddress(): string {
   addresses += 1;
-  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+  return `10.${(addresses >> 8) & 255}.${addresses & 255}.1`;
 }
 
 export function queueKit(t: TestApp) {

@@ -199,13 +199,17 @@ describeDialects("the on-sale waiting room", (open) => {
 
   // --- Bots and one place each -----------------------------------------------------------------
 
-  it("gives one place per address: a second account from the same network is refused", async () => {
+  it("gives one place per network (IPv4 /24, IPv6 /64): a second account from the same network is refused", async () => {
     const event = await queuedEvent({ onSaleAt: inMinutes(10) });
     const [one, two, three] = fans(3) as [BuiltUser, BuiltUser, BuiltUser];
     await joined(one, event.id, "203.0.113.50");
     const same = await q.join(two.cookie, event.id, { address: "203.0.113.50" });
     expect(same.status).toBe(409);
     expect(await reasonOf(same)).toMatchObject({ reason: "queue_address_taken" });
+    // IPv4: the addresses of one /24 are one network.
+    const sameIpv4Network = await q.join(two.cookie, event.id, { address: "203.0.113.201" });
+    expect(sameIpv4Network.status).toBe(409);
+    expect(await reasonOf(sameIpv4Network)).toMatchObject({ reason: "queue_address_taken" });
     // IPv6: one subscriber's /64 is one network.
     await joined(two, event.id, "2001:db8:aa:bb::1");
     const sameNetwork = await q.join(three.cookie, event.id, { address: "2001:db8:aa:bb:ffff::2" });

@@ -17,7 +17,7 @@ const QUEUE_CHANNEL = "queue";
 export function createQueueRuntime(deps: {
   db: Kysely<DB>;
   logger: Logger;
-  config: Pick<Config, "authSecret" | "env">;
+  config: Pick<Config, "authSecret" | "env" | "fairPlay">;
   relay: Relay;
   metrics?: Pick<Metrics, "admissions">;
 }): QueueRuntime {
@@ -27,6 +27,7 @@ export function createQueueRuntime(deps: {
     logger: deps.logger,
     keys: deriveQueueKeys(deps.config.authSecret),
     proofMaxNumber: deps.config.env === "test" ? TEST_PROOF_MAX_NUMBER : PROOF_MAX_NUMBER,
+    networkPrefixes: deps.config.fairPlay.networkPrefixes,
     announce: (eventId, change) => relay.publish(QUEUE_CHANNEL, { eventId, change }),
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
