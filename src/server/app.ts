@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppContext, AppEnv } from "#server/context";
 import { aerialRoutes } from "#server/features/aerial/aerial.routes";
+import { signUpGate, signUpRoutes } from "#server/features/auth/sign-up.routes";
 import { chatRoutes } from "#server/features/chat/chat.routes";
 import { checkInRoutes } from "#server/features/check-in/check-in.routes";
 import { eventManagementRoutes } from "#server/features/event-management/event-management.routes";
@@ -69,6 +70,7 @@ export function apiRoutes(ctx: AppContext) {
     .route("/", ordersRoutes(ctx, requireAdmission))
     .route("/", saleCodesRoutes(ctx))
     .route("/", onsaleRoutes(ctx))
+    .route("/", signUpRoutes(ctx))
     .route("/", waitlistRoutes(ctx))
     .route("/", paymentsRoutes(ctx))
     .route("/", refundsRoutes(ctx))
@@ -149,6 +151,8 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
     }
   });
 
+  // A new account pays with a proof-of-work and counts against its network's sign-ups.
+  app.use(`${AUTH_BASE_PATH}/sign-up/email`, signUpGate(ctx));
   // better-auth answers its own paths. It reads the client address from a header, so the
   // socket's address is put there unless a trusted proxy already did.
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, async (c) => {

@@ -2,13 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Role, SECOND_FACTOR_ROLES } from "#domain/permissions";
+import type { QueueChallenge } from "#domain/schemas/onsale";
 import { createApp } from "#server/app";
 import { bootContext } from "#server/boot";
 import { loadConfig } from "#server/config";
 import type { AppContext } from "#server/context";
+import { SIGN_UP_PROOF_HEADER } from "#server/features/auth/sign-up.routes";
 import { nowIso } from "#server/platform/clock";
 import { silentLogger } from "#server/platform/logger";
 import type { MailWorker } from "#server/platform/mail-worker";
+import { solveProof } from "./proof";
 import { totpCode, totpSecretOf } from "./totp";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -48,6 +51,11 @@ export interface TestApp {
   mailWorker: MailWorker;
   /** A request through the in-process app, as a same-origin browser would send it. */
   request(pathname: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
+  /**
+   * `POST /api/auth/sign-up/email` as the sign-up form sends it: with the proof-of-work it solved
+   * for a fresh challenge (`X-Altcha`).
+   */
+  signUp(json: unknown, init?: RequestInit & { cookie?: string }): Promise<Response>;
   /**
    * Creates a verified account with the given roles and returns its session cookie. An admin or
    * event manager also sets up an authenticator app through the real endpoints and signs in with
@@ -114,6 +122,14 @@ export async function createTestApp(
     return Promise.resolve(app.request(`${TEST_ORIGIN}${pathname}`, { ...init, headers, body }));
   };
 
+  const signUp: TestApp["signUp"] = async (json, init = {}) => {
+    const challenge = await request("/api/sign-up/challenge");
+    if (!challenge.ok) throw new Error(`sign-up challenge: ${challenge.status} ${await challenge.text()}`);
+    const headers = new Headers(init.headers);
+    headers.set(SIGN_UP_PROOF_HEADER, await solveProof((await challenge.json()) as QueueChallenge));
+    return request("/api/auth/sign-up/email", { ...init, method: "POST", headers, json });
+  };
+
   const signedIn: TestApp["signedIn"] = async (roles = [], email) => {
     counter += 1;
     const address = email ?? `user${counter}-${Date.now()}@example.com`;
@@ -145,6 +161,7 @@ export async function createTestApp(
     ctx,
     mailWorker,
     request,
+    signUp,
     signedIn,
     async close() {
       // better-auth checks the schema in the background after start; closing the database

@@ -126,6 +126,9 @@ export const coreEn = {
       AUTHENTICATION_FAILED: "The passkey could not be checked. Please try again.",
       FAILED_TO_VERIFY_REGISTRATION: "The passkey could not be added. Please try again.",
       CHALLENGE_NOT_FOUND: "This took too long. Please try again.",
+      SIGN_UP_PROOF_INVALID: "We could not check this sign-up. Please reload the page and try again.",
+      SIGN_UP_NETWORK_LIMIT:
+        "Too many accounts were opened from your network in the last hour. Please try again later.",
     },
     twoFactor: {
       title: "Two-Step Sign-In",

@@ -126,6 +126,9 @@ export const coreEs: CatalogShape<CoreCatalog> = {
       AUTHENTICATION_FAILED: "No se pudo comprobar la llave de acceso. Inténtelo de nuevo.",
       FAILED_TO_VERIFY_REGISTRATION: "No se pudo agregar la llave de acceso. Inténtelo de nuevo.",
       CHALLENGE_NOT_FOUND: "Esto tardó demasiado. Inténtelo de nuevo.",
+      SIGN_UP_PROOF_INVALID: "No pudimos comprobar este registro. Recargue la página e inténtelo de nuevo.",
+      SIGN_UP_NETWORK_LIMIT:
+        "Se abrieron demasiadas cuentas desde su red en la última hora. Inténtelo de nuevo más tarde.",
     },
     twoFactor: {
       title: "Verificación en dos pasos",

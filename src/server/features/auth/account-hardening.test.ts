@@ -21,10 +21,7 @@ describeDialects("names and request bodies are bounded on every route", (open) =
   const newEmail = () => `name-${crypto.randomUUID()}@example.com`;
 
   function signUp(name: string, email = newEmail()) {
-    return t.request("/api/auth/sign-up/email", {
-      method: "POST",
-      json: { name, email, password: TEST_PASSWORD },
-    });
+    return t.signUp({ name, email, password: TEST_PASSWORD });
   }
 
   function profilesWith(email: string) {
@@ -208,10 +205,7 @@ describeDialects("verification and reset links stay out of the production log", 
 
   async function mailFlows(t: TestApp) {
     const email = `logged-${crypto.randomUUID()}@example.com`;
-    const signUp = await t.request("/api/auth/sign-up/email", {
-      method: "POST",
-      json: { name: "Cy Log", email, password: TEST_PASSWORD },
-    });
+    const signUp = await t.signUp({ name: "Cy Log", email, password: TEST_PASSWORD });
     expect(signUp.status).toBe(200);
     const reset = await t.request("/api/auth/request-password-reset", {
       method: "POST",

@@ -33,7 +33,7 @@ describeDialects("accounts through better-auth", (open) => {
   });
 
   function signUp(body: ReturnType<typeof buildSignUp>, cookie?: string) {
-    return t.request("/api/auth/sign-up/email", { method: "POST", json: body, ...(cookie ? { cookie } : {}) });
+    return t.signUp(body, cookie ? { cookie } : {});
   }
 
   function signIn(email: string, password = PASSWORD) {

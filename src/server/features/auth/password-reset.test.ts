@@ -159,10 +159,7 @@ describeDialects("password reset by mail", (open) => {
 
   it("verifies the address of an account that never followed its verification link", async () => {
     const email = `unverified-${crypto.randomUUID()}@example.com`;
-    const signUp = await t.request("/api/auth/sign-up/email", {
-      method: "POST",
-      json: { name: "Bo Reyes", email, password: TEST_PASSWORD },
-    });
+    const signUp = await t.signUp({ name: "Bo Reyes", email, password: TEST_PASSWORD });
     expect(signUp.status).toBe(200);
     expect((await signIn(email, TEST_PASSWORD)).status).toBe(403);
     expect((await requestReset(email)).status).toBe(200);

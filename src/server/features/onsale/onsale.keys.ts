@@ -1,6 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
-import type { QueueChallenge } from "#domain/schemas/onsale";
 
 /**
  * The queue's secrets and what they sign: admission tokens, proof-of-work challenges, and the
@@ -70,63 +68,4 @@ export function hashAddress(key: Buffer, networkKey: string): string {
 
 // --- Proof-of-work --------------------------------------------------------------------------------
 
-const ALGORITHM = "SHA-256";
-
-/** A new challenge (ALTCHA's format): find the number whose hash with the salt is the challenge. */
-export function issueChallenge(key: string, input: { maxNumber: number; expiresAt: Date }): Promise<QueueChallenge> {
-  return createChallenge({ algorithm: ALGORITHM, hmacKey: key, maxnumber: input.maxNumber, expires: input.expiresAt });
-}
-
-export interface VerifiedProof {
-  /** The challenge's signature: what marks it used. */
-  signature: string;
-  expiresAt: Date;
-}
-
-interface Payload {
-  algorithm: "SHA-256";
-  challenge: string;
-  number: number;
-  salt: string;
-  signature: string;
-}
-
-function parsePayload(proof: string): Payload | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(proof, "base64").toString("utf8"));
-  } catch {
-    return null;
-  }
-  if (typeof value !== "object" || value === null) return null;
-  const p = value as Record<string, unknown>;
-  const hex = (v: unknown) => typeof v === "string" && /^[0-9a-f]{64}$/.test(v);
-  if (p.algorithm !== ALGORITHM || !hex(p.challenge) || !hex(p.signature)) return null;
-  if (typeof p.number !== "number" || !Number.isSafeInteger(p.number) || p.number < 0) return null;
-  if (typeof p.salt !== "string" || p.salt.length > 200) return null;
-  return {
-    algorithm: ALGORITHM,
-    challenge: p.challenge as string,
-    number: p.number,
-    salt: p.salt,
-    signature: p.signature as string,
-  };
-}
-
-/**
- * A solved challenge of ours that has not expired, or null. The challenge's signature proves we
- * issued it (and its salt, which carries the expiry); the hash proves the work was done. Whether
- * it was used already is the database's to say.
- */
-export async function verifyProof(key: string, proof: string, now: Date): Promise<VerifiedProof | null> {
-  const payload = parsePayload(proof);
-  if (!payload) return null;
-  const expires = Number(extractParams(payload).expires);
-  if (!Number.isSafeInteger(expires) || expires * 1000 <= now.getTime()) return null;
-  try {
-    if (!(await verifySolution(payload, key, false))) return null;
-  } catch {
-    return null;
-  }
-  return { signature: payload.signature, expiresAt: new Date(expires * 1000) };
-}
+export { issueChallenge, verifyProof } from "#server/platform/proof-of-work";

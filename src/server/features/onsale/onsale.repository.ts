@@ -261,23 +261,3 @@ export async function seatCounts(db: Db, eventId: string, nowIso: string) {
   );
   return { seats, ...(await countSoldAndHeldOfEvent(db, eventId, nowIso)) };
 }
-
-// --- Proof-of-work challenges ------------------------------------------------------------------
-
-/**
- * Marks a challenge used; false when it was used already (on any instance). The primary key is
- * the guard, so two requests with one proof cannot both pass.
- */
-export async function spendChallenge(db: Db, input: { signature: string; expiresAt: string }): Promise<boolean> {
-  const result = await db
-    .insertInto("queue_challenges")
-    .values({ signature: input.signature, expires_at: input.expiresAt })
-    .onConflict((oc) => oc.column("signature").doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/** Forgets used challenges that have expired: an expired proof is refused anyway. */
-export async function sweepChallenges(db: Db, nowIso: string): Promise<void> {
-  await db.deleteFrom("queue_challenges").where("expires_at", "<", nowIso).execute();
-}

@@ -28,6 +28,7 @@ import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import type { Logger } from "#server/platform/logger";
 import type { Metrics } from "#server/platform/metrics";
+import { spendProof, sweepSpentProofs } from "#server/platform/proof-of-work";
 import { findQueuesToStep } from "./active-queues.repository";
 import { hashAddress, issueChallenge, type QueueKeys, readAdmission, signAdmission, verifyProof } from "./onsale.keys";
 import {
@@ -50,8 +51,6 @@ import {
   saveSettings,
   seatCounts,
   setLines,
-  spendChallenge,
-  sweepChallenges,
   undrawnPreQueue,
 } from "./onsale.repository";
 
@@ -77,13 +76,7 @@ const MAX_CACHED_EVENTS = 2_000;
 const MAX_WAITING_KNOWN = 100_000;
 const MINUTE_MS = 60_000;
 
-/** Work a visitor's browser does to join: numbers to try, at most (half that on average). */
-export const PROOF_MAX_NUMBER = 20_000;
-/**
- * In the test environment the challenge is easier, so tests and the on-sale benchmark can solve
- * thousands of them; the server's work to check a proof is the same either way.
- */
-export const TEST_PROOF_MAX_NUMBER = 1_000;
+export { PROOF_MAX_NUMBER, TEST_PROOF_MAX_NUMBER } from "#server/platform/proof-of-work";
 
 export interface QueueDeps {
   db: Kysely<DB>;
@@ -456,7 +449,7 @@ export class QueueRuntime {
   async challenge(now: Date): Promise<QueueChallenge> {
     if (now.getTime() - this.lastSweep > MINUTE_MS) {
       this.lastSweep = now.getTime();
-      sweepChallenges(this.deps.db, nowIso(now)).catch((error: unknown) =>
+      sweepSpentProofs(this.deps.db, nowIso(now)).catch((error: unknown) =>
         this.deps.logger.warn("used queue challenges not swept", { error: String(error) }),
       );
     }
@@ -500,7 +493,7 @@ export class QueueRuntime {
     // join is refused for the address).
     const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
       await lockQueue(trx, eventId);
-      if (!(await spendChallenge(trx, { signature: verified.signature, expiresAt: nowIso(verified.expiresAt) }))) {
+      if (!(await spendProof(trx, verified))) {
         return { kind: "spent" };
       }
       let locked = await findQueueEvent(trx, eventId);

@@ -106,10 +106,7 @@ describeDialects("complimentary tickets for a named guest", (open) => {
 
     // The guest signs up with the address and verifies it from the mail.
     const password = "a long passphrase for the guest";
-    const signUp = await t.request("/api/auth/sign-up/email", {
-      method: "POST",
-      json: { name: "Guest Ortega", email: address, password },
-    });
+    const signUp = await t.signUp({ name: "Guest Ortega", email: address, password });
     expect(signUp.status).toBe(200);
     const verifyMail = (await mailsTo(address)).findLast((m) => VERIFY_LINK.test(m.text_body));
     const link = new URL(verifyMail?.text_body.match(VERIFY_LINK)?.[0] ?? "");

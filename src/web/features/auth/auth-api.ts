@@ -1,4 +1,9 @@
 import { RESET_PASSWORD_LANDING } from "#domain/password-reset";
+import type { QueueChallenge } from "#domain/schemas/onsale";
+import { solveProof } from "#web/lib/proof";
+
+/** The header the sign-up's proof-of-work travels in (the server's `SIGN_UP_PROOF_HEADER`). */
+const SIGN_UP_PROOF_HEADER = "x-altcha";
 
 /**
  * Calls to the auth endpoints (better-auth, under /api/auth). Failures carry the provider's
@@ -15,12 +20,12 @@ export class AuthError extends Error {
   }
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/auth${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
       credentials: "same-origin",
     });
@@ -29,7 +34,9 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   }
   const payload = (await response.json().catch(() => ({}))) as { code?: string; message?: string } & T;
   if (!response.ok) {
-    const code = response.status === 429 ? "TOO_MANY_REQUESTS" : (payload.code ?? "UNKNOWN");
+    // Our sign-up gate names its own refusals (a 429 among them); better-auth's 429 has no code.
+    const ours = payload.code?.startsWith("SIGN_UP_") ? payload.code : undefined;
+    const code = ours ?? (response.status === 429 ? "TOO_MANY_REQUESTS" : (payload.code ?? "UNKNOWN"));
     throw new AuthError(code, payload.message ?? response.statusText, response.status);
   }
   return payload;
@@ -46,13 +53,38 @@ export function signInWithEmail(input: { email: string; password: string }) {
   });
 }
 
-export function signUpWithEmail(input: { fullName: string; email: string; password: string }) {
-  return post<{ user: { id: string } }>("/sign-up/email", {
-    name: input.fullName,
-    email: input.email,
-    password: input.password,
-    callbackURL: "/?verified=1",
-  });
+/** A solved sign-up proof and when its challenge was fetched. */
+let preparedProof: { promise: Promise<string | null>; at: number } | null = null;
+/** A proof older than this is solved afresh: its challenge lasts 5 minutes on the server. */
+const PROOF_FRESH_MS = 4 * 60_000;
+
+/**
+ * Starts the sign-up's proof-of-work in the background (the sign-up form calls it when it opens),
+ * so that by the time the visitor submits, the work is usually done. Each proof is used once.
+ */
+export function prepareSignUpProof(): Promise<string | null> {
+  if (preparedProof && Date.now() - preparedProof.at < PROOF_FRESH_MS) return preparedProof.promise;
+  const promise = (async () => {
+    try {
+      const response = await fetch("/api/sign-up/challenge", { credentials: "same-origin" });
+      if (!response.ok) return null;
+      return await solveProof((await response.json()) as QueueChallenge, () => {});
+    } catch {
+      return null;
+    }
+  })();
+  preparedProof = { promise, at: Date.now() };
+  return promise;
+}
+
+export async function signUpWithEmail(input: { fullName: string; email: string; password: string }) {
+  const proof = await prepareSignUpProof();
+  preparedProof = null;
+  return post<{ user: { id: string } }>(
+    "/sign-up/email",
+    { name: input.fullName, email: input.email, password: input.password, callbackURL: "/?verified=1" },
+    proof ? { [SIGN_UP_PROOF_HEADER]: proof } : {},
+  );
 }
 
 export async function signInWithGoogle() {

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { signUpSchema } from "#domain/schemas/auth";
 import { Button } from "#web/components/ui/button";
 import { Checkbox } from "#web/components/ui/checkbox";
@@ -7,7 +7,7 @@ import { TextField } from "#web/components/ui/text-field";
 import { useZodForm } from "#web/lib/form";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
-import { AuthError, isAccountExists, signUpWithEmail } from "./auth-api";
+import { AuthError, isAccountExists, prepareSignUpProof, signUpWithEmail } from "./auth-api";
 import { providerMessage } from "./provider-message";
 
 type Field = "fullName" | "email" | "password" | "confirmPassword";
@@ -30,6 +30,10 @@ export function SignUpForm({ onDone }: { onDone(): void }) {
     confirmPassword: "",
     acceptTerms: false,
   });
+  // The sign-up's proof-of-work runs in the background while the visitor fills the form.
+  useEffect(() => {
+    void prepareSignUpProof();
+  }, []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

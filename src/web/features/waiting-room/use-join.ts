@@ -2,10 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useSession } from "#web/features/auth";
 import { type ErrorExplanation, explainError } from "#web/lib/explain-error";
+import { solveProof } from "#web/lib/proof";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
 import { fetchChallenge, joinQueue, queueKeys } from "./api/queue";
-import { solveProof } from "./lib/proof";
 
 export type JoinStage = "idle" | "checking" | "joining";
 

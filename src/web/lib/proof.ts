@@ -5,7 +5,7 @@ const DEFAULT_MAX_NUMBER = 1_000_000;
 /** Numbers tried between two progress reports: small enough to move the bar, big enough to be cheap. */
 const CHUNK = 5_000;
 
-/** The ALTCHA payload the join request carries: base64 of the solved challenge as JSON. */
+/** The ALTCHA payload a request carries (joining a queue, signing up): base64 of the solved challenge as JSON. */
 export function proofPayload(challenge: QueueChallenge, number: number): string {
   const json = JSON.stringify({
     algorithm: challenge.algorithm,
@@ -18,7 +18,7 @@ export function proofPayload(challenge: QueueChallenge, number: number): string 
 }
 
 /**
- * Solves the joining challenge in the browser with ALTCHA's own solver, a range of numbers at a
+ * Solves a proof-of-work challenge in the browser with ALTCHA's own solver, a range of numbers at a
  * time so the page can show how far it has searched (`onProgress`, 0 to 1 of the whole range).
  * Resolves with the payload to send, or null when no number in the range solves it or `signal`
  * aborted the search.
@@ -28,7 +28,7 @@ export async function solveProof(
   onProgress: (share: number) => void,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  // The solver is loaded only when a visitor joins: the waiting page itself stays small.
+  // The solver is loaded only when needed: the pages themselves stay small.
   const { solveChallenge } = await import("altcha-lib/v1");
   const max = challenge.maxnumber ?? DEFAULT_MAX_NUMBER;
   for (let start = 0; start <= max; start += CHUNK) {
