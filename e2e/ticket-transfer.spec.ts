@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { en, expectNoA11yViolations, expectToast, readOutbox, uniqueEmail } from "./fixtures";
-import { createVerifiedAccount, linkIn, signInThroughApi } from "./support/accounts";
+import { createVerifiedAccount, linkIn, signInThroughApi, signUpThroughApi } from "./support/accounts";
 import { fill, holdSeats, openBoxOffice, payByCard, qrName, type Seat, ticketCards } from "./support/box-office";
 import { createEvent, test } from "./support/events";
 
@@ -20,10 +20,7 @@ function seatWords(s: Seat): string {
 
 /** Signs up with a given address (as the sign-up form does) and confirms it from the verification mail. */
 async function signUpAndVerify(request: APIRequestContext, origin: string, email: string, password: string) {
-  const signUp = await request.post("/api/auth/sign-up/email", {
-    headers: { origin },
-    data: { name: "Riley Recipient", email, password, callbackURL: "/?verified=1" },
-  });
+  const signUp = await signUpThroughApi(request, origin, { name: "Riley Recipient", email, password });
   expect(signUp.ok(), `sign-up of ${email}: ${signUp.status()} ${await signUp.text()}`).toBe(true);
   // The transfer's mail came first; wait for the verification mail after it.
   await expect.poll(async () => (await readOutbox(email)).subject).toBe(en.mail.verify.subject);

@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { solveChallenge } from "altcha-lib/v1";
+import type { QueueChallenge } from "#domain/schemas/onsale";
 import { BASE_URL } from "../../playwright.config";
 import {
   type Catalog,
@@ -27,6 +29,38 @@ export function linkIn(text: string): string {
 }
 
 /**
+ * The sign-up's proof-of-work, solved as the sign-up form solves it in the browser: a fresh
+ * challenge from the site, ALTCHA's own solver, the payload for the `X-Altcha` header.
+ */
+export async function signUpProof(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/api/sign-up/challenge");
+  expect(response.ok(), `sign-up challenge: ${response.status()}`).toBe(true);
+  const challenge = (await response.json()) as QueueChallenge;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber ?? 1_000_000,
+  ).promise;
+  expect(solution, "a solution of the sign-up challenge").toBeTruthy();
+  const { algorithm, salt, signature } = challenge;
+  const payload = { algorithm, challenge: challenge.challenge, number: solution?.number, salt, signature };
+  return Buffer.from(JSON.stringify(payload)).toString("base64");
+}
+
+/** `POST /api/auth/sign-up/email` as the sign-up form sends it: from the site's origin, with its proof. */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  origin: string,
+  account: { name: string; email: string; password: string },
+) {
+  return request.post("/api/auth/sign-up/email", {
+    headers: { origin, "x-altcha": await signUpProof(request) },
+    data: { ...account, callbackURL: "/?verified=1" },
+  });
+}
+
+/**
  * A new account with a confirmed address: signed up through the auth API (as the sign-up form
  * does, from the site's own origin) and confirmed by following the link of the verification mail.
  * `request` keeps the session the confirmation opens; pass an isolated one to stay signed out.
@@ -37,10 +71,7 @@ export async function createVerifiedAccount(
   { name = "Erin Endtoend", password = "bridgeland-e2e-9137", prefix = "e2e" } = {},
 ): Promise<Account> {
   const email = uniqueEmail(prefix);
-  const signUp = await request.post("/api/auth/sign-up/email", {
-    headers: { origin },
-    data: { name, email, password, callbackURL: "/?verified=1" },
-  });
+  const signUp = await signUpThroughApi(request, origin, { name, email, password });
   expect(signUp.ok(), `sign-up of ${email}: ${signUp.status()} ${await signUp.text()}`).toBe(true);
   const mail = await readOutbox(email);
   expect(mail.subject).toBe(en.mail.verify.subject);
