@@ -56,6 +56,15 @@ export interface ErrorReasons {
   companion_alone: { seatIds: string[] };
   /** The account released these seats a moment ago and may take them again only after a wait. */
   rehold_cooldown: { retryAfterSeconds: number };
+  /** The account would hold more wheelchair spaces on the event than its limit allows. */
+  accessible_limit: { limit: number; remaining: number };
+  /**
+   * A wheelchair space was released a moment ago by an account of the same network (or this one):
+   * nobody from that network may take it again until the wait ends.
+   */
+  space_cooldown: { retryAfterSeconds: number };
+  /** Outside a waiting room, the seats held or bought from one network in a short window are capped too. */
+  network_seat_limit: { limit: number; minutes: number };
   /** The hold lapsed before it was paid. */
   hold_expired: Record<never, never>;
   /** The payment provider asked for is not offered on this site. */

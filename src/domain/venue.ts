@@ -8,6 +8,13 @@
  *   shorter "Mon–Fri 9–6" of the dictionary, which was the planning team's office hours.
  */
 
+/**
+ * Wheelchair spaces (each with its companion seats) one account may hold or buy for one event,
+ * unless an admin set the event's own number: the spaces are for the people who need them, and
+ * one declaration must not take them all.
+ */
+export const ACCESSIBLE_SPACES_PER_ACCOUNT = 2;
+
 export const venue = {
   name: "Bridgeland Arena",
   timeZone: "America/Chicago",
@@ -87,6 +94,3 @@ export const venue = {
 export const venueAddressLine = `${venue.address.street}, ${venue.address.city}, ${venue.address.state} ${venue.address.zip}`;
 
 export const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venueAddressLine)}`;
-
-/** Wheelchair spaces one account may hold or buy for one event (each with its companion seats). */
-export const ACCESSIBLE_SPACES_PER_ACCOUNT = 2;

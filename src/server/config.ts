@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { NetworkPrefixes } from "#domain/network";
 import { type PricingRules, parsePercent, parseServiceFee } from "#domain/pricing";
 import { DEFAULT_RETENTION_DAYS, type RetentionDays } from "#domain/retention";
-import type { NetworkPrefixes } from "#domain/network";
 import { fromBase64Url, newTicketKeyPair, ticketPublicKey, toBase64Url } from "#domain/tickets/ticket-code";
 import {
   type AppleWalletConfig,

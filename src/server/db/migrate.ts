@@ -14,6 +14,7 @@ import { accessible } from "./migrations/0014-accessible";
 import { admissionFlags } from "./migrations/0015-admission-flags";
 import { owedMail } from "./migrations/0016-owed-mail";
 import { privacy } from "./migrations/0017-privacy";
+import { fairPlay } from "./migrations/0018-fair-play";
 import { twoFactor } from "./migrations/0019-two-factor";
 import { pricing } from "./migrations/0020-pricing";
 import { boxOfficeWindow } from "./migrations/0021-window";
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0015-admission-flags": admissionFlags,
   "0016-owed-mail": owedMail,
   "0017-privacy": privacy,
+  "0018-fair-play": fairPlay,
   "0019-two-factor": twoFactor,
   "0020-pricing": pricing,
   "0021-window": boxOfficeWindow,

@@ -126,6 +126,8 @@ export interface EventsTable {
   max_seats_per_account: number | null;
   /** 1: the venue checks photo ID at this event's door, so the scanner is given holders' names. */
   id_checks: Generated<number>;
+  /** Wheelchair spaces (each with its companion seats) one account may hold or buy; null: the default. */
+  max_accessible_spaces_per_account: number | null;
   // The on-sale queue (features/onsale): settings admins set, then progress changed only under
   // the queue's lock.
   /** When the sale starts; null: no queue. */
@@ -202,6 +204,8 @@ export interface OrdersTable {
   payment_method: PaymentMethod | null;
   /** The venue card terminal's reference of a window card sale. */
   payment_reference: string | null;
+  /** A keyed hash of the network a buyer's hold came from (fair-play limits); null otherwise. */
+  network: string | null;
 }
 
 /** A seat's claim. Only `held`, `completed` and `complimentary` rows hold the seat. */

@@ -51,6 +51,7 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     cancelled_by: null,
     max_seats_per_account: null,
     id_checks: 0,
+    max_accessible_spaces_per_account: null,
     on_sale_at: null,
     queue_admit_per_minute: null,
     queue_max_active: null,

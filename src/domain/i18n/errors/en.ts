@@ -17,6 +17,12 @@ export const errorReasonsEn = {
   companion_alone: "Companion seats are sold together with their wheelchair space. Choose the space as well.",
   rehold_cooldown:
     "You released these seats a moment ago. You can hold them again in {{retryAfterSeconds}} seconds, or choose other seats now.",
+  accessible_limit:
+    "One account can hold or buy at most {{limit}} wheelchair spaces (each with its companion seats) for this event; {{remaining}} left.",
+  space_cooldown:
+    "This wheelchair space was released a moment ago from your network. It can be held from your network again in {{retryAfterSeconds}} seconds.",
+  network_seat_limit:
+    "At most {{limit}} seats of this event can be held or bought from one network within {{minutes}} minutes. Please try again later.",
   hold_expired: "The seats were held for a limited time, and that time has run out. Please start again.",
   provider_unavailable: "This way of paying is not offered on this site.",
   rental_price_increase:

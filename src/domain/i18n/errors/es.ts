@@ -20,6 +20,12 @@ export const errorReasonsEs: CatalogShape<typeof errorReasonsEn> = {
     "Los asientos de acompañante se venden junto con su espacio para silla de ruedas. Elija también el espacio.",
   rehold_cooldown:
     "Usted liberó estos asientos hace un momento. Podrá reservarlos de nuevo en {{retryAfterSeconds}} segundos, o elegir otros asientos ahora.",
+  accessible_limit:
+    "Una cuenta puede reservar o comprar como máximo {{limit}} espacios para silla de ruedas (cada uno con sus asientos de acompañante) para este evento; le quedan {{remaining}}.",
+  space_cooldown:
+    "Este espacio para silla de ruedas se liberó hace un momento desde su red. Podrá reservarse de nuevo desde su red en {{retryAfterSeconds}} segundos.",
+  network_seat_limit:
+    "Desde una misma red se pueden reservar o comprar como máximo {{limit}} asientos de este evento en {{minutes}} minutos. Inténtelo de nuevo más tarde.",
   hold_expired: "Los asientos se reservaron por un tiempo limitado y ese tiempo terminó. Por favor, vuelva a empezar.",
   provider_unavailable: "Esta forma de pago no está disponible en este sitio.",
   rental_price_increase:

@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { networkOf } from "#domain/network";
 import type { QueueChallenge } from "#domain/schemas/onsale";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
-import { clientAddress, type RateLimitOptions, rateLimit } from "#server/http/rate-limit";
+import { clientNetwork } from "#server/http/client-network";
+import { type RateLimitOptions, rateLimit } from "#server/http/rate-limit";
 import { nowIso } from "#server/platform/clock";
 import {
   issueChallenge,
@@ -38,7 +38,7 @@ const HOUR_MS = 3_600_000;
 /** Keys of their own, derived from the auth secret: a sign-up proof pays for nothing else. */
 function signUpKeys(authSecret: string) {
   const derive = (purpose: string) => createHmac("sha256", authSecret).update(`sign-up:${purpose}`).digest();
-  return { challenge: derive("challenge").toString("hex"), network: derive("network") };
+  return { challenge: derive("challenge").toString("hex") };
 }
 
 /** better-auth's own answer shape (`code`, `message`), which the sign-up form translates. */
@@ -86,7 +86,8 @@ export function signUpRoutes(ctx: AppContext) {
  */
 export function signUpGate(ctx: AppContext) {
   const keys = signUpKeys(ctx.config.authSecret);
-  const { networkPrefixes, signupsPerNetworkPerHour } = ctx.config.fairPlay;
+  const { signupsPerNetworkPerHour } = ctx.config.fairPlay;
+  const networkOfRequest = clientNetwork(ctx.config, "sign-ups");
   const counting = ctx.config.env !== "test" && signupsPerNetworkPerHour > 0;
   return createMiddleware<AppEnv>(async (c, next) => {
     const now = new Date();
@@ -94,9 +95,7 @@ export function signUpGate(ctx: AppContext) {
     const verified = proof.length > 0 && proof.length < 2_000 ? await verifyProof(keys.challenge, proof, now) : null;
     if (!verified || !(await spendProof(ctx.db, verified))) return refusal("SIGN_UP_PROOF_INVALID", 403);
     if (counting) {
-      const network = networkOf(clientAddress(c, ctx.config.trustProxy), networkPrefixes);
-      const key = createHmac("sha256", keys.network).update(network).digest("base64url");
-      const { count } = await ctx.counters.hit(`sign-ups:${key}`, HOUR_MS, now.getTime());
+      const { count } = await ctx.counters.hit(`sign-ups:${networkOfRequest(c)}`, HOUR_MS, now.getTime());
       if (count > signupsPerNetworkPerHour) return refusal("SIGN_UP_NETWORK_LIMIT", 429);
     }
     await next();

@@ -21,12 +21,13 @@ declare module "#server/context" {
 /**
  * Refuses a hold without a current admission while the event's queue is active (403
  * `admission_required` without a token, `admission_invalid` for a forged, expired, foreign or
- * used-up one). Does nothing for an event without an active queue.
+ * used-up one). Does nothing for an event without an active queue. Answers whether the hold came
+ * through an active queue.
  */
 export function requireAdmission(
   ctx: AppContext,
   input: { eventId: string; userId: string; token: string | undefined; now?: Date },
-): Promise<void> {
+): Promise<boolean> {
   return ctx.queue.requireAdmission({ ...input, now: input.now ?? new Date() });
 }
 

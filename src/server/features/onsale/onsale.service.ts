@@ -557,18 +557,19 @@ export class QueueRuntime {
   /**
    * While the event's queue is active, a hold needs the admission the queue gave this account
    * for this event: signed by us, not expired, and still current in the database (not ended by
-   * a completed order, not replaced by a later admission).
+   * a completed order, not replaced by a later admission). Answers whether the queue was active
+   * (and so admitted this hold).
    */
   async requireAdmission(input: {
     eventId: string;
     userId: string;
     token: string | undefined;
     now: Date;
-  }): Promise<void> {
+  }): Promise<boolean> {
     const gate = await this.gate(input.eventId, input.now);
-    if (!gate) return;
+    if (!gate) return false;
     if (!isQueueActive({ onSaleAt: gate.onSaleAt, eventOpen: isOpen(gate, input.now), now: input.now.getTime() })) {
-      return;
+      return false;
     }
     if (!input.token) throw new AppError("forbidden", { reason: "admission_required" });
     const claim = readAdmission(this.deps.keys.admission, input.token, input);
@@ -583,6 +584,7 @@ export class QueueRuntime {
       entry.admission_expires_at !== null &&
       Date.parse(entry.admission_expires_at) === claim.expiresAt;
     if (!current) throw new AppError("forbidden", { reason: "admission_invalid" });
+    return true;
   }
 
   /**

@@ -6,6 +6,7 @@ import type { OrderView } from "#domain/schemas/tickets";
 import { type AccessClaimSeat, type AccessMark, accessClaimProblem } from "#domain/seating/accessible";
 import { holdExpiresAt, isHoldExpired } from "#domain/seating/availability";
 import { REHOLD_COOLDOWN_SECONDS, reholdWaitSeconds, seatLimitOf, seatsRemaining } from "#domain/seating/limits";
+import { ACCESSIBLE_SPACES_PER_ACCOUNT } from "#domain/venue";
 import type { SignedInUser } from "#server/context";
 import { relaxedTransaction } from "#server/db/durability";
 import { isForeignKeyViolation, isUniqueViolation } from "#server/db/errors";
@@ -17,11 +18,14 @@ import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import {
   closeOrders,
+  countRecentSeatsOfNetwork,
   countSeatsOfAccount,
+  countSpacesOfAccount,
   findAccessMarksInRows,
   findExpiredHoldOrderIds,
   findHeldClaimsOn,
   findLatestOwnRelease,
+  findLatestSpaceRelease,
   findLiveClaimsOn,
   findSeatIdsOfAccount,
   findSeatsWithClaims,
@@ -29,6 +33,7 @@ import {
   insertOrder,
   lockAccountClaims,
   lockEventForClaims,
+  lockNetworkClaims,
   type NewOrder,
   tryLockAccountClaims,
 } from "./orders.repository";
@@ -123,6 +128,10 @@ interface ClaimTerms {
   /** Whose tickets the bookings are, when not the caller's own (a named guest's). */
   holder?: SeatHolder;
   /**
+   * Minutes of the per-network seat window (a buyer's own hold outside a waiting room); 0: none.
+   */
+  networkWindowMinutes?: number;
+  /**
    * Claimed inside a transaction that already holds order rows (seats being returned): the
    * account's lock is taken only if free at once (`AccountBusy` otherwise), never waited for.
    */
@@ -158,6 +167,7 @@ export async function holdSeats(deps: OrdersDeps, input: ClaimInput): Promise<Or
     refuseHouseSeats: true,
     buyer: { code },
     access: { accessible: input.accessible ?? false },
+    networkWindowMinutes: input.queued || !input.network ? 0 : (deps.networkSeatWindowMinutes ?? 0),
     lineOf: (seat, discount) => priceLine(seat.price_cents, pricing, discount),
     order: (lines) =>
       newOrderRow({
@@ -167,6 +177,7 @@ export async function holdSeats(deps: OrdersDeps, input: ClaimInput): Promise<Or
         status: "held",
         totalCents: sumLines(lines).totalCents,
         expiresAt: holdExpiresAt(deps.now).toISOString(),
+        network: input.network ?? null,
         now: deps.now,
       }),
   });
@@ -209,7 +220,7 @@ type OfferInput = ClaimInput & { expiresAt: string; alongside: NonNullable<Claim
 export async function holdOfferedSeatsWithin(
   trx: Transaction<DB>,
   deps: Pick<OrdersDeps, "now" | "pricing">,
-  input: OfferInput & { event: Pick<EventRow, "max_seats_per_account"> },
+  input: OfferInput & { event: Pick<EventRow, "max_seats_per_account" | "max_accessible_spaces_per_account"> },
 ): Promise<void> {
   await claimWithin(trx, deps, input, { ...offerTerms(deps, input), withoutWaiting: true }, input.event);
 }
@@ -411,7 +422,7 @@ function claimInTransaction(
   deps: OrdersDeps,
   input: ClaimInput,
   terms: ClaimTerms,
-  event: Pick<EventRow, "max_seats_per_account">,
+  event: Pick<EventRow, "max_seats_per_account" | "max_accessible_spaces_per_account">,
   lapsedReturned: boolean,
 ): Promise<Claimed> {
   // A hold is not money: its commit need not wait for the disk (see relaxedTransaction).
@@ -429,7 +440,7 @@ async function claimWithin(
   deps: Pick<OrdersDeps, "now">,
   input: ClaimInput,
   terms: ClaimTerms,
-  event: Pick<EventRow, "max_seats_per_account">,
+  event: Pick<EventRow, "max_seats_per_account" | "max_accessible_spaces_per_account">,
   returnLapsed = false,
 ): Promise<Claimed> {
   const { now } = deps;
@@ -444,6 +455,15 @@ async function claimWithin(
     }
     await refuseWithinCooldown(trx, input, now);
     await refuseOverSeatLimit(trx, input, seatLimitOf(event.max_seats_per_account), at);
+    if (terms.networkWindowMinutes && input.network) {
+      // Then the network's claims on the event, so its window's count stays true until commit.
+      await lockNetworkClaims(trx, input.network, eventId);
+      await refuseOverNetworkWindow(trx, input, {
+        limit: seatLimitOf(event.max_seats_per_account),
+        minutes: terms.networkWindowMinutes,
+        now,
+      });
+    }
   }
   // In one fixed order (by id), so two transactions claiming overlapping seats on PostgreSQL
   // wait for each other instead of deadlocking: the order of a query's rows depends on its plan.
@@ -461,7 +481,9 @@ async function claimWithin(
     const house = await findHouseSeatsAmong(trx, eventId, seatIds);
     if (house.length > 0) throw new AppError("conflict", { reason: "house_seats", seatIds: house });
   }
-  if (terms.access) await refuseAccessProblem(trx, { ...input, accessible: terms.access.accessible }, seats, at);
+  if (terms.access) {
+    await refuseAccessProblem(trx, { ...input, accessible: terms.access.accessible }, seats, { at, now, event });
+  }
   const lapsedOrderIds = [...new Set(seats.filter(lapsed).map((s) => s.claim_order_id as string))];
   if (returnLapsed && lapsedOrderIds.length > 0) throw new HoldsLapsed(lapsedOrderIds);
   // The code last: its lock (after the event's and the account's) is held the shortest.
@@ -512,10 +534,12 @@ async function refuseAccessProblem(
   trx: Transaction<DB>,
   input: ClaimInput & { accessible: boolean },
   seats: readonly ClaimedSeat[],
-  at: string,
+  when: { at: string; now: Date; event: Pick<EventRow, "max_accessible_spaces_per_account"> },
 ): Promise<void> {
+  const { at } = when;
   if (!seats.some((s) => s.access !== null)) return;
   const released = new Set((await findAccessibleReleases(trx, input.eventId)).map((r) => r.section));
+  await refuseSpaceHoarding(trx, input, seats, { ...when, released });
   const companions = seats.filter((s) => s.access === "companion" && !released.has(s.section));
   const spaceOf = new Map<string, string>();
   if (companions.length > 0) {
@@ -548,6 +572,64 @@ async function refuseAccessProblem(
   }));
   const problem = accessClaimProblem(claim, { accessible: input.accessible, released, alreadyHeld });
   if (problem) throw new AppError("conflict", { reason: problem.reason, seatIds: problem.seatIds });
+}
+
+/**
+ * Wheelchair spaces are for the people who need them, so one declaration cannot take them all:
+ * an account holds or owns at most the event's number of spaces (each with its companion seats;
+ * `ACCESSIBLE_SPACES_PER_ACCOUNT` unless an admin set another), and a space released a moment
+ * ago — let go or lapsed — stays out of reach of every account of the network that held it
+ * (and of the account itself) for the re-hold wait, so accounts cannot pass it around. Spaces in a
+ * section an admin released to general sale are ordinary seats.
+ */
+async function refuseSpaceHoarding(
+  trx: Transaction<DB>,
+  input: ClaimInput,
+  seats: readonly ClaimedSeat[],
+  when: { at: string; now: Date; event: Pick<EventRow, "max_accessible_spaces_per_account">; released: Set<string> },
+): Promise<void> {
+  const spaces = seats.filter((s) => s.access === "wheelchair" && !when.released.has(s.section)).map((s) => s.id);
+  if (spaces.length === 0) return;
+  const releasedAt = await findLatestSpaceRelease(trx, {
+    userId: input.user.id,
+    network: input.network ?? null,
+    eventId: input.eventId,
+    seatIds: spaces,
+    sinceIso: nowIso(new Date(when.now.getTime() - REHOLD_COOLDOWN_SECONDS * 1000)),
+  });
+  const retryAfterSeconds = releasedAt ? reholdWaitSeconds(releasedAt, when.now) : 0;
+  if (retryAfterSeconds > 0) throw new AppError("conflict", { reason: "space_cooldown", retryAfterSeconds });
+  const limit = when.event.max_accessible_spaces_per_account ?? ACCESSIBLE_SPACES_PER_ACCOUNT;
+  const taken = await countSpacesOfAccount(trx, {
+    userId: input.user.id,
+    eventId: input.eventId,
+    nowIso: when.at,
+    releasedSections: [...when.released],
+  });
+  if (taken + spaces.length > limit) {
+    throw new AppError("conflict", { reason: "accessible_limit", limit, remaining: seatsRemaining(limit, taken) });
+  }
+}
+
+/**
+ * Outside a waiting room (which paces buyers itself), the seats held or bought from one network in
+ * the last few minutes stay within the event's per-account limit too, whichever accounts hold
+ * them: a new account costs a hoarder little, a new network much more.
+ */
+async function refuseOverNetworkWindow(
+  trx: Kysely<DB>,
+  input: ClaimInput,
+  window: { limit: number; minutes: number; now: Date },
+): Promise<void> {
+  const taken = await countRecentSeatsOfNetwork(trx, {
+    network: input.network as string,
+    eventId: input.eventId,
+    sinceIso: nowIso(new Date(window.now.getTime() - window.minutes * 60_000)),
+    nowIso: nowIso(window.now),
+  });
+  if (taken + input.seatIds.length > window.limit) {
+    throw new AppError("conflict", { reason: "network_seat_limit", limit: window.limit, minutes: window.minutes });
+  }
 }
 
 /**

@@ -65,6 +65,87 @@ export async function countSeatsOfAccount(
   return Number(row.n);
 }
 
+/** First key of the PostgreSQL advisory locks on one network's claims of one event. */
+const NETWORK_CLAIMS_LOCK = 5_200_002;
+
+/**
+ * Serialises the claims of one network on one event (its seat window's count), taken after the
+ * account's lock (lockAccountClaims) in every claim that takes it.
+ */
+export async function lockNetworkClaims(trx: Transaction<DB>, network: string, eventId: string): Promise<void> {
+  await advisoryLock(trx, NETWORK_CLAIMS_LOCK, `${network}:${eventId}`);
+}
+
+/**
+ * Seats of an event held (not lapsed) or bought through orders made from one network since
+ * `sinceIso`, whichever account made them.
+ */
+export async function countRecentSeatsOfNetwork(
+  db: Kysely<DB>,
+  input: { network: string; eventId: string; sinceIso: string; nowIso: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom("orders")
+    .innerJoin("bookings", "bookings.order_id", "orders.id")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("orders.event_id", "=", input.eventId)
+    .where("orders.network", "=", input.network)
+    .where("orders.created_at", ">", input.sinceIso)
+    .where(IS_LIVE_CLAIM)
+    .where((eb) => eb.or([eb("bookings.payment_status", "!=", "held"), eb("orders.expires_at", ">", input.nowIso)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * How many wheelchair spaces of an event the account holds (not lapsed) or owns, leaving out the
+ * sections an admin released to general sale (their spaces sell like any seat).
+ */
+export async function countSpacesOfAccount(
+  db: Kysely<DB>,
+  input: { userId: string; eventId: string; nowIso: string; releasedSections: readonly string[] },
+): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .innerJoin("orders", "orders.id", "bookings.order_id")
+    .innerJoin("seats", "seats.id", "bookings.seat_id")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("bookings.user_id", "=", input.userId)
+    .where("bookings.event_id", "=", input.eventId)
+    .where(IS_LIVE_CLAIM)
+    .where((eb) => eb.or([eb("bookings.payment_status", "!=", "held"), eb("orders.expires_at", ">", input.nowIso)]))
+    .where("seats.access", "=", "wheelchair")
+    .$if(input.releasedSections.length > 0, (q) => q.where("seats.section", "not in", input.releasedSections))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The latest moment any of these wheelchair spaces was released (a hold let go or lapsed) after
+ * `sinceIso` by the account itself or by any account whose hold came from the same network.
+ */
+export async function findLatestSpaceRelease(
+  db: Kysely<DB>,
+  input: { userId: string; network: string | null; eventId: string; seatIds: readonly string[]; sinceIso: string },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("bookings")
+    .innerJoin("orders", "orders.id", "bookings.order_id")
+    .select((eb) => eb.fn.max("orders.updated_at").as("released_at"))
+    .where("bookings.event_id", "=", input.eventId)
+    .where("bookings.seat_id", "in", input.seatIds)
+    .where("bookings.payment_status", "=", "released")
+    .where("orders.status", "in", ["cancelled", "expired"])
+    .where("orders.updated_at", ">", input.sinceIso)
+    .where((eb) =>
+      input.network
+        ? eb.or([eb("bookings.user_id", "=", input.userId), eb("orders.network", "=", input.network)])
+        : eb("bookings.user_id", "=", input.userId),
+    )
+    .executeTakeFirst();
+  return row?.released_at ?? undefined;
+}
+
 /**
  * The latest moment the account cancelled a hold on any of these seats after `sinceIso`: the
  * update time of the cancelled order that released them. Undefined when it did not.

@@ -5,6 +5,7 @@ import type { OrderResponse, ReceiptResponse } from "#domain/schemas/tickets";
 import { holdSeatsSchema } from "#domain/schemas/tickets";
 import type { AppContext, AppEnv } from "#server/context";
 import { allow } from "#server/http/access";
+import { clientNetwork } from "#server/http/client-network";
 import { AppError } from "#server/http/errors";
 import { type RateLimitOptions, rateLimit } from "#server/http/rate-limit";
 import { signedInUser } from "#server/http/session-user";
@@ -27,17 +28,21 @@ export const HOLD_RATE_LIMIT = { name: "holds", max: 30, windowMs: 60_000 } as c
 export type RequireAdmission = (
   ctx: AppContext,
   input: { eventId: string; userId: string; token: string | undefined },
-) => Promise<void>;
+) => Promise<boolean>;
 
 /** Holding seats, reading one's order and letting a hold go. Paying for it is in payments. */
 export function ordersRoutes(ctx: AppContext, requireAdmission: RequireAdmission) {
   const deps = (): OrdersDeps => ({
     db: ctx.db,
     seatChanges: ctx.seatChanges,
+    // Off in the test environment, whose tests hold from one address on purpose; a test of the
+    // window runs its app as in development.
+    networkSeatWindowMinutes: ctx.config.env === "test" ? 0 : ctx.config.fairPlay.networkSeatWindowMinutes,
     now: new Date(),
     pricing: ctx.config.pricing,
     orderEvents: ctx.orderEvents,
   });
+  const networkOf = clientNetwork(ctx.config, "holds");
   const holdsPerAccount = rateLimit(ctx, { ...HOLD_RATE_LIMIT, per: "account" });
   const holdsPerAddress = rateLimit(ctx, { ...HOLD_RATE_LIMIT, per: "address" });
   return new Hono<AppEnv>()
@@ -50,16 +55,25 @@ export function ordersRoutes(ctx: AppContext, requireAdmission: RequireAdmission
         // While the event's on-sale queue is active, only visitors it admitted may hold seats —
         // except, before the public on-sale time, a presale code's holder: the code is their
         // admission (the hold checks the code, its sections and its limits in its transaction).
-        if (!(code && (await presaleOpensFor(ctx.db, { eventId: input.eventId, code, now: new Date() })))) {
-          await requireAdmission(ctx, { eventId: input.eventId, userId: user.id, token: admissionToken });
-        }
-        const order = await holdSeats(deps(), { user, ...input, ...(code ? { code } : {}) });
+        const presale = Boolean(
+          code && (await presaleOpensFor(ctx.db, { eventId: input.eventId, code, now: new Date() })),
+        );
+        const queued = presale
+          ? false
+          : await requireAdmission(ctx, { eventId: input.eventId, userId: user.id, token: admissionToken });
+        const order = await holdSeats(deps(), {
+          user,
+          ...input,
+          ...(code ? { code } : {}),
+          network: networkOf(c),
+          queued,
+        });
         outcome = "held";
         return c.json<OrderResponse>({ order }, 201);
       } catch (error) {
         if (error instanceof AppError) {
           outcome = error.code;
-          if (hasReason(error.params, "rehold_cooldown")) {
+          if (hasReason(error.params, "rehold_cooldown") || hasReason(error.params, "space_cooldown")) {
             c.header("Retry-After", String(error.params.retryAfterSeconds));
           }
         }

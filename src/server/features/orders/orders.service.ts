@@ -23,6 +23,11 @@ export interface OrdersDeps {
    * Without it, a claim releases lapsed holds on its seats itself and nobody else hears of them.
    */
   orderEvents?: OrderEvents;
+  /**
+   * Outside a waiting room, seats held or bought from one network in this many minutes count
+   * against the event's per-account limit together (0 or absent: no window).
+   */
+  networkSeatWindowMinutes?: number;
 }
 
 /** Reading an order needs only the database. */
@@ -37,6 +42,10 @@ export interface ClaimInput {
   accessible?: boolean | undefined;
   /** A presale or promo code the buyer entered (a buyer's own hold only). */
   code?: string | undefined;
+  /** The keyed hash of the network the request came from (`clientNetwork`), for a buyer's own hold. */
+  network?: string | null;
+  /** The hold passed an active waiting room's admission (which paces buyers itself). */
+  queued?: boolean;
 }
 
 /** Names one order of a signed-in user. */
@@ -64,6 +73,8 @@ export function newOrderRow(fields: {
   operatorId?: string | null;
   paymentMethod?: PaymentMethod | null;
   paymentReference?: string | null;
+  /** The keyed hash of the buyer's network, for a buyer's own hold. */
+  network?: string | null;
 }): NewOrder {
   const at = nowIso(fields.now);
   return {
@@ -84,6 +95,7 @@ export function newOrderRow(fields: {
     operator_id: fields.operatorId ?? null,
     payment_method: fields.paymentMethod ?? null,
     payment_reference: fields.paymentReference ?? null,
+    network: fields.network ?? null,
     created_at: at,
     updated_at: at,
   };

@@ -1,0 +1,116 @@
+import { beforeAll, expect, it } from "vitest";
+import type { ApiErrorBody } from "#domain/errors";
+import { seatId } from "#domain/seating/layouts";
+import { DEFAULT_MAX_SEATS_PER_ACCOUNT, REHOLD_COOLDOWN_SECONDS } from "#domain/seating/limits";
+import { ACCESSIBLE_SPACES_PER_ACCOUNT } from "#domain/venue";
+import type { EventRow } from "#server/db/schema";
+import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap } from "#server/testing/factories";
+import { describeDialects } from "#server/testing/postgres";
+import type { TestApp } from "#server/testing/test-app";
+
+/** Limits are off in the test environment; these apps run as in development, behind a proxy. */
+const ENV = { NODE_ENV: "development", TRUST_PROXY: "true" };
+
+async function reasonOf(response: Response) {
+  return ((await response.json()) as ApiErrorBody).error.params;
+}
+
+describeDialects("fair play", (open) => {
+  let t: TestApp;
+  let users: BuiltUser[];
+
+  beforeAll(async () => {
+    t = await open(ENV);
+    users = await buildUsers(t.ctx, 8);
+  });
+
+  function hold(user: BuiltUser, address: string, eventId: string, seatIds: string[], accessible = false) {
+    return t.request("/api/orders", {
+      method: "POST",
+      cookie: user.cookie,
+      headers: { "x-forwarded-for": address },
+      json: { eventId, seatIds, accessible },
+    });
+  }
+
+  async function eventWithSpaces(overrides: Partial<EventRow> = {}) {
+    const event = await buildEvent(t.ctx.db, overrides);
+    await fetchSeatMap(t, event.id);
+    const spaces = await t.ctx.db
+      .selectFrom("seats")
+      .select("id")
+      .where("event_id", "=", event.id)
+      .where("access", "=", "wheelchair")
+      .orderBy("id")
+      .execute();
+    return { event, spaces: spaces.map((s) => s.id) };
+  }
+
+  it(`holds at most ${ACCESSIBLE_SPACES_PER_ACCOUNT} wheelchair spaces per account and event, or the event's own number`, async () => {
+    const { event, spaces } = await eventWithSpaces();
+    expect(spaces.length).toBeGreaterThan(ACCESSIBLE_SPACES_PER_ACCOUNT + 1);
+    const [buyer] = users as [BuiltUser];
+    // All at once is refused whole.
+    const all = await hold(buyer, "192.0.2.10", event.id, spaces, true);
+    expect(all.status).toBe(409);
+    expect(await reasonOf(all)).toEqual({ reason: "accessible_limit", limit: 2, remaining: 2 });
+    expect((await hold(buyer, "192.0.2.10", event.id, spaces.slice(0, 2), true)).status).toBe(201);
+    const third = await hold(buyer, "192.0.2.10", event.id, [spaces[2] as string], true);
+    expect(third.status).toBe(409);
+    expect(await reasonOf(third)).toEqual({ reason: "accessible_limit", limit: 2, remaining: 0 });
+
+    // An admin may allow more for an event.
+    const roomier = await eventWithSpaces({ max_accessible_spaces_per_account: 3 });
+    expect((await hold(buyer, "192.0.2.10", roomier.event.id, roomier.spaces.slice(0, 3), true)).status).toBe(201);
+    const fourth = await hold(buyer, "192.0.2.10", roomier.event.id, [roomier.spaces[3] as string], true);
+    expect(await reasonOf(fourth)).toMatchObject({ reason: "accessible_limit", limit: 3 });
+  });
+
+  it("keeps a released space from every account of the releasing network for the re-hold wait", async () => {
+    const { event, spaces } = await eventWithSpaces();
+    const [first, second, third] = users.slice(1) as [BuiltUser, BuiltUser, BuiltUser];
+    const space = spaces[0] as string;
+    const held = await hold(first, "198.51.100.5", event.id, [space], true);
+    expect(held.status).toBe(201);
+    const { order } = (await held.json()) as { order: { id: string } };
+    const cancelled = await t.request(`/api/orders/${order.id}`, {
+      method: "DELETE",
+      cookie: first.cookie,
+      headers: { "x-forwarded-for": "198.51.100.5" },
+    });
+    expect(cancelled.status).toBe(200);
+
+    // Another account on the same /24: refused, with the wait (the same account anywhere waits too).
+    expect(await reasonOf(await hold(first, "203.0.113.9", event.id, [space], true))).toMatchObject({
+      reason: "rehold_cooldown",
+    });
+    {
+      const again = await hold(second, "198.51.100.77", event.id, [space], true);
+      expect(again.status).toBe(409);
+      const params = (await reasonOf(again)) as { reason: string; retryAfterSeconds: number };
+      expect(params.reason).toBe("space_cooldown");
+      expect(params.retryAfterSeconds).toBeGreaterThan(0);
+      expect(params.retryAfterSeconds).toBeLessThanOrEqual(REHOLD_COOLDOWN_SECONDS);
+      expect(again.headers.get("retry-after")).toBe(String(params.retryAfterSeconds));
+    }
+    // Someone from another network takes it at once.
+    expect((await hold(third, "203.0.114.20", event.id, [space], true)).status).toBe(201);
+  });
+
+  it("counts the seats held from one network in the window against the event's limit, across accounts", async () => {
+    const event = await buildEvent(t.ctx.db);
+    const seats = Array.from({ length: 15 }, (_, i) => seatId(event.id, "general", 10, i + 5));
+    const [a, b, c] = users.slice(4) as [BuiltUser, BuiltUser, BuiltUser];
+    expect((await hold(a, "192.0.2.1", event.id, seats.slice(0, 6))).status).toBe(201);
+    const over = await hold(b, "192.0.2.200", event.id, seats.slice(6, 11));
+    expect(over.status).toBe(409);
+    expect(await reasonOf(over)).toEqual({
+      reason: "network_seat_limit",
+      limit: DEFAULT_MAX_SEATS_PER_ACCOUNT,
+      minutes: 10,
+    });
+    expect((await hold(b, "192.0.2.200", event.id, seats.slice(6, 10))).status).toBe(201);
+    // Another network is not counted with them.
+    expect((await hold(c, "192.0.3.1", event.id, seats.slice(10, 15))).status).toBe(201);
+  });
+});
