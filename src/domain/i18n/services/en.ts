@@ -94,6 +94,10 @@ export const servicesEn = {
       companions_other: "Up to {{count}} companion seats beside each space, for the people with you.",
       declared:
         "Buy them online like any seat: tick “I need wheelchair-accessible seating” in the box office. No proof is asked. Companion seats are sold only together with their space.",
+      limit_one:
+        "So that the spaces reach the people who need them, one account can hold or buy {{count}} wheelchair space per event (with its companion seats).",
+      limit_other:
+        "So that the spaces reach the people who need them, one account can hold or buy up to {{count}} wheelchair spaces per event (each with its companion seats).",
       release: "Unsold spaces in a section go on general sale only once the rest of that section is sold out.",
       parking: "Accessible parking is close to the entrances.",
       buy: "Choose accessible seats",

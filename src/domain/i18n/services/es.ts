@@ -94,6 +94,10 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
       companions_other: "Hasta {{count}} asientos de acompañante junto a cada espacio, para quienes le acompañan.",
       declared:
         "Cómprelos en línea como cualquier asiento: marque “Necesito asientos accesibles para silla de ruedas” en la taquilla. No se pide comprobante. Los asientos de acompañante solo se venden junto con su espacio.",
+      limit_one:
+        "Para que los espacios lleguen a quienes los necesitan, una cuenta puede reservar o comprar {{count}} espacio para silla de ruedas por evento (con sus asientos de acompañante).",
+      limit_other:
+        "Para que los espacios lleguen a quienes los necesitan, una cuenta puede reservar o comprar hasta {{count}} espacios para silla de ruedas por evento (cada uno con sus asientos de acompañante).",
       release:
         "Los espacios no vendidos de una sección pasan a la venta general solo cuando el resto de esa sección está agotado.",
       parking: "Hay estacionamiento accesible cerca de las entradas.",

@@ -1,6 +1,6 @@
 import { Accessibility, Car, CheckCircle2, type LucideIcon, Ticket, Users } from "lucide-react";
 import { Link } from "react-router";
-import { venue } from "#domain/venue";
+import { ACCESSIBLE_SPACES_PER_ACCOUNT, venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { InfoCard } from "#web/components/ui/info-card";
 import { useTranslation } from "#web/lib/translation";
@@ -14,7 +14,8 @@ interface Point {
 /**
  * The accessible-seating policy, from the venue's own facts (`venue.accessibility`): wheelchair
  * spaces in every section and price level, companion seats beside each, asked for by the buyer
- * without proof, companion seats only with a space, the release rule and accessible parking.
+ * without proof, companion seats only with a space, the spaces one account may take, the release
+ * rule and accessible parking.
  */
 export function AccessibleSeatingPolicy() {
   const { t } = useTranslation();
@@ -34,6 +35,11 @@ export function AccessibleSeatingPolicy() {
       key: "declared",
       Icon: CheckCircle2,
       text: t("services.information.accessibleSeating.declared"),
+    },
+    policy.selfDeclared && {
+      key: "limit",
+      Icon: Accessibility,
+      text: t("services.information.accessibleSeating.limit", { count: ACCESSIBLE_SPACES_PER_ACCOUNT }),
     },
     policy.releasedWhenSectionSoldOut && {
       key: "release",
