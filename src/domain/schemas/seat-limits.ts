@@ -1,8 +1,18 @@
 import { z } from "zod";
-import { SEAT_LIMIT_RANGE } from "../seating/limits";
+import { ACCESSIBLE_LIMIT_RANGE, SEAT_LIMIT_RANGE } from "../seating/limits";
 
-/** PUT /api/manage/events/:id/seat-limit: the event's own limit, or null for the default. */
+/**
+ * PUT /api/manage/events/:id/seat-limit: the event's own limit, or null for the default; and, when
+ * given, its own number of wheelchair spaces per account (null: the default; absent: unchanged).
+ */
 export const seatLimitSchema = z.object({
+  accessibleLimit: z
+    .number({ error: "validation.invalid" })
+    .int("validation.invalid")
+    .min(ACCESSIBLE_LIMIT_RANGE.min, "validation.outOfRange")
+    .max(ACCESSIBLE_LIMIT_RANGE.max, "validation.outOfRange")
+    .nullable()
+    .optional(),
   limit: z
     .number({ error: "validation.invalid" })
     .int("validation.invalid")
@@ -21,6 +31,10 @@ export interface EventSeatLimit {
   limit: number | null;
   /** The limit that applies: the event's own, else the default. */
   effectiveLimit: number;
+  /** The event's own number of wheelchair spaces per account; null when it uses the default. */
+  accessibleLimit: number | null;
+  /** The number of wheelchair spaces per account that applies. */
+  effectiveAccessibleLimit: number;
 }
 
 /** GET /api/events/:id/seat-allowance: how many seats the signed-in viewer may still take. */

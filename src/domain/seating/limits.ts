@@ -11,6 +11,9 @@ export const DEFAULT_MAX_SEATS_PER_ACCOUNT = 10;
 /** The range an admin may set an event's limit in. */
 export const SEAT_LIMIT_RANGE = { min: 1, max: 50 } as const;
 
+/** The range an admin may set an event's wheelchair spaces per account in (the house has 26). */
+export const ACCESSIBLE_LIMIT_RANGE = { min: 1, max: 26 } as const;
+
 /** A hold its owner released cannot be taken again by that owner for this long (others may at once). */
 export const REHOLD_COOLDOWN_SECONDS = 120;
 

@@ -18,10 +18,12 @@ async function reasonOf(response: Response) {
 describeDialects("fair play", (open) => {
   let t: TestApp;
   let users: BuiltUser[];
+  let admin: BuiltUser;
 
   beforeAll(async () => {
     t = await open(ENV);
     users = await buildUsers(t.ctx, 8);
+    [admin] = (await buildUsers(t.ctx, 1, ["admin"])) as [BuiltUser];
   });
 
   function hold(user: BuiltUser, address: string, eventId: string, seatIds: string[], accessible = false) {
@@ -59,8 +61,19 @@ describeDialects("fair play", (open) => {
     expect(third.status).toBe(409);
     expect(await reasonOf(third)).toEqual({ reason: "accessible_limit", limit: 2, remaining: 0 });
 
-    // An admin may allow more for an event.
-    const roomier = await eventWithSpaces({ max_accessible_spaces_per_account: 3 });
+    // An admin may allow more for an event (the seat-limit endpoint carries the number).
+    const roomier = await eventWithSpaces();
+    const setTo = (accessibleLimit: unknown) =>
+      t.request(`/api/manage/events/${roomier.event.id}/seat-limit`, {
+        method: "PUT",
+        cookie: admin.cookie,
+        json: { limit: null, accessibleLimit },
+      });
+    expect((await setTo(0)).status).toBe(400);
+    expect((await setTo(27)).status).toBe(400);
+    const set = await setTo(3);
+    expect(set.status).toBe(200);
+    expect(await set.json()).toMatchObject({ accessibleLimit: 3, effectiveAccessibleLimit: 3 });
     expect((await hold(buyer, "192.0.2.10", roomier.event.id, roomier.spaces.slice(0, 3), true)).status).toBe(201);
     const fourth = await hold(buyer, "192.0.2.10", roomier.event.id, [roomier.spaces[3] as string], true);
     expect(await reasonOf(fourth)).toMatchObject({ reason: "accessible_limit", limit: 3 });

@@ -13,10 +13,13 @@ export function seatLimitRoutes(ctx: AppContext) {
       return c.json<EventSeatLimit>(await eventSeatLimit(ctx, { eventId: c.req.param("id") }));
     })
     .put("/manage/events/:id/seat-limit", allow("seating.manage"), async (c) => {
-      const { limit } = await jsonBody(c, seatLimitSchema);
+      const { limit, accessibleLimit } = await jsonBody(c, seatLimitSchema);
       const eventId = c.req.param("id");
       return c.json<EventSeatLimit>(
-        await setSeatLimit({ db: ctx.db, claims: ctx.seatClaims, now: new Date() }, { eventId, limit }),
+        await setSeatLimit(
+          { db: ctx.db, claims: ctx.seatClaims, now: new Date() },
+          { eventId, limit, accessibleLimit },
+        ),
       );
     });
 }

@@ -115,11 +115,23 @@ export function setEventLayout(db: Db, eventId: string, layout: string, nowIso: 
   return db.updateTable("events").set({ layout, updated_at: nowIso }).where("id", "=", eventId).execute();
 }
 
-/** Sets the event's seats-per-account limit (null: the default); false when there is no such event. */
-export async function setEventSeatLimit(db: Db, eventId: string, limit: number | null, nowIso: string) {
+/**
+ * Sets the event's seats-per-account limit (null: the default) and, when given, its wheelchair
+ * spaces per account; false when there is no such event.
+ */
+export async function setEventSeatLimit(
+  db: Db,
+  eventId: string,
+  limits: { limit: number | null; accessibleLimit?: number | null | undefined },
+  nowIso: string,
+) {
   const result = await db
     .updateTable("events")
-    .set({ max_seats_per_account: limit, updated_at: nowIso })
+    .set({
+      max_seats_per_account: limits.limit,
+      ...(limits.accessibleLimit !== undefined ? { max_accessible_spaces_per_account: limits.accessibleLimit } : {}),
+      updated_at: nowIso,
+    })
     .where("id", "=", eventId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -5,6 +5,7 @@ import type { LayoutChanged, MySeatHoldsResponse, SectionDeleted } from "#domain
 import { claimBlocksSeat } from "#domain/seating/availability";
 import { DEFAULT_LAYOUT, generateSeats, isLayoutId, type LayoutId } from "#domain/seating/layouts";
 import { seatLimitOf } from "#domain/seating/limits";
+import { ACCESSIBLE_SPACES_PER_ACCOUNT } from "#domain/venue";
 import type { DB, EventRow } from "#server/db/schema";
 import { findEvent, lockEventForSeatChanges } from "#server/features/events";
 import { AppError } from "#server/http/errors";
@@ -138,8 +139,18 @@ export async function deleteSection(
   });
 }
 
-function seatLimitView(eventId: string, limit: number | null): EventSeatLimit {
-  return { eventId, limit, effectiveLimit: seatLimitOf(limit) };
+function seatLimitView(
+  eventId: string,
+  limit: number | null,
+  accessibleLimit: number | null | undefined,
+): EventSeatLimit {
+  return {
+    eventId,
+    limit,
+    effectiveLimit: seatLimitOf(limit),
+    accessibleLimit: accessibleLimit ?? null,
+    effectiveAccessibleLimit: accessibleLimit ?? ACCESSIBLE_SPACES_PER_ACCOUNT,
+  };
 }
 
 /** The event's seats-per-account limit as an admin sets it. */
@@ -149,18 +160,19 @@ export async function eventSeatLimit(
 ): Promise<EventSeatLimit> {
   const event = await findEvent(deps.db, input.eventId);
   if (!event) throw new AppError("not_found");
-  return seatLimitView(event.id, event.max_seats_per_account);
+  return seatLimitView(event.id, event.max_seats_per_account, event.max_accessible_spaces_per_account);
 }
 
 /**
- * Sets how many seats one account may hold or buy for the event (null: the default). Seats
+ * Sets how many seats (and, when given, wheelchair spaces) one account may hold or buy for the
+ * event (null: the default). Seats
  * already taken stay: a lower limit only stops an account that is over it from taking more.
  */
 export async function setSeatLimit(
   deps: SeatingDeps,
-  input: { eventId: string; limit: number | null },
+  input: { eventId: string; limit: number | null; accessibleLimit?: number | null | undefined },
 ): Promise<EventSeatLimit> {
-  const updated = await setEventSeatLimit(deps.db, input.eventId, input.limit, nowIso(deps.now));
+  const updated = await setEventSeatLimit(deps.db, input.eventId, input, nowIso(deps.now));
   if (!updated) throw new AppError("not_found");
-  return seatLimitView(input.eventId, input.limit);
+  return eventSeatLimit(deps, input);
 }
