@@ -72,9 +72,19 @@ test("a buyer uses a promo code, sees the breakdown, pays it and prints the rece
 
   // The receipt: from My Tickets, in both languages and themes.
   await page.goto("/my-tickets");
-  const link = page.getByRole("link", { name: fill(en.pricing.receipt.linkLabel, { id: order.id }) }).first();
-  await link.evaluate((el) => el.closest("details")?.setAttribute("open", ""));
-  await link.click();
+  // The link is in the ticket's details, which open on their summary.
+  const card = page
+    .getByRole("article")
+    .filter({ hasText: order.id.slice(0, 0) })
+    .filter({
+      has: page.getByText(en.tickets.myTickets.details),
+    });
+  for (const summary of await card.getByText(en.tickets.myTickets.details, { exact: true }).all())
+    await summary.click();
+  await page
+    .getByRole("link", { name: fill(en.pricing.receipt.linkLabel, { id: order.id }) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/receipts/${order.id}$`));
   await checkReceipt(page, en, "en");
   await page.addInitScript(() => localStorage.setItem("lang", "es"));

@@ -135,7 +135,8 @@ function Receipt({ receipt }: { receipt: ReceiptResponse }) {
           <dd>{t(`tickets.myTickets.method.${paymentMethodKey(receipt)}`)}</dd>
         </div>
       </dl>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <section className="overflow-x-auto" tabIndex={0} aria-label={t("pricing.breakdown.heading")}>
         <table className="w-full min-w-[32rem] border-collapse text-sm">
           <caption className="sr-only">{t("pricing.breakdown.heading")}</caption>
           <thead>
@@ -178,7 +179,7 @@ function Receipt({ receipt }: { receipt: ReceiptResponse }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <dl className="ml-auto grid w-full max-w-xs gap-1 text-sm">
         <Row
           label={t("pricing.breakdown.tickets")}
