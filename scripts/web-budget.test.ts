@@ -7,26 +7,29 @@ import { INITIAL_JS_BUDGET_BYTES, initialJsByPage, PUBLIC_PAGES, type RouteIniti
 
 /**
  * The most each public page may fetch before it renders (gzip bytes, a little above what it
- * fetches now), so a page that grows fails here before it slows a phone down. Every ceiling is
+ * fetches now), so a page that grows fails here before it slows a phone down. The shell grew by
+ * about 1.5 KB with the sign-in's second step and passkey button, the sign-up's background
+ * proof-of-work and the all-in price texts. Every ceiling is
  * within the budget but the box office's: its seat chart, cart, find-seats panel and their texts
  * (the tickets part also carries the checkout's and My Tickets' texts) come to about 39 KB beside
  * the shell's 144 KB.
  */
 const CEILINGS: Record<RouteInitialJs["page"], number> = {
-  home: 161_000,
-  calendar: 159_000,
-  event: 160_000,
+  home: 163_000,
+  calendar: 160_700,
+  event: 161_800,
   // 186.7 KB since the window and the sales dashboard reuse its chart, best available and cart: the
-  // modules they share are one chunk of their own instead of part of the page's (+0.9 KB gzip).
-  boxOffice: 187_000,
-  information: 167_000,
-  planner: 169_000,
-  contact: 160_000,
-  privacy: 153_000,
-  terms: 153_000,
-  tourScheduling: 166_000,
-  newsletter: 161_000,
-  notFound: 147_000,
+  // modules they share are one chunk of their own instead of part of the page's (+0.9 KB gzip);
+  // 192.9 KB with the cart's code field, its price breakdown (ticket, fee, tax) and their texts.
+  boxOffice: 193_500,
+  information: 168_500,
+  planner: 170_000,
+  contact: 161_300,
+  privacy: 155_200,
+  terms: 155_300,
+  tourScheduling: 166_800,
+  newsletter: 162_300,
+  notFound: 148_400,
 };
 /** The one page allowed over the budget, until its first load fits. */
 const OVER_BUDGET: RouteInitialJs["page"][] = ["boxOffice"];

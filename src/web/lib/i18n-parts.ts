@@ -102,8 +102,8 @@ export const PART_LOADERS: PartLoaders = {
     es: () => import("#domain/i18n/pricing/es").then((m) => m.pricingEs),
   },
   saleCodes: {
-    en: () => import("#domain/i18n/pricing/en").then((m) => m.saleCodesEn),
-    es: () => import("#domain/i18n/pricing/es").then((m) => m.saleCodesEs),
+    en: () => import("#domain/i18n/sale-codes/en").then((m) => m.saleCodesEn),
+    es: () => import("#domain/i18n/sale-codes/es").then((m) => m.saleCodesEs),
   },
   houseSeats: {
     en: () => import("#domain/i18n/pricing/en").then((m) => m.houseSeatsEn),

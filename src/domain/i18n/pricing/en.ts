@@ -55,44 +55,6 @@ export const pricingEn = {
 };
 
 /** Presale and promo codes as admins manage them. English. */
-export const saleCodesEn = {
-  title: "Presale and promo codes",
-  lead: "A presale code opens the sale of its sections before the public on-sale time; a promo code takes a percentage or an amount off each ticket. Buyers enter codes in the box office.",
-  loading: "Loading codes…",
-  error: "The codes could not be loaded.",
-  retry: "Try again",
-  empty: "No codes for this event yet.",
-  code: "Code",
-  kind: "Kind",
-  kinds: { presale: "Presale", promo: "Promo" },
-  discountType: "Discount",
-  discountTypes: { none: "None", percent: "Percent off", amount: "Amount off (USD)" },
-  percentOff: "Percent off",
-  amountOff: "Amount off per ticket (USD)",
-  sections: "Sections",
-  allSections: "All sections",
-  maxUses: "Total uses (empty: no limit)",
-  maxPerAccount: "Uses per account (empty: no limit)",
-  startsAt: "Valid from (optional)",
-  endsAt: "Valid until (optional)",
-  create: "Create code",
-  creating: "Creating…",
-  created: "Code {{code}} created.",
-  disable: "Switch off",
-  disableLabel: "Switch off code {{code}}",
-  disabled: "Switched off",
-  uses_one: "{{count}} use",
-  uses_other: "{{count}} uses",
-  usesOf: "{{count}} of {{max}} uses",
-  off: "{{value}} off",
-  noDiscount: "No discount",
-  codeInvalid: "Use 3 to 32 letters, digits or dashes.",
-  discountRequired: "A promo code needs a percentage or an amount off.",
-  oneDiscount: "Choose a percentage or an amount, not both.",
-  datesOrder: "The end must come after the start.",
-};
-
-/** House seats as admins manage them. English. */
 export const houseSeatsEn = {
   title: "House seats",
   lead: "Seats held back from sale (production, sponsors, camera positions). Buyers see them taken; staff can still give them away. Release them to put them on sale.",

@@ -1,5 +1,5 @@
 import type { CatalogShape } from "../types";
-import type { houseSeatsEn, pricingEn, saleCodesEn } from "./en";
+import type { houseSeatsEn, pricingEn } from "./en";
 
 /** Precios finales, códigos, asientos de la casa y recibos. Español. */
 export const pricingEs: CatalogShape<typeof pricingEn> = {
@@ -55,43 +55,6 @@ export const pricingEs: CatalogShape<typeof pricingEn> = {
     link: "Recibo",
     linkLabel: "Recibo del pedido {{id}}",
   },
-};
-
-export const saleCodesEs: CatalogShape<typeof saleCodesEn> = {
-  title: "Códigos de preventa y promocionales",
-  lead: "Un código de preventa abre la venta de sus secciones antes de la venta general; un código promocional descuenta un porcentaje o un importe de cada boleto. Los compradores introducen los códigos en la taquilla.",
-  loading: "Cargando códigos…",
-  error: "No se pudieron cargar los códigos.",
-  retry: "Reintentar",
-  empty: "Este evento aún no tiene códigos.",
-  code: "Código",
-  kind: "Tipo",
-  kinds: { presale: "Preventa", promo: "Promoción" },
-  discountType: "Descuento",
-  discountTypes: { none: "Ninguno", percent: "Porcentaje", amount: "Importe (USD)" },
-  percentOff: "Porcentaje de descuento",
-  amountOff: "Descuento por boleto (USD)",
-  sections: "Secciones",
-  allSections: "Todas las secciones",
-  maxUses: "Usos en total (vacío: sin límite)",
-  maxPerAccount: "Usos por cuenta (vacío: sin límite)",
-  startsAt: "Válido desde (opcional)",
-  endsAt: "Válido hasta (opcional)",
-  create: "Crear código",
-  creating: "Creando…",
-  created: "Código {{code}} creado.",
-  disable: "Desactivar",
-  disableLabel: "Desactivar el código {{code}}",
-  disabled: "Desactivado",
-  uses_one: "{{count}} uso",
-  uses_other: "{{count}} usos",
-  usesOf: "{{count}} de {{max}} usos",
-  off: "{{value}} de descuento",
-  noDiscount: "Sin descuento",
-  codeInvalid: "Use de 3 a 32 letras, cifras o guiones.",
-  discountRequired: "Un código promocional necesita un porcentaje o un importe de descuento.",
-  oneDiscount: "Elija un porcentaje o un importe, no ambos.",
-  datesOrder: "El final debe ser posterior al inicio.",
 };
 
 export const houseSeatsEs: CatalogShape<typeof houseSeatsEn> = {

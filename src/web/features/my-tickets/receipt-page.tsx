@@ -136,6 +136,7 @@ function Receipt({ receipt }: { receipt: ReceiptResponse }) {
         </div>
       </dl>
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section className="overflow-x-auto" tabIndex={0} aria-label={t("pricing.breakdown.heading")}>
         <table className="w-full min-w-[32rem] border-collapse text-sm">
           <caption className="sr-only">{t("pricing.breakdown.heading")}</caption>
