@@ -102,6 +102,7 @@ describeDialects("accounts through better-auth", (open) => {
       email: account.email,
       name: "Ana López",
       emailVerified: true,
+      twoFactorEnabled: false,
     });
 
     const token = decodeURIComponent(cookie.match(/arena\.session_token=([^;]+)/)?.[1] ?? "").split(".")[0];
