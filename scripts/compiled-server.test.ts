@@ -118,6 +118,7 @@ describe("the compiled server", () => {
               name: "Fan",
               complimentary: false,
               totalCents: 2500,
+              breakdown: { ticketCents: 2500, discountCents: 0, feeCents: 0, taxCents: 0 },
               currency: "USD",
               provider: "simulated",
               event: {

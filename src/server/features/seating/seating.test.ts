@@ -52,9 +52,16 @@ describeDialects("seating API", (open) => {
       name: "VIP",
       tier: "vip",
       rows: [
-        { row: 1, seats: 20, priceCents: 15_000 },
-        { row: 2, seats: 20, priceCents: 15_000, accessible: [{ space: 1, companions: [2, 3, 4] }] },
-        { row: 3, seats: 20, priceCents: 15_000 },
+        // All-in and list prices are the same with no service fee or sales tax (the tests' settings).
+        { row: 1, seats: 20, priceCents: 15_000, listPriceCents: 15_000 },
+        {
+          row: 2,
+          seats: 20,
+          priceCents: 15_000,
+          listPriceCents: 15_000,
+          accessible: [{ space: 1, companions: [2, 3, 4] }],
+        },
+        { row: 3, seats: 20, priceCents: 15_000, listPriceCents: 15_000 },
       ],
       accessibleReleased: false,
     });
