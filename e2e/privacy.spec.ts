@@ -1,20 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { en, es, expectNoA11yViolations, expectToast, readOutbox, uniqueEmail } from "./fixtures";
+import { en, es, expectNoA11yViolations, expectToast } from "./fixtures";
+import { createVerifiedAccount } from "./support/accounts";
 
 const PASSWORD = "a long privacy passphrase";
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-/** A new, verified account signed in in this page: sign-up, the mailed link, sign-in. */
+/** A new, verified account signed in in this page: sign-up (with its proof-of-work), the mailed link, sign-in. */
 async function newAccount(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail("privacy");
   const origin = test.info().project.use.baseURL ?? "";
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name, email, password: PASSWORD },
-    headers: { origin },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const link = /(https?:\/\/\S+)/.exec((await readOutbox(email)).text_body)?.[1] ?? "";
-  await page.goto(link);
+  const { email } = await createVerifiedAccount(page.request, origin, { name, password: PASSWORD, prefix: "privacy" });
   const signIn = await page.request.post("/api/auth/sign-in/email", {
     data: { email, password: PASSWORD },
     headers: { origin },
