@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../playwright.config";
 import { contrastRatio, NON_TEXT_CONTRAST } from "../src/web/features/box-office/seat-chart/contrast";
 import { type Catalog, DEMO_PASSWORD, DEMO_USERS, en, es, expectNoA11yViolations } from "./fixtures";
+import { signInDemo } from "./support/accounts";
 import { fill, openBoxOffice } from "./support/box-office";
 import { insertEvent } from "./support/events";
 
@@ -54,13 +55,16 @@ async function prepare(page: Page): Promise<Setup> {
   if (!section || !row) throw new Error("an empty layout");
   const seatIdOf = (seat: number) => `${event.id}:${section.key}:${row.row}:${seat}`;
 
-  await signIn(page, DEMO_USERS.admin);
+  // The admin passes the second factor staff sign in with.
+  await signInDemo(page.request, "admin");
   const sold = await page.request.post("/api/orders/complimentary", {
     data: { eventId: event.id, seatIds: [seatIdOf(SOLD)] },
     headers: { origin: BASE_URL },
   });
   expect(sold.status()).toBe(201);
-  await signIn(page, DEMO_USERS.manager);
+  await page.context().clearCookies();
+  // Another buyer: any account without a second factor to pass.
+  await signIn(page, "door@example.com");
   const held = await page.request.post("/api/orders", {
     data: { eventId: event.id, seatIds: [seatIdOf(HELD)] },
     headers: { origin: BASE_URL },
