@@ -38,6 +38,9 @@ const serverEnv = (port: number, runDir: string) => ({
   WEB_DIST_DIR: `${RUN_DIR}/dist`,
   SEED_DEMO: "true",
   LOG_LEVEL: "warn",
+  // Journeys stand for fans on separate networks by loopback addresses (127.0.0.2, 127.0.0.3…),
+  // all in one /24: each address counts as its own network here.
+  NETWORK_PREFIX_IPV4: "32",
 });
 
 /** Journeys run against the real server on a fresh SQLite database, in Debian's Chromium. */
