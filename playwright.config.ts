@@ -114,6 +114,8 @@ export default defineConfig({
             gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
             env: {
               INSTANCE_PORTS: `${INSTANCE_PORT},${INSTANCE_PORT + 1}`,
+              // As for the journeys' own server: each loopback address its own network.
+              NETWORK_PREFIX_IPV4: "32",
               DATA_DIR: `.e2e-data/${INSTANCE_PORT}`,
               WEB_DIST_DIR: `${RUN_DIR}/dist`,
             },
