@@ -136,8 +136,17 @@ export async function signInThroughDialog(page: Page, role: DemoRole, password =
   await expect(page.getByRole("button", { name: en.nav.account })).toBeVisible();
 }
 
-/** Axe with the WCAG 2.0/2.1 A and AA rules; prints each violation's id and targets on failure. */
+/** Axe with the WCAG 2.0/2.1 A and AA rules, once animations settle; prints each violation's id and targets on failure. */
 export async function expectNoA11yViolations(page: Page, label = page.url()) {
+  // Colours are judged as they settle: a toast or dialog mid-fade is partly transparent.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const report = results.violations
     .map((v) => {

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from "#server/testing/test-app";
 
 const KEY = "sk-test-0123456789";
 const MODEL = "venue-model-1";
-const TIMEOUT_MS = 500;
+// Long enough for three tool rounds on a loaded machine, short enough for the silence case.
+const TIMEOUT_MS = 3_000;
 
 interface SeenRequest {
   url: string;
