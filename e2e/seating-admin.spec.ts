@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_USERS, en, expectNoA11yViolations, expectToast, readOutbox } from "./fixtures";
+import { DEMO_USERS, en, es, expectNoA11yViolations, expectToast, readOutbox } from "./fixtures";
 import { signInDemo } from "./support/accounts";
 import { insertEvent } from "./support/events";
 import { apiAs } from "./support/queue";
@@ -192,4 +192,35 @@ test("a held checkout comes back after a reload with the time left, and can be p
   await dialog.getByRole("button", { name: "Pay $150.00" }).click();
   await expectToast(page, en.tickets.payment.successTitle, "Your payment of $150.00 has been processed successfully.");
   await expect(dialog.getByText(checkout.bookingSuccessTitle)).toBeVisible();
+});
+
+test("in Spanish on a phone, an admin sets an event's seats and wheelchair spaces per account", async ({ page }) => {
+  const limits = es.seatLimits.admin;
+  const event = insertEvent(`Limits Test ${Date.now()}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => localStorage.setItem("lang", "es"));
+  await signInDemo(page.request, "admin");
+  await page.goto("/event-manager");
+  await page.getByRole("tab", { name: es.manage.tabs.seating }).click();
+  await page.getByLabel(es.manage.seating.event, { exact: true }).selectOption(event.id);
+  const spaces = page.getByLabel(limits.spacesLabel, { exact: true });
+  await expect(
+    page.getByText("Ahora: el valor predeterminado del recinto, 2 espacios para silla de ruedas por cuenta."),
+  ).toBeVisible();
+
+  // A number outside 1–26 is refused in place and nothing is saved.
+  await spaces.fill("40");
+  await page.getByRole("button", { name: limits.save }).click();
+  await expect(
+    page.getByText("Escriba un número entero de 1 a 26, o deje el campo vacío para usar el valor predeterminado."),
+  ).toBeVisible();
+  await expect(spaces).toBeFocused();
+  await expectNoA11yViolations(page, "per-account limits, refused (es)");
+
+  await spaces.fill("1");
+  await page.getByRole("button", { name: limits.save }).click();
+  await expectToast(page, limits.savedTitle, "Espacios para silla de ruedas: 1 por cuenta.");
+  await expect(page.getByText("Ahora: 1 espacio para silla de ruedas por cuenta.")).toBeVisible();
+  const saved = await page.request.get(`/api/manage/events/${event.id}/seat-limit`);
+  expect(await saved.json()).toMatchObject({ limit: null, accessibleLimit: 1, effectiveAccessibleLimit: 1 });
 });

@@ -7,6 +7,7 @@ import type { EventRow } from "#server/db/schema";
 import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
+import { queueKit } from "../onsale/onsale.test-kit";
 
 /** Limits are off in the test environment; these apps run as in development, behind a proxy. */
 const ENV = { NODE_ENV: "development", TRUST_PROXY: "true" };
@@ -22,16 +23,23 @@ describeDialects("fair play", (open) => {
 
   beforeAll(async () => {
     t = await open(ENV);
-    users = await buildUsers(t.ctx, 8);
+    users = await buildUsers(t.ctx, 11);
     [admin] = (await buildUsers(t.ctx, 1, ["admin"])) as [BuiltUser];
   });
 
-  function hold(user: BuiltUser, address: string, eventId: string, seatIds: string[], accessible = false) {
+  function hold(
+    user: BuiltUser,
+    address: string,
+    eventId: string,
+    seatIds: string[],
+    accessible = false,
+    admissionToken?: string,
+  ) {
     return t.request("/api/orders", {
       method: "POST",
       cookie: user.cookie,
       headers: { "x-forwarded-for": address },
-      json: { eventId, seatIds, accessible },
+      json: { eventId, seatIds, accessible, ...(admissionToken ? { admissionToken } : {}) },
     });
   }
 
@@ -125,5 +133,40 @@ describeDialects("fair play", (open) => {
     expect((await hold(b, "192.0.2.200", event.id, seats.slice(6, 10))).status).toBe(201);
     // Another network is not counted with them.
     expect((await hold(c, "192.0.3.1", event.id, seats.slice(10, 15))).status).toBe(201);
+  });
+
+  it("holds an admitted waiting-room buyer to the same wheelchair cap, without the per-network window", async () => {
+    const { event, spaces } = await eventWithSpaces();
+    const [early, spacesBuyer, fan] = users.slice(8, 11) as [BuiltUser, BuiltUser, BuiltUser];
+    const general = (row: number, count: number) =>
+      Array.from({ length: count }, (_, n) => seatId(event.id, "general", row, n + 5));
+    // Before the room opens, one network holds 6 seats: its window (10 seats) has 4 left.
+    expect((await hold(early, "198.18.7.1", event.id, general(12, 6))).status).toBe(201);
+
+    const q = queueKit(t);
+    await q.settings(admin.cookie, event.id, {
+      onSaleAt: new Date(Date.now() - 60_000).toISOString(),
+      admitPerMinute: 100_000,
+    });
+    const admitted = async (user: BuiltUser, address: string) => {
+      const joined = await q.join(user.cookie, event.id, { address });
+      expect(joined.status, await joined.clone().text()).toBe(201);
+      t.ctx.queue.invalidate(event.id);
+      const token = (await q.status(event.id, user.cookie)).admission?.token;
+      expect(token).toBeTruthy();
+      return token as string;
+    };
+
+    const token = await admitted(spacesBuyer, "203.0.113.60");
+    const over = await hold(spacesBuyer, "203.0.113.60", event.id, spaces.slice(0, 3), true, token);
+    expect(over.status).toBe(409);
+    expect(await reasonOf(over)).toMatchObject({ reason: "accessible_limit", limit: ACCESSIBLE_SPACES_PER_ACCOUNT });
+    expect((await hold(spacesBuyer, "203.0.113.60", event.id, spaces.slice(0, 2), true, token)).status).toBe(201);
+
+    // A fan the room admitted from that same network takes 6 more: the room paces holds (one
+    // place per network), so the network's window does not count them again.
+    const fanToken = await admitted(fan, "198.18.7.2");
+    const held = await hold(fan, "198.18.7.2", event.id, general(13, 6), false, fanToken);
+    expect(held.status, await held.clone().text()).toBe(201);
   });
 });

@@ -18,9 +18,12 @@ export function useEventSeatLimit(eventId: string) {
   return useQuery({ queryKey: seatLimitKeys.of(eventId), queryFn: () => fetchSeatLimit(eventId) });
 }
 
-/** PUT /api/manage/events/:id/seat-limit: the event's own limit, or null for the default. */
-export function setSeatLimit(input: { eventId: string } & SeatLimitInput): Promise<EventSeatLimit> {
-  return api<EventSeatLimit>(path(input.eventId), { method: "PUT", json: { limit: input.limit } });
+/**
+ * PUT /api/manage/events/:id/seat-limit: the event's own seats and wheelchair spaces per account,
+ * or null for the defaults.
+ */
+export function setSeatLimit({ eventId, ...limits }: { eventId: string } & SeatLimitInput): Promise<EventSeatLimit> {
+  return api<EventSeatLimit>(path(eventId), { method: "PUT", json: limits });
 }
 
 /** Saving stores the answer and makes the box office re-read what a buyer may still take. */
