@@ -8,9 +8,10 @@ import { insertEvent } from "./support/events";
 
 /**
  * Seats that read without colour, measured in the browser: in both themes every seat state (each
- * tier available, selected, on hold, sold) stands out from the chart's card by at least 3:1, the
- * taken and chosen ones carry a mark that stands out from the seat, the legend shows the same
- * marks, rows and sections say how many seats are free, and axe finds nothing.
+ * section's free seats, selected, on hold, sold) stands out from the chart's card by at least 3:1,
+ * the taken and chosen ones carry a mark that stands out from the seat, sections side by side at
+ * different prices differ by at least 3:1 and by pattern, the legend names each price level with
+ * its sections and price, rows and sections say how many seats are free, and axe finds nothing.
  */
 
 interface LayoutRow {
@@ -19,8 +20,8 @@ interface LayoutRow {
 }
 interface LayoutSection {
   key: string;
-  tier: string;
-  rows: LayoutRow[];
+  name: string;
+  rows: (LayoutRow & { priceCents: number })[];
 }
 
 type Theme = "light" | "dark";
@@ -139,15 +140,6 @@ for (const [theme, lang] of [
       { name: "held", seat: seat(page, rowKey, HELD), marked: true },
       { name: "selected", seat: seat(page, rowKey, SELECTED), marked: true },
     ];
-    // One available seat of each tier the layout has.
-    const tiers = new Map<string, LayoutSection>();
-    for (const s of setup.sections) if (!tiers.has(s.tier)) tiers.set(s.tier, s);
-    for (const [tier, s] of tiers) {
-      const first = s.rows[0];
-      if (first)
-        states.push({ name: `available ${tier}`, seat: seat(page, `${s.key}:${first.row}`, AVAILABLE), marked: false });
-    }
-
     const fills = new Set<string>();
     for (const state of states) {
       await state.seat.scrollIntoViewIfNeeded();
@@ -168,8 +160,38 @@ for (const [theme, lang] of [
         expect(mark, `${state.name} seat carries no mark`).toBeNull();
       }
     }
-    // The states are told apart by their marks, and the tiers by colour.
-    expect(fills.size).toBeGreaterThanOrEqual(3);
+    // The states are told apart by their marks.
+    expect(fills.size).toBe(3);
+
+    // A free seat of each section, front to back: its price level's colour, at least 3:1 from the
+    // card and from the section beside it when their prices differ, and a pattern past the first
+    // level (the traditional layout's five sections have five prices).
+    const levels: { key: string; price: number; fill: string; patterned: boolean }[] = [];
+    for (const s of setup.sections) {
+      const first = s.rows[0] as LayoutRow & { priceCents: number };
+      const free = seat(page, `${s.key}:${first.row}`, AVAILABLE);
+      await free.scrollIntoViewIfNeeded();
+      const look = await free.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          fill: style.backgroundColor,
+          patterned: style.backgroundImage !== "none" || style.boxShadow !== "none",
+        };
+      });
+      const ratio = contrastRatio(look.fill, card);
+      expect(ratio, `${s.key} seat ${look.fill} on ${card}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(
+        NON_TEXT_CONTRAST,
+      );
+      levels.push({ key: s.key, price: first.priceCents, ...look });
+    }
+    expect(new Set(levels.map((l) => l.fill)).size).toBe(new Set(levels.map((l) => l.price)).size);
+    levels.forEach((level, i) => {
+      expect(level.patterned, `${level.key}: pattern`).toBe(i > 0);
+      const next = levels[i + 1];
+      if (!next || next.price === level.price) return;
+      const apart = contrastRatio(level.fill, next.fill);
+      expect(apart, `${level.key} beside ${next.key}: ${apart.toFixed(2)}:1`).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    });
 
     // The legend shows the marks the seats carry.
     const legend = page.getByRole("list").filter({ hasText: t.tickets.chart.legend.occupied });
@@ -178,6 +200,12 @@ for (const [theme, lang] of [
       const { fill: swatchFill, mark } = await coloursOf(swatch);
       expect(mark, `legend: ${key} shows its mark`).not.toBeNull();
       expect(contrastRatio(swatchFill, card)).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+    }
+
+    // The legend names each price level's sections and all-in price.
+    for (const s of setup.sections) {
+      const name = t.tickets.sections[s.key as keyof Catalog["tickets"]["sections"]];
+      await expect(legend.getByRole("listitem").filter({ hasText: new RegExp(`^${name}: \\$\\d`) })).toHaveCount(1);
     }
 
     // Screen readers hear how many seats are free in the row and the section.

@@ -13,13 +13,13 @@
  * - full-arena is the venue's stated capacity (3,500 = VIP 200 + Premium 500 + General 2,800):
  *   VIP rows 1-10 x 20, Premium rows 11-30 x 25, General rows 31-70 x 70, at the prices.
  *
- * Tier is a section's price level within its layout, and says which colour and label it gets in
- * the chart, the legend and the ticket options: a layout's dearest section is its top tier (key
- * "vip": VIP, or the arena's Floor at 200), a mid-priced one its middle tier ("premium": Premium
- * at 100, the arena's Lower Bowl at 85), the cheap seats the standard tier ("general"); a dearer
+ * Tier is a section's place among its layout's prices, and names it in the ticket options (the
+ * chart's colours and patterns come from each distinct price, `price-levels.ts`): a layout's
+ * dearest section is its top tier (key "vip": VIP, or the arena's Floor at 200), a mid-priced one
+ * its middle tier ("premium": Premium at 100, the arena's Lower Bowl at 85), the cheap seats the
+ * standard tier ("general"); a dearer
  * section never has a lower tier than a cheaper one. A tier is fixed per section name, which
- * holds because no layout ranks the names differently (layouts.test.ts checks it). Names and
- * prices are shown beside the colour, so three levels suffice.
+ * holds because no layout ranks the names differently (layouts.test.ts checks it).
  */
 
 import { type AccessibleGroup, type AccessMark, accessMarkIn, sectionGroups, spacesPerSection } from "./accessible";

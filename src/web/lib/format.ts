@@ -10,6 +10,7 @@ export function makeFormatters(locale: string, currency = "USD") {
   const money = new Intl.NumberFormat(locale, { style: "currency", currency });
   const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const integer = new Intl.NumberFormat(locale);
+  const list = new Intl.ListFormat(locale, { type: "conjunction" });
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 4 });
   const timeZone = venue.timeZone;
   const fullDate = new Intl.DateTimeFormat(locale, {
@@ -39,6 +40,8 @@ export function makeFormatters(locale: string, currency = "USD") {
     /** Cents as a bare amount with 2 decimals, for texts that print the currency sign themselves. */
     amount: (cents: number) => amount.format(cents / 100),
     count: (value: number) => integer.format(value),
+    /** Items joined as the language does: ["VIP", "Floor"] -> "VIP and Floor". */
+    list: (items: readonly string[]) => list.format(items),
     /** A share as a percentage: 0.125 -> "12.5%". */
     percent: (share: number) => percent.format(share),
     /** "Friday, December 4, 2026 at 7:00 PM CST" */

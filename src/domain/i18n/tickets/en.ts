@@ -50,6 +50,7 @@ export const ticketsEn = {
       vip: "Top price",
       premium: "Mid price",
       general: "Standard price",
+      level: "{{sections}}: {{price}}",
       selected: "Selected",
       occupied: "Occupied",
       held: "On hold by another customer",

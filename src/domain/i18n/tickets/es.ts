@@ -53,6 +53,7 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
       vip: "Precio alto",
       premium: "Precio medio",
       general: "Precio estándar",
+      level: "{{sections}}: {{price}}",
       selected: "Seleccionado",
       occupied: "Ocupado",
       held: "Apartado por otro cliente",

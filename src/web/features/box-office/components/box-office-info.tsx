@@ -1,6 +1,7 @@
 import { Info, Users } from "lucide-react";
 import { Link } from "react-router";
 import { HOLD_MINUTES } from "#domain/seating/availability";
+import { priceLevelOf } from "#domain/seating/price-levels";
 import { venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { cn } from "#web/lib/cn";
@@ -8,7 +9,7 @@ import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
 import { useTicketOptions } from "../api/ticket-options";
-import { TIER_SWATCH } from "../seat-chart/seat-styles";
+import { levelSwatch } from "../seat-chart/seat-styles";
 
 const card = "rounded-lg border border-border bg-card p-4 sm:p-6";
 
@@ -22,6 +23,7 @@ export function TicketOptions({ eventId }: { eventId: string | null }) {
   const format = useFormatters();
   const sectionName = useSectionName();
   const offers = useTicketOptions(eventId);
+  const levels = priceLevelOf((offers.data ?? []).map((o) => ({ key: o.key, priceCents: o.fromCents })));
   const price = (from: number, to: number) =>
     from === to ? format.money(from) : t("tickets.options.from", { price: format.money(from) });
   return (
@@ -44,7 +46,7 @@ export function TicketOptions({ eventId }: { eventId: string | null }) {
         {offers.data?.map((offer) => (
           <Option
             key={offer.key}
-            swatch={TIER_SWATCH[offer.tier]}
+            swatch={levelSwatch(levels.get(offer.key) ?? 0)}
             name={sectionName(offer.key)}
             price={price(offer.fromCents, offer.toCents)}
             description={t("tickets.options.section", {

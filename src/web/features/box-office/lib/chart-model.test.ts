@@ -45,6 +45,18 @@ describe("buildChartModel", () => {
     ]);
   });
 
+  it("gives each of the five prices its own level, front to back, for the legend", () => {
+    expect(model.sections.map((s) => s.level)).toEqual([0, 1, 2, 3, 4]);
+    expect(model.rows.at(-1)).toMatchObject({ sectionKey: "balcony", level: 4 });
+    expect(model.levels.map((g) => [g.level, g.priceCents, g.sections.map((s) => s.name)])).toEqual([
+      [0, 15_000, ["VIP"]],
+      [1, 10_000, ["Premium"]],
+      [2, 2_500, ["General"]],
+      [3, 3_000, ["Upper Deck"]],
+      [4, 3_500, ["Balcony"]],
+    ]);
+  });
+
   it("describes a seat for the cart", () => {
     expect(seatRefOf(model, { rowKey: "premium:4", seat: 7 })).toEqual({
       id: id("premium", 4, 7),
@@ -111,7 +123,7 @@ describe("row statuses", () => {
 });
 
 describe("moveSeat", () => {
-  const plain = { access: "", spaceOf: new Map<number, number>(), released: false, listPriceCents: 1 };
+  const plain = { access: "", spaceOf: new Map<number, number>(), released: false, listPriceCents: 1, level: 0 };
   const rows: ChartRow[] = [
     { key: "a:1", sectionKey: "a", sectionName: "A", tier: "vip", row: 1, seats: 10, priceCents: 1, ...plain },
     { key: "a:2", sectionKey: "a", sectionName: "A", tier: "vip", row: 2, seats: 14, priceCents: 1, ...plain },

@@ -2,6 +2,7 @@ import type { SeatLayoutResponse, SeatMapSection } from "#domain/schemas/tickets
 import type { AccessMark } from "#domain/seating/accessible";
 import type { SeatState } from "#domain/seating/availability";
 import { parseSeatId, type SectionTier, seatId } from "#domain/seating/layouts";
+import { type PriceLevel, type PriceLevelGroup, priceLevelGroups, priceLevelOf } from "#domain/seating/price-levels";
 import { countSeatCodes, SEAT_CODES } from "#domain/seating/seat-states";
 
 /**
@@ -31,6 +32,8 @@ export interface ChartRow {
   sectionKey: string;
   sectionName: string;
   tier: SectionTier;
+  /** The section's price level: its colour and pattern (`domain/seating/price-levels.ts`). */
+  level: PriceLevel;
   row: number;
   seats: number;
   /** All-in: what a buyer pays for a seat of the row. */
@@ -57,6 +60,7 @@ export interface ChartSection {
   key: string;
   name: string;
   tier: SectionTier;
+  level: PriceLevel;
   /** An admin released the section's spaces to everyone. */
   released: boolean;
   /** The section has wheelchair spaces. */
@@ -73,6 +77,8 @@ export interface ChartModel {
   rows: ChartRow[];
   rowByKey: ReadonlyMap<string, ChartRow>;
   totalSeats: number;
+  /** The price levels, front to back, with their all-in price and sections: the legend's key. */
+  levels: PriceLevelGroup<ChartSection>[];
 }
 
 /** A seat as the cart and checkout show it. */
@@ -115,13 +121,14 @@ function rowAccess(seats: number, groups: SeatMapSection["rows"][number]["access
   return { access: codes.join(""), spaceOf };
 }
 
-function chartSection(section: SeatMapSection): ChartSection {
+function chartSection(section: SeatMapSection, level: PriceLevel): ChartSection {
   const released = section.accessibleReleased === true;
   const rows = section.rows.map((r) => ({
     key: rowKeyOf(section.key, r.row),
     sectionKey: section.key,
     sectionName: section.name,
     tier: section.tier,
+    level,
     row: r.row,
     seats: r.seats,
     priceCents: r.priceCents,
@@ -134,6 +141,7 @@ function chartSection(section: SeatMapSection): ChartSection {
     key: section.key,
     name: section.name,
     tier: section.tier,
+    level,
     released,
     accessible: rows.some((r) => r.access !== ""),
     rows,
@@ -144,7 +152,10 @@ function chartSection(section: SeatMapSection): ChartSection {
 }
 
 export function buildChartModel(map: Pick<SeatLayoutResponse, "eventId" | "sections">): ChartModel {
-  const sections = map.sections.map(chartSection);
+  const levelOf = priceLevelOf(
+    map.sections.map((s) => ({ key: s.key, priceCents: Math.min(...s.rows.map((r) => r.priceCents)) })),
+  );
+  const sections = map.sections.map((s) => chartSection(s, levelOf.get(s.key) ?? 0));
   const rows = sections.flatMap((s) => s.rows);
   return {
     eventId: map.eventId,
@@ -152,6 +163,7 @@ export function buildChartModel(map: Pick<SeatLayoutResponse, "eventId" | "secti
     rows,
     rowByKey: new Map(rows.map((r) => [r.key, r])),
     totalSeats: sections.reduce((sum, s) => sum + s.seats, 0),
+    levels: priceLevelGroups(sections, (s) => s.minPriceCents),
   };
 }
 

@@ -4,7 +4,7 @@ import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
 import type { ChartSection } from "../lib/chart-model";
-import { TIER_SWATCH } from "./seat-styles";
+import { levelSwatch } from "./seat-styles";
 
 interface HouseOverviewProps {
   sections: readonly ChartSection[];
@@ -64,7 +64,7 @@ export function HouseOverview({ sections, available, onZoom }: HouseOverviewProp
                   {section.rows.map((row) => (
                     <span
                       key={row.key}
-                      className={cn("block h-0.5 rounded-full", TIER_SWATCH[section.tier])}
+                      className={cn("block h-0.5 rounded-full", levelSwatch(section.level))}
                       style={{ width: `${(row.seats / widest) * 100}%` }}
                     />
                   ))}

@@ -346,7 +346,6 @@ export function SeatChart({
   }
 
   const { occupied, held } = useMemo(() => countClaims(seatCodes), [seatCodes]);
-  const tiers = useMemo(() => [...new Set(model.sections.map((s) => s.tier))], [model]);
 
   return (
     <section
@@ -361,7 +360,7 @@ export function SeatChart({
         <ChartTotals seats={model.totalSeats} occupied={occupied} held={held} />
       </div>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
-        <SeatLegend tiers={tiers} accessible={hasAccessible} />
+        <SeatLegend levels={model.levels} accessible={hasAccessible} />
         {hasAccessible && (
           <Button
             variant={accessOnly ? "default" : "outline"}

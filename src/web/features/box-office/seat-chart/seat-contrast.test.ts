@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PRICE_LEVEL_COUNT } from "#domain/seating/price-levels";
 import { contrastRatio, NON_TEXT_CONTRAST, parseColour } from "./contrast";
-import { ACCESS_CLASS, ACCESS_SWATCH, STATUS_SWATCH, seatClass, TIER_SWATCH } from "./seat-styles";
+import { ACCESS_CLASS, ACCESS_SWATCH, LEVEL_SWATCH, levelSwatch, STATUS_SWATCH, seatClass } from "./seat-styles";
 
 const STYLES = readFileSync(new URL("../../../styles.css", import.meta.url), "utf8");
 
@@ -22,10 +23,9 @@ function token(theme: Map<string, string>, name: string): string {
 }
 
 /** Every fill a seat can have, and the mark drawn on it (none for an available seat). */
-const FILLS = [
-  { fill: "--seat-vip" },
-  { fill: "--seat-premium" },
-  { fill: "--seat-general" },
+const LEVELS = Array.from({ length: PRICE_LEVEL_COUNT }, (_, i) => `--seat-level-${i + 1}`);
+const FILLS: { fill: string; mark?: string }[] = [
+  ...LEVELS.map((fill) => ({ fill })),
   { fill: "--seat-selected", mark: "--seat-selected-mark" },
   { fill: "--seat-sold", mark: "--seat-sold-mark" },
   { fill: "--seat-held", mark: "--seat-held-mark" },
@@ -50,9 +50,9 @@ describe("contrastRatio", () => {
 describe("seat colour tokens", () => {
   for (const [name, theme] of Object.entries(THEMES)) {
     describe(`${name} theme`, () => {
-      // The wheelchair symbol and the companion dot are drawn on a chooseable seat: a tier's fill or
-      // the selected fill.
-      for (const fill of ["--seat-vip", "--seat-premium", "--seat-general", "--seat-selected"]) {
+      // The wheelchair symbol, the companion dot and the levels' patterns are drawn on a chooseable
+      // seat: a level's fill or the selected fill.
+      for (const fill of [...LEVELS, "--seat-selected"]) {
         it(`--seat-access-mark stands out from ${fill} (>= 3:1)`, () => {
           const ratio = contrastRatio(token(theme, "--seat-access-mark"), token(theme, fill));
           expect(ratio, `--seat-access-mark on ${fill}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(
@@ -60,6 +60,14 @@ describe("seat colour tokens", () => {
           );
         });
       }
+      // Consecutive levels, and the last beside the second, where the levels go round again.
+      LEVELS.forEach((fill, i) => {
+        const next = LEVELS[i + 1 < LEVELS.length ? i + 1 : 1] as string;
+        it(`${fill} stands apart from the next level, ${next} (>= 3:1)`, () => {
+          const ratio = contrastRatio(token(theme, fill), token(theme, next));
+          expect(ratio, `${fill} beside ${next}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+        });
+      });
       for (const { fill, mark } of FILLS) {
         it(`${fill} stands out from the card and the page (>= 3:1)`, () => {
           for (const background of ["--card", "--background"]) {
@@ -78,7 +86,16 @@ describe("seat colour tokens", () => {
   }
 
   it("are what the chart and its legend draw with, and each taken or chosen state carries a mark", () => {
-    expect(TIER_SWATCH).toEqual({ vip: "bg-seat-vip", premium: "bg-seat-premium", general: "bg-seat-general" });
+    expect(LEVEL_SWATCH).toHaveLength(PRICE_LEVEL_COUNT);
+    LEVEL_SWATCH.forEach((swatch, i) => {
+      expect(swatch).toContain(`bg-seat-level-${i + 1}`);
+      // Each level past the first has its own pattern, drawn by styles.css.
+      if (i > 0) {
+        expect(swatch).toContain(`seat-pattern-${i + 1}`);
+        expect(STYLES).toContain(`.seat-pattern-${i + 1} {`);
+      }
+    });
+    expect(seatClass(1, "available", null)).toContain(LEVEL_SWATCH[1]);
     expect(STATUS_SWATCH.selected).toMatch(/\bbg-seat-selected\b.*\bseat-mark-selected\b/);
     expect(STATUS_SWATCH.occupied).toMatch(/\bbg-seat-sold\b.*\bseat-mark-sold\b/);
     expect(STATUS_SWATCH.held).toMatch(/\bbg-seat-held\b.*\bseat-mark-held\b/);
@@ -89,12 +106,12 @@ describe("seat colour tokens", () => {
     for (const mark of ["wheelchair", "companion"] as const) {
       expect(STYLES).toContain(`.seat-access-${mark}::before`);
       expect(ACCESS_SWATCH[mark]).toContain(ACCESS_CLASS[mark]);
-      expect(seatClass("vip", "available", mark)).toContain(ACCESS_CLASS[mark]);
-      expect(seatClass("vip", "selected", mark)).toContain(ACCESS_CLASS[mark]);
+      expect(seatClass(0, "available", mark)).toContain(ACCESS_CLASS[mark]);
+      expect(seatClass(0, "selected", mark)).toContain(ACCESS_CLASS[mark]);
       // Sold and held seats show their own mark: nobody can choose them.
-      expect(seatClass("vip", "occupied", mark)).not.toContain(ACCESS_CLASS[mark]);
-      expect(seatClass("vip", "held", mark)).not.toContain(ACCESS_CLASS[mark]);
+      expect(seatClass(0, "occupied", mark)).not.toContain(ACCESS_CLASS[mark]);
+      expect(seatClass(0, "held", mark)).not.toContain(ACCESS_CLASS[mark]);
     }
-    expect(seatClass("general", "available", null)).not.toContain("seat-access");
+    expect(seatClass(2, "available", null)).not.toContain("seat-access");
   });
 });

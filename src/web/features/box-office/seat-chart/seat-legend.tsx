@@ -1,18 +1,37 @@
-import type { SectionTier } from "#domain/seating/layouts";
+import type { PriceLevelGroup } from "#domain/seating/price-levels";
 import { cn } from "#web/lib/cn";
+import { useFormatters } from "#web/lib/format";
+import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
-import { ACCESS_SWATCH, STATUS_SWATCH, TIER_SWATCH } from "./seat-styles";
+import type { ChartSection } from "../lib/chart-model";
+import { ACCESS_SWATCH, levelSwatch, STATUS_SWATCH } from "./seat-styles";
 
 const SWATCH = "inline-block size-5 shrink-0 rounded-t-md rounded-b-sm";
 
 /**
- * The seat key: the tiers present in this layout, then the seat states with the marks the chart
- * draws, and the accessible-seating marks when the layout has wheelchair spaces.
+ * The seat key: each price level of this event with its sections and all-in price, then the seat
+ * states with the marks the chart draws, and the accessible-seating marks when the layout has
+ * wheelchair spaces.
  */
-export function SeatLegend({ tiers, accessible = false }: { tiers: readonly SectionTier[]; accessible?: boolean }) {
+export function SeatLegend({
+  levels,
+  accessible = false,
+}: {
+  levels: readonly PriceLevelGroup<ChartSection>[];
+  accessible?: boolean;
+}) {
   const { t } = useTranslation();
+  const format = useFormatters();
+  const sectionName = useSectionName();
   const items = [
-    ...tiers.map((tier) => ({ key: tier, swatch: TIER_SWATCH[tier], label: t(`tickets.chart.legend.${tier}`) })),
+    ...levels.map((group) => ({
+      key: `level-${group.priceCents}`,
+      swatch: levelSwatch(group.level),
+      label: t("tickets.chart.legend.level", {
+        sections: format.list(group.sections.map((s) => sectionName(s.key))),
+        price: format.money(group.priceCents),
+      }),
+    })),
     { key: "selected", swatch: STATUS_SWATCH.selected, label: t("tickets.chart.legend.selected") },
     { key: "occupied", swatch: STATUS_SWATCH.occupied, label: t("tickets.chart.legend.occupied") },
     { key: "held", swatch: STATUS_SWATCH.held, label: t("tickets.chart.legend.held") },

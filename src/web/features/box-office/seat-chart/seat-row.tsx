@@ -1,6 +1,6 @@
 import { memo, type ReactElement } from "react";
 import { accessAt, type ChartRow, isSelectable, STATUS_CODE, statusAt } from "../lib/chart-model";
-import { SEAT_CLASS, seatClass } from "./seat-styles";
+import { seatClass } from "./seat-styles";
 import type { SeatText } from "./use-seat-text";
 
 interface SeatRowProps {
@@ -41,7 +41,7 @@ export const SeatRow = memo(function SeatRow({ row, statuses, activeSeat, locked
         type="button"
         data-seat={seat}
         tabIndex={seat === activeSeat ? 0 : -1}
-        className={access ? seatClass(row.tier, status, access) : SEAT_CLASS[row.tier][status]}
+        className={seatClass(row.level, status, access)}
         aria-label={text.label(row, seat, status)}
         data-access={access ?? undefined}
         aria-pressed={status === "selected" || status === "mine"}

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { cn } from "#web/lib/cn";
 import type { ChartSection, SeatPosition } from "../lib/chart-model";
 import { SeatRow } from "./seat-row";
-import { TIER_SWATCH } from "./seat-styles";
+import { levelSwatch } from "./seat-styles";
 import type { SeatText } from "./use-seat-text";
 
 interface SeatSectionProps {
@@ -30,7 +30,7 @@ export function SeatSection({ section, statuses, tabStop, locked, free, text }: 
       className="grid gap-1 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
     >
       <h3 id={headingId} className="sticky left-0 mb-1 flex w-fit items-center gap-2 text-sm font-semibold">
-        <span aria-hidden="true" className={cn("size-3 rounded-sm", TIER_SWATCH[section.tier])} />
+        <span aria-hidden="true" className={cn("size-3 rounded-sm", levelSwatch(section.level))} />
         <span>
           {text.sectionHeading(section)}
           <span className="font-normal text-muted-foreground"> · {text.sectionSummary(section, free)}</span>
