@@ -65,4 +65,12 @@ describe("render threads", () => {
     await expect(threads.render(input("/fails"), fetchApi)).rejects.toThrow("this page cannot render");
     expect(text((await threads.render(input(), fetchApi))?.root)).toBe("en:200:ok");
   });
+
+  it("gives a thread that loads its renderer slowly its own time, and a render its 5 s from when it begins", async () => {
+    const file = path.join(dir, "slow-to-load.mjs");
+    writeFileSync(file, `await new Promise((resolve) => setTimeout(resolve, 5_500));\n${RENDERER}`);
+    const threads = new RenderThreads(pathToFileURL(file).href, 1, logger);
+    const output = await threads.render(input(), async () => new Response("loaded"));
+    expect(text(output?.root)).toBe("en:200:loaded");
+  }, 20_000);
 });

@@ -31,8 +31,13 @@ export type PageFetch = (
   init: { method: string; headers: Headers; body: string | null },
 ) => Promise<Response>;
 
-/** A render that takes longer is abandoned (its thread is ended and started anew) and the shell is sent. */
+/**
+ * A render that takes longer, from the moment its thread begins it, is abandoned (its thread is
+ * ended and started anew) and the shell is sent. A thread's start (loading the renderer, which a
+ * loaded machine does slowly at the thread's low priority) has its own, longer limit.
+ */
 const RENDER_TIMEOUT_MS = 5_000;
+const START_TIMEOUT_MS = 30_000;
 /** Render threads run this much below the main thread's priority (Linux niceness), where the system allows. */
 const RENDER_NICENESS = 10;
 /** Answers that carry no body whatever they are given. */
@@ -48,12 +53,14 @@ type FromThread =
       headers: [string, string][];
       body: string | null;
     }
+  | { type: "begun"; id: number }
   | { type: "rendered"; id: number; output: RenderOutput | null }
   | { type: "failed"; id: number; error: string };
 
 /**
  * The thread's code (CommonJS, evaluated): it lowers its own priority, loads the renderer module,
- * and renders one page at a time, asking the main thread for every API answer the page needs.
+ * and renders one page at a time (saying when it begins one), asking the main thread for every API
+ * answer the page needs.
  */
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -76,6 +83,7 @@ parentPort.on("message", async (message) => {
   if (message.type !== "render") return;
   try {
     const { render } = await renderer;
+    parentPort.postMessage({ type: "begun", id: message.id });
     const fetchApi = (path, init) =>
       new Promise((resolve, reject) => {
         const fetch = ++nextFetch;
@@ -111,7 +119,7 @@ interface Job {
   fetchApi: PageFetch;
   resolve(output: RenderOutput | null): void;
   reject(error: Error): void;
-  timer: NodeJS.Timeout;
+  timer: NodeJS.Timeout | undefined;
 }
 
 interface Thread {
@@ -156,27 +164,32 @@ export class RenderThreads {
     const chosen = thread;
     return new Promise<RenderOutput | null>((resolve, reject) => {
       const id = ++this.nextId;
-      const timer = setTimeout(() => {
-        this.end(chosen, new Error(`the render took longer than ${RENDER_TIMEOUT_MS} ms`));
-      }, RENDER_TIMEOUT_MS);
-      timer.unref();
-      chosen.job = {
+      const job: Job = {
         id,
         fetchApi,
-        timer,
+        timer: undefined,
         resolve: (output) => {
-          clearTimeout(timer);
+          clearTimeout(job.timer);
           chosen.job = null;
           resolve(output);
         },
         reject: (error) => {
-          clearTimeout(timer);
+          clearTimeout(job.timer);
           chosen.job = null;
           reject(error);
         },
       };
+      chosen.job = job;
+      this.limit(chosen, job, START_TIMEOUT_MS, "the render thread took longer than");
       chosen.worker.postMessage({ type: "render", id, input });
     });
+  }
+
+  /** Ends the thread if the job is still running after `ms`, replacing the job's earlier limit. */
+  private limit(thread: Thread, job: Job, ms: number, what: string) {
+    clearTimeout(job.timer);
+    job.timer = setTimeout(() => this.end(thread, new Error(`${what} ${ms} ms`)), ms);
+    job.timer.unref();
   }
 
   private start(): Thread {
@@ -197,7 +210,8 @@ export class RenderThreads {
   private receive(thread: Thread, message: FromThread) {
     const job = thread.job;
     if (!job || job.id !== message.id) return;
-    if (message.type === "rendered") job.resolve(message.output);
+    if (message.type === "begun") this.limit(thread, job, RENDER_TIMEOUT_MS, "the render took longer than");
+    else if (message.type === "rendered") job.resolve(message.output);
     else if (message.type === "failed") job.reject(new Error(message.error));
     else void this.answer(thread, job, message);
   }
