@@ -34,9 +34,9 @@ export const TOUR_CAPACITY = {
 
 export const REFUND_DAYS = { en: ["7 to 10", "7-10", "7–10", "7 and 10"], es: ["7 a 10", "7-10", "7–10", "7 y 10"] };
 export const FINAL = { en: ["final"], es: ["final", "definitiva", "no son reembolsables", "no hay reembolsos"] };
-export const FEES_KEPT = {
-  en: ["not refundable", "non-refundable", "nonrefundable", "not refunded", "aren't refunded", "are not refunded"],
-  es: ["no son reembolsables", "no se reembolsan", "no reembolsables", "no se devuelven", "no son reembolsados"],
+export const FEES_REFUNDED = {
+  en: ["service fee and tax included", "fee and tax included"],
+  es: ["con el cargo por servicio y el impuesto", "cargo por servicio y el impuesto incluidos"],
 };
 export const TRANSFER = { en: ["transferable", "transfer"], es: ["transferi", "transferible"] };
 export const PHOTO_ID = {

@@ -105,11 +105,11 @@ export function heldOutCases(cal: Calendar): EvalCase[] {
     refunds.en("whats your refund policy", [F.FINAL.en, F.REFUND_DAYS.en]),
     refunds.en("i bought the wrong date can i return my tickets", [F.FINAL.en]),
     refunds.en("if an event is canceled do i get my money back", [F.REFUND_DAYS.en]),
-    refunds.en("do i get the service fee back", [F.FEES_KEPT.en]),
+    refunds.en("do i get the service fee back", [F.FEES_REFUNDED.en]),
     refunds.es("politica de reembolsos", [F.FINAL.es, F.REFUND_DAYS.es]),
     refunds.es("me equivoque de fecha puedo devolver los boletos", [F.FINAL.es]),
     refunds.es("si se cancela el concierto me regresan mi dinero?", [F.REFUND_DAYS.es]),
-    refunds.es("me devuelven los cargos por servicio", [F.FEES_KEPT.es]),
+    refunds.es("me devuelven los cargos por servicio", [F.FEES_REFUNDED.es]),
     // --- Transfers and pickup ----------------------------------------------------------------------
     transfer.en("my friend cant come can i send her ticket to someone else", [F.TRANSFER.en]),
     transfer.en("what do i need to bring to pick up tickets at the window", [F.PHOTO_ID.en]),

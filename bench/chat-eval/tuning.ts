@@ -91,7 +91,7 @@ export function tuningCases(cal: Calendar): EvalCase[] {
     refunds.en("can i get a refund", [F.FINAL.en, F.REFUND_DAYS.en, "/terms"]),
     refunds.en("i cant go anymore can i get my money back", [F.FINAL.en]),
     refunds.en("what happens if the show gets cancelled", [F.REFUND_DAYS.en]),
-    refunds.en("are processing fees refunded", [F.FEES_KEPT.en]),
+    refunds.en("are processing fees refunded", [F.FEES_REFUNDED.en]),
     refunds.es("me pueden reembolsar mi boleto?", [F.FINAL.es, F.REFUND_DAYS.es, "/terms"]),
     refunds.es("ya no puedo ir me devuelven el dinero", [F.FINAL.es]),
     refunds.es("y si cancelan el evento que pasa", [F.REFUND_DAYS.es]),

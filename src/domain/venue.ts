@@ -56,7 +56,8 @@ export const venue = {
   ticketPolicy: {
     allSalesFinal: true,
     refundOnVenueCancellation: true,
-    processingFeesRefundable: false,
+    /** A refund returns the service fee and tax in proportion to the tickets refunded (`pricing.ts`). */
+    feesRefundedWithTickets: true,
     transferable: true,
     photoIdForPickup: true,
   },

@@ -51,7 +51,7 @@ export const assistantEn = {
       "Choose your seats on the seating chart at /box-office, sign in and pay with {{methods}}; one account may buy up to {{limit}} seats for an event. Your tickets then appear at /my-tickets.",
     prices: "Seat prices depend on the section: {{prices}}. See the seating chart at /box-office.",
     refunds:
-      "All sales are final. If the venue cancels an event, you get a full refund within {{min}} to {{max}} business days; processing fees are not refunded. See /terms.",
+      "All sales are final. If the venue cancels an event, you get a full refund, service fee and tax included, within {{min}} to {{max}} business days. See /terms.",
     pickup:
       "Tickets are transferable. Bring a valid photo ID to pick up tickets at the box office. Your tickets are at /my-tickets.",
     bags: "Small bags and clutches are welcome and are checked at the entrance; large bags and backpacks are not allowed in the venue. Also not allowed: {{items}}. Details at /information.",

@@ -50,7 +50,7 @@ export const assistantEs: CatalogShape<typeof assistantEn> = {
       "Elija sus asientos en el plano de /box-office, inicie sesión y pague con {{methods}}; una cuenta puede comprar hasta {{limit}} asientos por evento. Después verá sus boletos en /my-tickets.",
     prices: "El precio de los asientos depende de la sección: {{prices}}. Vea el plano de asientos en /box-office.",
     refunds:
-      "Todas las ventas son definitivas. Si el recinto cancela un evento, recibirá un reembolso completo en un plazo de {{min}} a {{max}} días hábiles; los cargos por procesamiento no se reembolsan. Vea /terms.",
+      "Todas las ventas son definitivas. Si el recinto cancela un evento, recibirá un reembolso completo, con el cargo por servicio y el impuesto incluidos, en un plazo de {{min}} a {{max}} días hábiles. Vea /terms.",
     pickup:
       "Los boletos son transferibles. Traiga una identificación oficial con foto para recoger sus boletos en la taquilla. Sus boletos están en /my-tickets.",
     bags: "Las bolsas pequeñas y los bolsos de mano son bienvenidos y se revisan en la entrada; no se permiten bolsas grandes ni mochilas en el recinto. Tampoco se permite: {{items}}. Más detalles en /information.",

@@ -71,7 +71,7 @@ export const legalEn = {
     },
     s3: {
       heading: "Refund Policy",
-      body: "All ticket sales are final. We do not offer refunds or exchanges, including when you cannot attend, except as described below.\n\nIf the venue cancels an event, you will receive a full refund of the ticket price to your original payment method within {{refundMin}} to {{refundMax}} business days. Processing fees are not refundable. If an event is rescheduled, we will email you to explain your options.",
+      body: "All ticket sales are final. We do not offer refunds or exchanges, including when you cannot attend, except as described below.\n\nIf the venue cancels an event, you will receive a full refund of what you paid — the ticket price, the service fee and the tax — to your original payment method within {{refundMin}} to {{refundMax}} business days. If an event is rescheduled, we will email you to explain your options.",
     },
     s4: {
       heading: "Venue Policies",

@@ -68,7 +68,7 @@ export const legalEs: CatalogShape<typeof legalEn> = {
     },
     s3: {
       heading: "Política de reembolsos",
-      body: "Todas las ventas de boletos son definitivas. No ofrecemos reembolsos ni cambios, tampoco cuando usted no pueda asistir, salvo en el caso que se describe a continuación.\n\nSi el recinto cancela un evento, recibirá el reembolso completo del precio del boleto en su método de pago original en un plazo de {{refundMin}} a {{refundMax}} días hábiles. Los cargos por procesamiento no son reembolsables. Si un evento se reprograma, le enviaremos un correo electrónico para explicarle sus opciones.",
+      body: "Todas las ventas de boletos son definitivas. No ofrecemos reembolsos ni cambios, tampoco cuando usted no pueda asistir, salvo en el caso que se describe a continuación.\n\nSi el recinto cancela un evento, recibirá el reembolso completo de lo que pagó (el precio del boleto, el cargo por servicio y el impuesto) en su método de pago original en un plazo de {{refundMin}} a {{refundMax}} días hábiles. Si un evento se reprograma, le enviaremos un correo electrónico para explicarle sus opciones.",
     },
     s4: {
       heading: "Políticas del recinto",

@@ -127,7 +127,7 @@ export const servicesEn = {
       refunds: {
         question: "Can I get a refund on my tickets?",
         answer:
-          "All ticket sales are final. If the venue cancels an event, you receive a full refund within {{refundMin}} to {{refundMax}} business days; processing fees are not refundable.",
+          "All ticket sales are final. If the venue cancels an event, you receive a full refund, service fee and tax included, within {{refundMin}} to {{refundMax}} business days.",
       },
       groups: {
         question: "Do you offer group tickets?",

@@ -128,7 +128,7 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
       refunds: {
         question: "¿Puedo obtener un reembolso de mis boletos?",
         answer:
-          "Todas las ventas de boletos son finales. Si el lugar cancela un evento, usted recibe un reembolso completo en un plazo de {{refundMin}} a {{refundMax}} días hábiles; los cargos por procesamiento no son reembolsables.",
+          "Todas las ventas de boletos son finales. Si el lugar cancela un evento, usted recibe un reembolso completo, con el cargo por servicio y el impuesto incluidos, en un plazo de {{refundMin}} a {{refundMax}} días hábiles.",
       },
       groups: {
         question: "¿Ofrecen boletos para grupos?",

@@ -148,7 +148,7 @@ export const ticketsEn = {
   info: {
     title: "Purchase Information",
     finalSale:
-      "All sales are final. If the venue cancels an event you get a full refund within {{min}} to {{max}} business days; processing fees are not refunded.",
+      "All sales are final. If the venue cancels an event you get a full refund, service fee and tax included, within {{min}} to {{max}} business days.",
     pickup: "Bring a valid photo ID to pick up tickets at the box office.",
     transfer: "Tickets are transferable.",
     doors:

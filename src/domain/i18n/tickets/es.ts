@@ -153,7 +153,7 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
   info: {
     title: "Información de compra",
     finalSale:
-      "Todas las ventas son definitivas. Si el recinto cancela un evento, recibirá un reembolso completo en un plazo de {{min}} a {{max}} días hábiles; los cargos por procesamiento no son reembolsables.",
+      "Todas las ventas son definitivas. Si el recinto cancela un evento, recibirá un reembolso completo, con el cargo por servicio y el impuesto incluidos, en un plazo de {{min}} a {{max}} días hábiles.",
     pickup: "Traiga una identificación oficial con foto para recoger sus boletos en la taquilla.",
     transfer: "Los boletos son transferibles.",
     doors:

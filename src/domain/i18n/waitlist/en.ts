@@ -9,7 +9,7 @@ export const waitlistEn = {
       "This event is sold out. Join the waitlist: when seats come back, the first person in line they suit gets them held for 30 minutes and an e-mail.",
     count: "Seats wanted",
     maxPrice: "Highest price per seat, in dollars (optional)",
-    maxPriceHint: "Leave it empty to take any price.",
+    maxPriceHint: "What you would pay for a seat, service fee and tax included. Leave it empty to take any price.",
     join: "Join the Waitlist",
     joining: "Joining...",
     joinedTitle: "You are on the waitlist",

@@ -9,7 +9,8 @@ export const waitlistEs: CatalogShape<typeof waitlistEn> = {
       "Este evento está agotado. Únase a la lista de espera: cuando se liberen asientos, la primera persona de la fila a quien le sirvan los recibe reservados por 30 minutos y un correo.",
     count: "Asientos que desea",
     maxPrice: "Precio máximo por asiento, en dólares (opcional)",
-    maxPriceHint: "Déjelo vacío para aceptar cualquier precio.",
+    maxPriceHint:
+      "Lo que pagaría por un asiento, con el cargo por servicio y el impuesto incluidos. Déjelo vacío para aceptar cualquier precio.",
     join: "Unirse a la lista de espera",
     joining: "Uniéndose...",
     joinedTitle: "Está en la lista de espera",

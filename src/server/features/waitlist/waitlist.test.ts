@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import type { ApiErrorBody } from "#domain/errors";
+import type { PricingRules } from "#domain/pricing";
 import type { MyWaitlistResponse, WaitlistAdminResponse } from "#domain/schemas/waitlist";
 import { seatId } from "#domain/seating/layouts";
 import { WAITLIST_OFFER_MINUTES } from "#domain/waitlist/offers";
@@ -26,8 +27,8 @@ describeDialects("the waitlist", (open) => {
     [holder, first, second, third] = (await buildUsers(t.ctx, 4)) as [BuiltUser, BuiltUser, BuiltUser, BuiltUser];
   });
 
-  /** The matcher's pass, as an instance runs it, at `now`. */
-  const sweep = (now = new Date()) =>
+  /** The matcher's pass, as an instance runs it, at `now` (with the venue's fee and tax, if any). */
+  const sweep = (now = new Date(), pricing?: PricingRules) =>
     sweepWaitlists({
       db: t.ctx.db,
       seatChanges: t.ctx.seatChanges,
@@ -35,6 +36,7 @@ describeDialects("the waitlist", (open) => {
       publicUrl: t.ctx.config.publicUrl,
       logger: silentLogger,
       now,
+      ...(pricing ? { pricing } : {}),
     });
 
   /**
@@ -290,6 +292,23 @@ describeDialects("the waitlist", (open) => {
     expect(await heldOrdersOf(third.userId, event.id)).toHaveLength(1);
     expect((await mine(event.id, first.cookie)).entry).toMatchObject({ status: "waiting", place: 1 });
     expect((await mine(event.id, second.cookie)).entry).toMatchObject({ status: "waiting", place: 2 });
+  });
+
+  it("compares a person's price ceiling with what they would pay: fee and tax included", async () => {
+    const event = await buildEvent(t.ctx.db);
+    const seat = seatId(event.id, "vip", 1, 2);
+    await sellOutExcept(event, [seat]);
+    const hold = await heldOrder(t, holder.cookie, event.id, [seat]);
+    // The seat lists at $150.00; with a $10.00 fee and 10 % tax a buyer pays $176.00.
+    const pricing: PricingRules = { serviceFee: { kind: "amount", cents: 1_000 }, taxPpm: 100_000 };
+    expect((await join(event.id, second.cookie, { count: 1, maxPriceCents: 17_500 })).status).toBe(201);
+    expect((await join(event.id, third.cookie, { count: 1, maxPriceCents: 17_600 })).status).toBe(201);
+
+    await sweep(new Date(Date.parse(hold.expiresAt ?? "") + 1_000), pricing);
+    expect(await heldOrdersOf(second.userId, event.id)).toHaveLength(0);
+    const [offer] = await heldOrdersOf(third.userId, event.id);
+    expect(offer).toMatchObject({ total_cents: 17_600 });
+    expect((await mine(event.id, second.cookie)).entry).toMatchObject({ status: "waiting", place: 1 });
   });
 
   it("never offers twice when instances sweep at the same moment", async () => {
