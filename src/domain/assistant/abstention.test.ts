@@ -118,6 +118,16 @@ describe("the assistant carries the conversation and recommends from the calenda
     expect(spanish.text).toContain("Mariachi & Folklórico Festival");
     expect(spanish.text).not.toContain("Basketball");
   });
+
+  it("names a recommended event by its Spanish title when answering in Spanish", () => {
+    const events = EVENTS.map((event) =>
+      event.id === "hoops" ? { ...event, titleEs: "Clásico de Baloncesto de Bridgeland" } : event,
+    );
+    const cheapest = ask("cual es el show mas barato el proximo mes", { events });
+    expect(cheapest.text).toContain("Clásico de Baloncesto de Bridgeland");
+    expect(cheapest.text).not.toContain("Bridgeland Basketball Classic");
+    expect(ask("whats the cheapest show next month", { events }).text).toContain("Bridgeland Basketball Classic");
+  });
 });
 
 describe("links are named by their page", () => {

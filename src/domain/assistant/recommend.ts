@@ -5,6 +5,7 @@
  * calendar does not hold.
  */
 
+import { titleIn } from "../event-text";
 import { type EventType, eventTypeFromTitle } from "../events";
 import type { Formatter } from "./format";
 import { eventsInWindow, type LiveEvent, type TimeWindow, whenPhrase } from "./live-events";
@@ -93,7 +94,12 @@ export function recommendAnswer(f: Formatter, events: readonly LiveEvent[], ask:
   const list = ordered
     .slice(0, RECOMMEND_SHOWN)
     .map(({ event, cents }) =>
-      f.t("answers.recommendLine", { title: event.title, date: f.eventDate(event.startsAt), price: f.money(cents) }),
+      f.t("answers.recommendLine", {
+        // Each event by its title in the answer's language.
+        title: titleIn(event, f.language),
+        date: f.eventDate(event.startsAt),
+        price: f.money(cents),
+      }),
     )
     .join("; ");
   const key =

@@ -60,7 +60,9 @@ export interface GateMinute {
 
 export interface DashboardEvent {
   id: string;
+  /** English; the Spanish one is null until written (the page shows the one of its language). */
   title: string;
+  titleEs: string | null;
   eventDate: string;
   onSaleAt: string | null;
 }

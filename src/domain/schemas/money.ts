@@ -96,7 +96,9 @@ export interface PaymentException {
   id: number;
   orderId: string | null;
   eventId: string | null;
+  /** The event's English title, and its Spanish one when written (the list shows its page's language). */
   eventTitle: string | null;
+  eventTitleEs: string | null;
   buyerEmail: string | null;
   provider: string;
   /** `admission`: a ticket the door admitted before its refund reached it (it moves no money). */

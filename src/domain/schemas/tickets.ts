@@ -341,6 +341,7 @@ export interface ReceiptResponse {
   refundedCents: number;
   /** The seats given back. */
   refundedSeatIds: string[];
-  event: { id: string; title: string; date: string } | null;
+  /** The event, with its English title and its Spanish one when written (the page shows its language's). */
+  event: { id: string; title: string; titleEs: string | null; date: string } | null;
   buyer: { name: string; email: string };
 }

@@ -88,7 +88,8 @@ export interface WindowOrderView {
   expiresAt: string | null;
   paidAt: string | null;
   buyer: { name: string; email: string } | null;
-  event: { id: string; title: string; eventDate: string };
+  /** The title in English, and in Spanish when written (the window shows it in its page's language). */
+  event: { id: string; title: string; titleEs: string | null; eventDate: string };
   /** Empty until paid: a ticket is printed only once its money is taken. */
   tickets: PrintedTicket[];
   /** Cash taken and change given, for a cash sale. */
@@ -125,7 +126,9 @@ export interface ShiftReport {
   sales: {
     orderId: string;
     paidAt: string;
+    /** The event's English title, and its Spanish one when written. */
     eventTitle: string;
+    eventTitleEs: string | null;
     tickets: number;
     method: PaymentMethod;
     totalCents: number;

@@ -49,6 +49,8 @@ export interface StripeStub {
   secretKey: string;
   webhookSecret: string;
   sessions: Map<string, StubSession>;
+  /** The name of each session's line item, by session id, as the site asked for it. */
+  lineItemNames: Map<string, string>;
   /** Payments taken and money returned, for "charged and not refunded is 0" assertions. */
   totals(): { charges: number; chargedCents: number; refunds: number; refundedCents: number };
   /** The buyer pays on the hosted page: the session completes and its webhook is returned signed. */
@@ -89,6 +91,7 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
   const secretKey = `sk_test_${randomBytes(12).toString("hex")}`;
   const webhookSecret = `whsec_${randomBytes(16).toString("hex")}`;
   const sessions = new Map<string, StubSession>();
+  const lineItemNames = new Map<string, string>();
   const charges = new Map<string, StubCharge>();
   const refunds: { id: string; amount: number }[] = [];
   const idempotent = new Map<string, { status: number; body: unknown; request: string }>();
@@ -206,6 +209,7 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
         created,
       };
       sessions.set(sessionId, session);
+      lineItemNames.set(sessionId, form.get("line_items[0][price_data][product_data][name]") ?? "");
       return reply(200, session);
     }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
@@ -313,6 +317,7 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
     secretKey,
     webhookSecret,
     sessions,
+    lineItemNames,
     webhookTarget: null,
     totals: () => ({
       charges: charges.size,

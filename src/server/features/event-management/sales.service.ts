@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { slug } from "#domain/calendar-file";
 import { type KeyUnder, type Language, translate } from "#domain/i18n/translate";
 import type { Actor } from "#domain/permissions";
 import type { EventSales, SalesFigures, SalesOrder, SectionSales } from "#domain/schemas/money";
@@ -119,15 +120,12 @@ function sectionLabel(language: Language, section: string): string {
   return name ? translate(language, `tickets.sections.${SECTION_KEYS[name]}`) : section;
 }
 
-/** A file name from the event's title and venue date: letters, digits and dashes only. */
+/**
+ * A file name from the event's English title and venue date: letters, digits and dashes only, the
+ * accents dropped ("Canción" is "cancion"), the same whatever the reader's language.
+ */
 function fileName(event: EventRow, what: string): string {
-  const slug = event.title
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40);
-  return `${slug || "event"}-${venueDateOf(new Date(event.event_date))}-${what}.csv`;
+  return `${slug(event.title) || "event"}-${venueDateOf(new Date(event.event_date))}-${what}.csv`;
 }
 
 export interface CsvFile {

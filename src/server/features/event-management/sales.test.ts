@@ -104,6 +104,23 @@ describeDialects("an event's sales", (open) => {
     }
   });
 
+  it("names the CSV files after the English title without its accents, whatever the reader's language", async () => {
+    const event = await buildEvent(t.ctx.db, {
+      created_by: manager.userId,
+      title: "Canción de Año Nuevo",
+      title_es: "Noche de canciones",
+    });
+    for (const lang of ["en", "es"]) {
+      const file = await t.request(`/api/manage/events/${event.id}/attendees.csv`, {
+        cookie: `${manager.cookie}; lang=${lang}`,
+      });
+      expect(file.status).toBe(200);
+      expect(file.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="cancion-de-ano-nuevo-\d{4}-\d{2}-\d{2}-attendees\.csv"$/,
+      );
+    }
+  });
+
   it("exports orders and attendees as CSV, with formulas defused", async () => {
     // A buyer whose name would run as a formula in a spreadsheet.
     const [mallory] = (await buildUsers(t.ctx, 1)) as [BuiltUser];

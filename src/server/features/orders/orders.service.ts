@@ -118,7 +118,7 @@ export async function getOwnReceipt(deps: OrderReadDeps, input: OwnOrderInput): 
     order: toOrderView(order, seats),
     refundedCents: order.refunded_cents,
     refundedSeatIds: seats.filter((s) => s.payment_status === "refunded").map((s) => s.id),
-    event: event ? { id: event.id, title: event.title, date: event.event_date } : null,
+    event: event ? { id: event.id, title: event.title, titleEs: event.title_es, date: event.event_date } : null,
     buyer: { name: input.user.name, email: input.user.email },
   };
 }

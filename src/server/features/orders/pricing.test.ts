@@ -172,7 +172,7 @@ describeDialects("all-in prices, fees and tax", (open) => {
   }, 120_000);
 
   it("answers a receipt only to the order's buyer, and only for a bought order", async () => {
-    const event = await buildEvent(t.ctx.db, { title: "Receipt Night" });
+    const event = await buildEvent(t.ctx.db, { title: "Receipt Night", title_es: "Noche del recibo" });
     await fetchSeatMap(t, event.id);
     const order = await paidOrder(t, buyer.cookie, event.id, [seatId(event.id, "vip", 3, 6)]);
     const mine = await t.request(`/api/orders/${order.id}/receipt`, { cookie: buyer.cookie });
@@ -180,7 +180,8 @@ describeDialects("all-in prices, fees and tax", (open) => {
     const receipt = (await mine.json()) as ReceiptResponse;
     expect(receipt).toMatchObject({
       order: { id: order.id, totalCents: priceLine(15_000, RULES).totalCents, provider: "simulated" },
-      event: { id: event.id, title: "Receipt Night" },
+      // Both titles: the receipt page shows the one of its language.
+      event: { id: event.id, title: "Receipt Night", titleEs: "Noche del recibo" },
       refundedCents: 0,
       refundedSeatIds: [],
     });

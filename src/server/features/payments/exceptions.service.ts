@@ -31,21 +31,25 @@ export async function listPaymentExceptions(
 ): Promise<PaymentException[]> {
   const rows = await openExceptions(deps.db);
   const titles = await eventTitles(deps.db, [...new Set(rows.flatMap((row) => (row.event_id ? [row.event_id] : [])))]);
-  return rows.map((row) => ({
-    id: row.id,
-    orderId: row.order_id,
-    eventId: row.event_id,
-    eventTitle: row.event_id ? (titles.get(row.event_id) ?? null) : null,
-    buyerEmail: row.buyer_email,
-    provider: row.provider,
-    kind: row.kind,
-    state: row.state === "pending" ? "pending" : "flagged",
-    amountCents: row.amount_cents,
-    currency: row.currency,
-    reason: row.reason,
-    createdAt: row.created_at,
-    resolution: resolutionOf(row, deps.providers),
-  }));
+  return rows.map((row) => {
+    const event = row.event_id ? titles.get(row.event_id) : undefined;
+    return {
+      id: row.id,
+      orderId: row.order_id,
+      eventId: row.event_id,
+      eventTitle: event?.title ?? null,
+      eventTitleEs: event?.titleEs ?? null,
+      buyerEmail: row.buyer_email,
+      provider: row.provider,
+      kind: row.kind,
+      state: row.state === "pending" ? "pending" : "flagged",
+      amountCents: row.amount_cents,
+      currency: row.currency,
+      reason: row.reason,
+      createdAt: row.created_at,
+      resolution: resolutionOf(row, deps.providers),
+    };
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
+import { titleIn } from "#domain/event-text";
 import type { Language } from "#domain/i18n/translate";
 import { translate } from "#domain/i18n/translate";
 import type { OrderView, PaymentHandOff, StripeCheckoutResponse } from "#domain/schemas/tickets";
@@ -234,7 +235,8 @@ export async function startStripeCheckout(
     attempt: opened ? Date.now() : 0,
     amountCents: order.total_cents,
     currency: order.currency,
-    description: `${venue.name}: ${about?.title ?? translate(input.language, "tickets.checkout.title")}`,
+    // What the buyer pays for, on Stripe's page: the event's title in the buyer's language.
+    description: `${venue.name}: ${about ? titleIn({ title: about.title, titleEs: about.title_es }, input.language) : translate(input.language, "tickets.checkout.title")}`,
     customerEmail: input.user.email,
     holdExpiresAt: new Date(order.expires_at ?? deps.now),
     successUrl: `${back}?payment=success&order=${encodeURIComponent(order.id)}`,

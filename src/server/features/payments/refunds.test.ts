@@ -53,7 +53,7 @@ describeDialects("refunds and payment exceptions", (open) => {
   }
 
   async function paidFor(buyer: BuiltUser, seats: number) {
-    const event = await buildEvent(t.ctx.db, { title: "Refundable Night" });
+    const event = await buildEvent(t.ctx.db, { title: "Refundable Night", title_es: "Noche reembolsable" });
     const ids = Array.from({ length: seats }, (_, i) => seatId(event.id, "premium", 4, i + 1));
     return { event, ids, order: await paidOrder(t, buyer.cookie, event.id, ids) };
   }
@@ -150,6 +150,7 @@ describeDialects("refunds and payment exceptions", (open) => {
       amountCents: order.totalCents,
       buyerEmail: k.buyer.email,
       eventTitle: "Refundable Night",
+      eventTitleEs: "Noche reembolsable",
       reason: "admin",
       resolution: "mark_refunded",
     });

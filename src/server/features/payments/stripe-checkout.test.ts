@@ -85,6 +85,19 @@ describeDialects("card payments through Stripe Checkout", (open) => {
     expect((await k.orderRow(held.id)).checkout_ref).toBe(body.url?.split("/").pop());
   });
 
+  it("names the event on Stripe's page in the buyer's language, in English when no Spanish title is written", async () => {
+    const bilingual = await buildEvent(t.ctx.db, { title: "Holiday Pops", title_es: "Pops navideños" });
+    const english = await buildEvent(t.ctx.db, { title: "Jazz Night", title_es: " " });
+    const named = async (eventId: string, lang: "en" | "es") => {
+      const held = await heldOrder(t, k.buyer.cookie, eventId, [seatId(eventId, "vip", 3, lang === "es" ? 1 : 2)]);
+      const { body } = await checkout(held.id, `${k.buyer.cookie}; lang=${lang}`);
+      return stub.lineItemNames.get(body.url?.split("/").pop() ?? "");
+    };
+    expect(await named(bilingual.id, "es")).toBe("Bridgeland Arena: Pops navideños");
+    expect(await named(bilingual.id, "en")).toBe("Bridgeland Arena: Holiday Pops");
+    expect(await named(english.id, "es")).toBe("Bridgeland Arena: Jazz Night");
+  });
+
   it("refuses another buyer's order and a lapsed hold", async () => {
     const { held } = await heldTickets();
     expect((await checkout(held.id, k.other.cookie)).response.status).toBe(404);

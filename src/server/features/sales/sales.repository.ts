@@ -3,7 +3,7 @@ import type { DB } from "#server/db/schema";
 
 /** The dashboard's own reads: the events in view, an event's seats, and its admissions at the door. */
 
-const EVENT_COLUMNS = ["id", "title", "event_date", "on_sale_at", "created_by"] as const;
+const EVENT_COLUMNS = ["id", "title", "title_es", "event_date", "on_sale_at", "created_by"] as const;
 
 /** Approved events, or one manager's own, latest first. */
 export function findDashboardEvents(db: Kysely<DB>, createdBy: string | null) {

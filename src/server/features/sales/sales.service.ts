@@ -30,7 +30,7 @@ export interface SalesDeps {
 type EventRow = Awaited<ReturnType<typeof findDashboardEvents>>[number];
 
 function dashboardEvent(row: EventRow): DashboardEvent {
-  return { id: row.id, title: row.title, eventDate: row.event_date, onSaleAt: row.on_sale_at };
+  return { id: row.id, title: row.title, titleEs: row.title_es, eventDate: row.event_date, onSaleAt: row.on_sale_at };
 }
 
 function settledSeat(row: Awaited<ReturnType<typeof settledSeatsOfEvents>>[number]): SettledSeat {

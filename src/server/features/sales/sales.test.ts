@@ -164,4 +164,20 @@ describeDialects("the sales dashboard", (open) => {
     expect(season.totals.grossCents).toBe(sum);
     expect(season.byDay.reduce((s, d) => s + d.grossCents, 0)).toBe(sum);
   });
+
+  it("answers each event's Spanish title beside the English one, null when none is written", async () => {
+    const bilingual = await buildEvent(t.ctx.db, {
+      created_by: manager.userId,
+      title: "Holiday Pops",
+      title_es: "Pops navideños",
+    });
+    const english = await buildEvent(t.ctx.db, { created_by: manager.userId, title: "Jazz Night" });
+    const season = await dashboard(manager.cookie);
+    expect(season.events.find((e) => e.id === bilingual.id)).toMatchObject({
+      title: "Holiday Pops",
+      titleEs: "Pops navideños",
+    });
+    expect(season.events.find((e) => e.id === english.id)).toMatchObject({ title: "Jazz Night", titleEs: null });
+    expect((await dashboard(manager.cookie, bilingual.id)).event).toMatchObject({ titleEs: "Pops navideños" });
+  });
 });

@@ -1,4 +1,5 @@
 import { PKPass } from "passkit-generator";
+import { titleIn } from "#domain/event-text";
 import { type KeyUnder, type Language, translate } from "#domain/i18n/translate";
 import { venue, venueAddressLine } from "#domain/venue";
 import type { AppleWalletConfig } from "#server/wallet-config";
@@ -29,13 +30,15 @@ export async function applePass(
     translate(language, `wallet.pass.${key}`, params);
   const voided = ticket.code === null;
   const section = sectionLabel(language, ticket.section);
+  // The event's name in the language the pass was asked in (English when no Spanish is written).
+  const title = titleIn(ticket, language);
   const passJson = {
     formatVersion: 1,
     passTypeIdentifier: apple.passTypeId,
     teamIdentifier: apple.teamId,
     serialNumber: ticket.bookingId,
     organizationName: venue.name,
-    description: text("description", { title: ticket.title, venue: ticket.venue }),
+    description: text("description", { title, venue: ticket.venue }),
     logoText: venue.name,
     ...COLOURS,
     webServiceURL: `${context.publicUrl}/api/wallet/`,
@@ -56,14 +59,14 @@ export async function applePass(
         }
       : {}),
     semantics: {
-      eventName: ticket.title,
+      eventName: title,
       venueName: ticket.venue,
       eventStartDate: ticket.eventDate,
       seats: [{ seatSection: section, seatRow: String(ticket.row), seatNumber: String(ticket.seat) }],
     },
     eventTicket: {
       headerFields: voided ? [{ key: "status", label: text("status"), value: text("voided") }] : [],
-      primaryFields: [{ key: "event", label: text("event"), value: ticket.title }],
+      primaryFields: [{ key: "event", label: text("event"), value: title }],
       secondaryFields: [
         {
           key: "date",

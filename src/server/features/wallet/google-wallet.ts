@@ -1,4 +1,5 @@
 import { sign } from "node:crypto";
+import { eventTitleIn, titleIn } from "#domain/event-text";
 import { type Language, translate } from "#domain/i18n/translate";
 import { venue, venueAddressLine } from "#domain/venue";
 import type { GoogleWalletConfig } from "#server/wallet-config";
@@ -24,6 +25,17 @@ export function googleSaveUrl(
 ): string {
   const { google, language } = context;
   const text = (value: string) => ({ defaultValue: { language: LOCALES[language], value } });
+  const title = titleIn(ticket, language);
+  // The event's class is shared by every holder's pass: it names the event in the holder's
+  // language and, when the event has its own title in the other language, in that one too.
+  const other: Language = language === "es" ? "en" : "es";
+  const otherTitle = eventTitleIn(ticket, other);
+  const eventName = {
+    ...text(title),
+    ...(otherTitle.lang === other && otherTitle.text !== title
+      ? { translatedValues: [{ language: LOCALES[other], value: otherTitle.text }] }
+      : {}),
+  };
   const classId = `${google.issuerId}.event-${safeId(ticket.eventId)}`;
   const claims = {
     iss: google.serviceAccountEmail,
@@ -37,7 +49,7 @@ export function googleSaveUrl(
           id: classId,
           issuerName: venue.name,
           reviewStatus: "UNDER_REVIEW",
-          eventName: text(ticket.title),
+          eventName,
           venue: { name: text(ticket.venue), address: text(venueAddressLine) },
           dateTime: { start: ticket.eventDate },
           hexBackgroundColor: BACKGROUND,

@@ -10,7 +10,9 @@ export interface WalletTicket {
   /** The booking's id: the pass's serial number. */
   bookingId: string;
   eventId: string;
+  /** English; the Spanish one is null until written (a pass shows the one of its holder's language). */
   title: string;
+  titleEs: string | null;
   /** The start, an ISO-8601 UTC instant. */
   eventDate: string;
   venue: string;
@@ -45,6 +47,7 @@ export function walletTicketOf(row: WalletTicketRow, ticketKey: TicketKey, versi
     bookingId: row.booking_id,
     eventId: row.event_id,
     title: row.title,
+    titleEs: row.title_es,
     eventDate: row.event_date,
     venue: row.venue,
     section: row.section,

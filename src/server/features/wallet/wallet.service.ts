@@ -48,6 +48,7 @@ export async function holderApplePass(
   const apple = appleOf(deps);
   const ticket = await ownTicket(deps, input.user, input.bookingId);
   return {
+    // The file's name is the English title's slug, the same whatever the pass's language.
     fileName: `${slug(ticket.title) || "ticket"}-${ticket.row}-${ticket.seat}.pkpass`,
     pass: await applePass(ticket, {
       apple,

@@ -112,9 +112,9 @@ describeDialects("wallet passes", (open) => {
   });
 
   /** A buyer with one paid seat on a new event, and that ticket's booking. */
-  async function ticketHolder(app: TestApp, title = "Holiday Pops") {
+  async function ticketHolder(app: TestApp, title = "Holiday Pops", titleEs: string | null = null) {
     const [buyer] = (await buildUsers(app.ctx, 1)) as [BuiltUser];
-    const event = await buildEvent(app.ctx.db, { title, event_date: "2026-12-05T01:00:00.000Z" });
+    const event = await buildEvent(app.ctx.db, { title, title_es: titleEs, event_date: "2026-12-05T01:00:00.000Z" });
     const order = await paidOrder(app, buyer.cookie, event.id, [seatId(event.id, "vip", 2, 7)]);
     const booking = await app.ctx.db
       .selectFrom("bookings")
@@ -199,6 +199,52 @@ describeDialects("wallet passes", (open) => {
     expect(spanishFields.get("event")?.label).toBe("Evento");
     expect(spanishFields.get("section")?.label).toBe("Sección");
     expect(spanishFields.get("when")?.value).toMatch(/^viernes, 4 de diciembre de 2026/);
+  });
+
+  it("names the event on both passes in the holder's language, and Google's class in both languages", async () => {
+    const { buyer, bookingId } = await ticketHolder(t, "Holiday Pops", "Pops navideños");
+    const apple = async (lang: "en" | "es") => {
+      const response = await t.request(`/api/my/tickets/${bookingId}/wallet.pkpass`, {
+        cookie: `${buyer.cookie}; lang=${lang}`,
+      });
+      // The file keeps the English title's name in both languages.
+      expect(response.headers.get("content-disposition")).toBe('attachment; filename="holiday-pops-2-7.pkpass"');
+      return openPass(Buffer.from(await response.arrayBuffer())) as PassJson & {
+        description: string;
+        semantics: { eventName: string };
+      };
+    };
+    const spanish = await apple("es");
+    expect(fieldsOf(spanish).get("event")?.value).toBe("Pops navideños");
+    expect(spanish.semantics.eventName).toBe("Pops navideños");
+    expect(spanish.description).toContain("Pops navideños");
+    const english = await apple("en");
+    expect(fieldsOf(english).get("event")?.value).toBe("Holiday Pops");
+    expect(english.description).toContain("Holiday Pops");
+
+    const google = async (lang: "en" | "es") => {
+      const response = await t.request(`/api/my/tickets/${bookingId}/google-wallet`, {
+        cookie: `${buyer.cookie}; lang=${lang}`,
+      });
+      const { url } = (await response.json()) as GoogleWalletResponse;
+      const payload = jwtClaims(url).payload as { eventTicketClasses: { eventName: unknown }[] };
+      return payload.eventTicketClasses[0]?.eventName;
+    };
+    expect(await google("es")).toEqual({
+      defaultValue: { language: "es-US", value: "Pops navideños" },
+      translatedValues: [{ language: "en-US", value: "Holiday Pops" }],
+    });
+    expect(await google("en")).toEqual({
+      defaultValue: { language: "en-US", value: "Holiday Pops" },
+      translatedValues: [{ language: "es-US", value: "Pops navideños" }],
+    });
+
+    // No Spanish title written: the Spanish pass names the event in English.
+    const other = await ticketHolder(t, "Jazz Night");
+    const fallback = await t.request(`/api/my/tickets/${other.bookingId}/wallet.pkpass`, {
+      cookie: `${other.buyer.cookie}; lang=es`,
+    });
+    expect(fieldsOf(openPass(Buffer.from(await fallback.arrayBuffer()))).get("event")?.value).toBe("Jazz Night");
   });
 
   it("never gives another's ticket, nor to someone signed out", async () => {

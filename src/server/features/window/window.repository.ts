@@ -4,7 +4,11 @@ import type { DB } from "#server/db/schema";
 /** The window's reads: an order's event, an operator, and one operator's shift. */
 
 export function findEventTitle(db: Kysely<DB>, eventId: string) {
-  return db.selectFrom("events").select(["title", "event_date"]).where("id", "=", eventId).executeTakeFirst();
+  return db
+    .selectFrom("events")
+    .select(["title", "title_es", "event_date"])
+    .where("id", "=", eventId)
+    .executeTakeFirst();
 }
 
 export function findOperator(db: Kysely<DB>, userId: string) {
@@ -23,6 +27,7 @@ export function shiftSales(db: Kysely<DB>, input: { operatorId: string; from: st
       "orders.total_cents",
       "orders.refunded_cents",
       "events.title",
+      "events.title_es",
       eb
         .selectFrom("bookings")
         .select((b) => b.fn.countAll<number>().as("n"))

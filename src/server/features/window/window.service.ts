@@ -174,7 +174,12 @@ async function windowOrder(
     expiresAt: order.expires_at,
     paidAt: order.paid_at,
     buyer: details.buyer ? { name: details.buyer.name, email: details.buyer.email ?? "" } : null,
-    event: { id: order.event_id, title: event?.title ?? "", eventDate: event?.event_date ?? "" },
+    event: {
+      id: order.event_id,
+      title: event?.title ?? "",
+      titleEs: event?.title_es ?? null,
+      eventDate: event?.event_date ?? "",
+    },
     tickets,
     cash:
       tendered !== undefined && order.payment_method === "cash"
@@ -245,6 +250,7 @@ export async function shiftReport(
       orderId: s.id,
       paidAt: s.paid_at ?? "",
       eventTitle: s.title,
+      eventTitleEs: s.title_es,
       tickets: Number(s.tickets),
       method: s.payment_method ?? "card",
       totalCents: s.total_cents,

@@ -196,6 +196,25 @@ describeDialects("the box-office window", (open) => {
     expect(paid.tickets).toHaveLength(2);
   });
 
+  it("answers the event's Spanish title beside the English one in the sale and the shift, for the page to choose", async () => {
+    const [cashier] = (await buildUsers(t.ctx, 1, ["box_office"])) as [BuiltUser];
+    const from = new Date(Date.now() - 1000).toISOString();
+    const event = await buildEvent(t.ctx.db, { title: "Holiday Pops", title_es: "Pops navideños" });
+    const { order } = await sold(
+      {
+        eventId: event.id,
+        seatIds: [seatId(event.id, "general", 16, 1)],
+        payment: { method: "cash", tenderedCents: 10_000 },
+      },
+      cashier.cookie,
+    );
+    expect(order.event).toMatchObject({ title: "Holiday Pops", titleEs: "Pops navideños" });
+    const read = await t.request(`/api/window/orders/${order.id}`, { cookie: cashier.cookie });
+    expect(((await read.json()) as { order: WindowOrderView }).order.event.titleEs).toBe("Pops navideños");
+    const report = await shift(cashier.cookie, `?from=${encodeURIComponent(from)}`);
+    expect(report.sales.map((s) => [s.eventTitle, s.eventTitleEs])).toEqual([["Holiday Pops", "Pops navideños"]]);
+  });
+
   it("shows a sale only to its operator and admins", async () => {
     const event = await buildEvent(t.ctx.db);
     const { order } = await sold({

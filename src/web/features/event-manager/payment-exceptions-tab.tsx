@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import type { PaymentException } from "#domain/schemas/money";
 import { Button } from "#web/components/ui/button";
 import { TextField } from "#web/components/ui/text-field";
+import { useEventText } from "#web/lib/event-text";
 import { explainError } from "#web/lib/explain-error";
 import { type Formatters, useFormatters } from "#web/lib/format";
 import { toast } from "#web/lib/toast";
@@ -93,6 +94,7 @@ export function PaymentExceptionsTab() {
 
 function ExceptionCard({ exception, format }: { exception: PaymentException; format: Formatters }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const resolve = useResolveException();
   const [reference, setReference] = useState("");
   const none = t("manage.money.exceptions.none");
@@ -121,7 +123,14 @@ function ExceptionCard({ exception, format }: { exception: PaymentException; for
     { key: "amount", label: t("manage.money.exceptions.amount"), value: format.money(exception.amountCents) },
     { key: "provider", label: t("manage.money.exceptions.provider"), value: exception.provider },
     { key: "buyer", label: t("manage.money.exceptions.buyer"), value: exception.buyerEmail ?? none },
-    { key: "event", label: t("manage.money.exceptions.event"), value: exception.eventTitle ?? none },
+    {
+      key: "event",
+      label: t("manage.money.exceptions.event"),
+      value:
+        exception.eventTitle === null
+          ? none
+          : text.title({ title: exception.eventTitle, titleEs: exception.eventTitleEs }),
+    },
     {
       key: "order",
       label: t("manage.money.exceptions.order"),

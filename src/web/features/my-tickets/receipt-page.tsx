@@ -7,6 +7,7 @@ import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import { ApiError } from "#web/lib/api";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
@@ -70,6 +71,7 @@ export default function ReceiptPage() {
 
 function Receipt({ receipt }: { receipt: ReceiptResponse }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const sectionName = useSectionName();
   const { order, event } = receipt;
@@ -117,7 +119,9 @@ function Receipt({ receipt }: { receipt: ReceiptResponse }) {
           <div className="grid gap-1">
             <dt className="text-sm font-medium text-muted-foreground">{t("pricing.receipt.event")}</dt>
             <dd>
-              <span className="block font-semibold">{event.title}</span>
+              <span className="block font-semibold" lang={text.titleLang(event)}>
+                {text.title(event)}
+              </span>
               <span className="block">{format.fullDate(event.date)}</span>
             </dd>
           </div>

@@ -1,12 +1,14 @@
 import { AlertTriangle, ShieldAlert } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
+import { slug as slugOf } from "#domain/calendar-file";
 import type { SalesCounts, SalesDashboard } from "#domain/schemas/dashboard";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { Label } from "#web/components/ui/input";
 import { useAuthDialog, useSession } from "#web/features/auth";
 import { SeatOccupancy } from "#web/features/box-office";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
@@ -33,6 +35,7 @@ export default function SalesDashboardPage() {
 
 function Dashboard() {
   const { t } = useTranslation();
+  const text = useEventText();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const eventId = params.get("event");
@@ -65,8 +68,8 @@ function Dashboard() {
         >
           <option value="">{t("sales.season")}</option>
           {events.map((event) => (
-            <option key={event.id} value={event.id}>
-              {event.title}
+            <option key={event.id} value={event.id} lang={text.titleLang(event)}>
+              {text.title(event)}
             </option>
           ))}
         </select>
@@ -88,11 +91,14 @@ function Dashboard() {
 
 function Figures({ data }: { data: SalesDashboard }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const sectionName = useSectionName();
   const money = format.money;
   const count = format.count;
-  const slug = data.event ? data.event.id.slice(0, 8) : "season";
+  // File names stay the same whatever the page's language: the English title's slug and the
+  // event's id (two events may share a title), or "season".
+  const slug = data.event ? [slugOf(data.event.title), data.event.id.slice(0, 8)].filter(Boolean).join("-") : "season";
   const c = t("sales.columns.tickets");
 
   const charts = useMemo(() => {
@@ -309,8 +315,8 @@ function Figures({ data }: { data: SalesDashboard }) {
                   {data.events.map((event) => (
                     <tr key={event.id} className="border-b border-border">
                       <th scope="row" className="py-1 pr-3 text-left font-normal">
-                        <Link to={`/sales?event=${event.id}`} className="underline">
-                          {event.title}
+                        <Link to={`/sales?event=${event.id}`} className="underline" lang={text.titleLang(event)}>
+                          {text.title(event)}
                         </Link>
                       </th>
                       <td className="py-1 pr-3">{format.shortDate(event.eventDate)}</td>

@@ -4,6 +4,7 @@ import type { ManagedEvent } from "#domain/schemas/event-form";
 import { Button } from "#web/components/ui/button";
 import { Checkbox } from "#web/components/ui/checkbox";
 import { Label } from "#web/components/ui/input";
+import { useEventText } from "#web/lib/event-text";
 import { explainError } from "#web/lib/explain-error";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
@@ -15,6 +16,7 @@ import { useEventIdChecks, useSetIdChecks } from "../api/id-checks";
  */
 export function IdChecksField({ event }: { event: ManagedEvent }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const id = useId();
   const current = useEventIdChecks(event.id);
   const save = useSetIdChecks();
@@ -53,8 +55,8 @@ export function IdChecksField({ event }: { event: ManagedEvent }) {
                 onSuccess: (result) =>
                   toast.success(t("seatLimits.idChecks.savedTitle"), {
                     description: result.idChecks
-                      ? t("seatLimits.idChecks.savedOn", { event: event.title })
-                      : t("seatLimits.idChecks.savedOff", { event: event.title }),
+                      ? t("seatLimits.idChecks.savedOn", { event: text.title(event) })
+                      : t("seatLimits.idChecks.savedOff", { event: text.title(event) }),
                   }),
                 onError: (failure) =>
                   toast.error(t("seatLimits.idChecks.errorTitle"), {

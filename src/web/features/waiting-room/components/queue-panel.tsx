@@ -1,11 +1,13 @@
 import { Loader2, Pause, Play, Trash2 } from "lucide-react";
 import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from "react";
+import type { BilingualTitle } from "#domain/event-text";
 import type { QueueSettingsInput, QueueStats } from "#domain/schemas/onsale";
 import { venue } from "#domain/venue";
 import { Button } from "#web/components/ui/button";
 import { FieldError, Input, Label } from "#web/components/ui/input";
 import { useSession } from "#web/features/auth";
 import { ApiError } from "#web/lib/api";
+import { useEventText } from "#web/lib/event-text";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { toast } from "#web/lib/toast";
@@ -20,9 +22,9 @@ import {
   type SettingsFields,
 } from "../lib/settings-form";
 
-interface PanelEvent {
+/** The event, with its English and Spanish titles (the panel names it in the page's language). */
+interface PanelEvent extends BilingualTitle {
   id: string;
-  title: string;
 }
 
 /**
@@ -124,6 +126,7 @@ function sameFields(a: SettingsFields, b: SettingsFields): boolean {
 
 function SettingsForm({ event, stats }: { event: PanelEvent; stats: QueueStats }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const id = useId();
   const save = useSaveQueueSettings();
   const [fields, setFields] = useState<SettingsFields>(() => fieldsOf(stats.settings));
@@ -158,7 +161,7 @@ function SettingsForm({ event, stats }: { event: PanelEvent; stats: QueueStats }
       const now = fieldsOf(result.settings);
       setSynced(now);
       if (settings.onSaleAt !== undefined || settings.admitPerMinute !== undefined) setFields(now);
-      toast.success(doneTitle, { description: t("waitingRoom.admin.saved", { event: event.title }) });
+      toast.success(doneTitle, { description: t("waitingRoom.admin.saved", { event: text.title(event) }) });
     } catch (failure) {
       const { description } = explainError(t, failure);
       // A refused field is shown beside it, in the admin's language (its message is a catalog key).

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from "qrcode.react";
 import type { WindowOrderView } from "#domain/schemas/window";
 import { venue } from "#domain/venue";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { useTranslation } from "#web/lib/translation";
@@ -11,6 +12,7 @@ import { useTranslation } from "#web/lib/translation";
  */
 export function PrintedTickets({ order }: { order: WindowOrderView }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const sectionName = useSectionName();
   return (
@@ -25,7 +27,9 @@ export function PrintedTickets({ order }: { order: WindowOrderView }) {
           <article key={ticket.bookingId} className="print-ticket">
             <div className="print-ticket-text">
               <p className="print-ticket-venue">{venue.name}</p>
-              <h2 className="print-ticket-title">{order.event.title}</h2>
+              <h2 className="print-ticket-title" lang={text.titleLang(order.event)}>
+                {text.title(order.event)}
+              </h2>
               <p>{format.fullDate(order.event.eventDate)}</p>
               <p className="print-ticket-seat">{seat}</p>
               <p>

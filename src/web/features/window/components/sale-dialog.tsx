@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { TextField } from "#web/components/ui/text-field";
 import type { SeatRef } from "#web/features/box-office";
 import { useOfferedPaymentMethods } from "#web/features/payments";
+import { useEventText } from "#web/lib/event-text";
 import { explainError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
@@ -40,6 +41,7 @@ interface SaleDialogProps {
 /** Taking the payment for the cart at the window: the buyer (optional), then cash, the terminal or Stripe. */
 export function SaleDialog({ event, seats, accessible, onClose, onSold }: SaleDialogProps) {
   const { t } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const sectionName = useSectionName();
   const offered = useOfferedPaymentMethods();
@@ -103,7 +105,9 @@ export function SaleDialog({ event, seats, accessible, onClose, onSold }: SaleDi
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{t("window.sale.heading")}</DialogTitle>
-          <DialogDescription>{t("window.sale.summary", { count: seats.length, event: event.title })}</DialogDescription>
+          <DialogDescription>
+            {t("window.sale.summary", { count: seats.length, event: text.title(event) })}
+          </DialogDescription>
         </DialogHeader>
         <ul className="divide-y divide-border border-y border-border text-sm">
           {seats.map((s) => (

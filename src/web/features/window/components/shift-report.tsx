@@ -4,6 +4,7 @@ import type { ShiftReport } from "#domain/schemas/window";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { Input, Label } from "#web/components/ui/input";
+import { useEventText } from "#web/lib/event-text";
 import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
 import { useShiftReport } from "../api/window-api";
@@ -76,6 +77,7 @@ export function ShiftReportPanel() {
 
 function ShiftFigures({ report, printed = false }: { report: ShiftReport; printed?: boolean }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const figures: [string, string][] = [
     [t("window.shift.orders"), format.count(report.orders)],
@@ -164,16 +166,21 @@ function ShiftFigures({ report, printed = false }: { report: ShiftReport; printe
                 </tr>
               </thead>
               <tbody>
-                {report.sales.map((s) => (
-                  <tr key={s.orderId} className="border-b border-border">
-                    <td className="py-1 pr-3 whitespace-nowrap">{format.time(s.paidAt)}</td>
-                    <td className="py-1 pr-3">{s.eventTitle}</td>
-                    <td className="py-1 pr-3 text-right tabular-nums">{format.count(s.tickets)}</td>
-                    <td className="py-1 pr-3">{t(`window.methods.${s.method}`)}</td>
-                    <td className="py-1 pr-3 text-right tabular-nums">{format.money(s.totalCents)}</td>
-                    <td className="py-1 text-right tabular-nums">{format.money(s.refundedCents)}</td>
-                  </tr>
-                ))}
+                {report.sales.map((s) => {
+                  const event = { title: s.eventTitle, titleEs: s.eventTitleEs };
+                  return (
+                    <tr key={s.orderId} className="border-b border-border">
+                      <td className="py-1 pr-3 whitespace-nowrap">{format.time(s.paidAt)}</td>
+                      <td className="py-1 pr-3" lang={text.titleLang(event)}>
+                        {text.title(event)}
+                      </td>
+                      <td className="py-1 pr-3 text-right tabular-nums">{format.count(s.tickets)}</td>
+                      <td className="py-1 pr-3">{t(`window.methods.${s.method}`)}</td>
+                      <td className="py-1 pr-3 text-right tabular-nums">{format.money(s.totalCents)}</td>
+                      <td className="py-1 text-right tabular-nums">{format.money(s.refundedCents)}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

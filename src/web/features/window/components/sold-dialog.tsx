@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import type { WindowOrderView } from "#domain/schemas/window";
 import { Button } from "#web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog";
+import { useEventText } from "#web/lib/event-text";
 import { toastError } from "#web/lib/explain-error";
 import { useFormatters } from "#web/lib/format";
 import { useTranslation } from "#web/lib/translation";
@@ -91,6 +92,7 @@ export function SoldDialog({ sold, checkoutUrl, onNext }: SoldDialogProps) {
 
 function Paid({ order, onNext }: { order: WindowOrderView; onNext(): void }) {
   const { t } = useTranslation();
+  const text = useEventText();
   const format = useFormatters();
   const id = useId();
   const [paper, setPaper] = useState<Paper>("letter");
@@ -102,7 +104,7 @@ function Paid({ order, onNext }: { order: WindowOrderView; onNext(): void }) {
           {t("window.done.heading")}
         </DialogTitle>
         <DialogDescription>
-          {t("window.done.summary", { count: order.tickets.length, event: order.event.title })}
+          {t("window.done.summary", { count: order.tickets.length, event: text.title(order.event) })}
         </DialogDescription>
       </DialogHeader>
       {order.cash && (
