@@ -51,6 +51,8 @@ export interface StripeStub {
   sessions: Map<string, StubSession>;
   /** The name of each session's line item, by session id, as the site asked for it. */
   lineItemNames: Map<string, string>;
+  /** The language each session's page was asked in (`locale`), by session id; "" when none. */
+  locales: Map<string, string>;
   /** Payments taken and money returned, for "charged and not refunded is 0" assertions. */
   totals(): { charges: number; chargedCents: number; refunds: number; refundedCents: number };
   /** The buyer pays on the hosted page: the session completes and its webhook is returned signed. */
@@ -92,6 +94,7 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
   const webhookSecret = `whsec_${randomBytes(16).toString("hex")}`;
   const sessions = new Map<string, StubSession>();
   const lineItemNames = new Map<string, string>();
+  const locales = new Map<string, string>();
   const charges = new Map<string, StubCharge>();
   const refunds: { id: string; amount: number }[] = [];
   const idempotent = new Map<string, { status: number; body: unknown; request: string }>();
@@ -210,6 +213,7 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
       };
       sessions.set(sessionId, session);
       lineItemNames.set(sessionId, form.get("line_items[0][price_data][product_data][name]") ?? "");
+      locales.set(sessionId, form.get("locale") ?? "");
       return reply(200, session);
     }
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
@@ -318,6 +322,7 @@ export async function startStripeStub(options: { port?: number } = {}): Promise<
     webhookSecret,
     sessions,
     lineItemNames,
+    locales,
     webhookTarget: null,
     totals: () => ({
       charges: charges.size,

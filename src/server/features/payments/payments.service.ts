@@ -237,6 +237,7 @@ export async function startStripeCheckout(
     currency: order.currency,
     // What the buyer pays for, on Stripe's page: the event's title in the buyer's language.
     description: `${venue.name}: ${about ? titleIn({ title: about.title, titleEs: about.title_es }, input.language) : translate(input.language, "tickets.checkout.title")}`,
+    locale: input.language,
     customerEmail: input.user.email,
     holdExpiresAt: new Date(order.expires_at ?? deps.now),
     successUrl: `${back}?payment=success&order=${encodeURIComponent(order.id)}`,

@@ -85,13 +85,15 @@ describeDialects("card payments through Stripe Checkout", (open) => {
     expect((await k.orderRow(held.id)).checkout_ref).toBe(body.url?.split("/").pop());
   });
 
-  it("names the event on Stripe's page in the buyer's language, in English when no Spanish title is written", async () => {
+  it("opens Stripe's page in the buyer's language, naming the event in it (English when no Spanish title is written)", async () => {
     const bilingual = await buildEvent(t.ctx.db, { title: "Holiday Pops", title_es: "Pops navideños" });
     const english = await buildEvent(t.ctx.db, { title: "Jazz Night", title_es: " " });
     const named = async (eventId: string, lang: "en" | "es") => {
       const held = await heldOrder(t, k.buyer.cookie, eventId, [seatId(eventId, "vip", 3, lang === "es" ? 1 : 2)]);
       const { body } = await checkout(held.id, `${k.buyer.cookie}; lang=${lang}`);
-      return stub.lineItemNames.get(body.url?.split("/").pop() ?? "");
+      const session = body.url?.split("/").pop() ?? "";
+      expect(stub.locales.get(session)).toBe(lang);
+      return stub.lineItemNames.get(session);
     };
     expect(await named(bilingual.id, "es")).toBe("Bridgeland Arena: Pops navideños");
     expect(await named(bilingual.id, "en")).toBe("Bridgeland Arena: Holiday Pops");

@@ -20,6 +20,7 @@ describe("the Stripe gateway against the local Stripe stand-in", () => {
       amountCents: 12_500,
       currency: "USD",
       description: "2 tickets",
+      locale: "en",
       holdExpiresAt: new Date(now.getTime() + 10 * 60_000),
       successUrl: "http://site.test/box-office?payment=success",
       cancelUrl: "http://site.test/box-office?payment=cancelled",

@@ -23,6 +23,8 @@ export interface CheckoutRequest {
   currency: string;
   /** What the buyer sees on Stripe's page. */
   description: string;
+  /** The language Stripe's page speaks: the buyer's. */
+  locale: "en" | "es";
   customerEmail?: string;
   /** When the order's hold lapses. */
   holdExpiresAt: Date;
@@ -98,6 +100,7 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
           metadata: { orderId: request.orderId },
           payment_intent_data: { metadata: { orderId: request.orderId } },
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+          locale: request.locale,
           line_items: [
             {
               quantity: 1,
