@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldsOf, fromVenueInput, parseSettings, toVenueInput } from "./settings-form";
+import { fromVenueInput, toVenueInput } from "#web/lib/venue-clock-input";
+import { fieldsOf, parseSettings } from "./settings-form";
 
 const CHICAGO = "America/Chicago";
 

@@ -1,6 +1,5 @@
 import { type QueueSettings, type QueueSettingsInput, queueSettingsSchema } from "#domain/schemas/onsale";
-import { venueTimeToInstant } from "#domain/time";
-import { venue } from "#domain/venue";
+import { fromVenueInput, toVenueInput } from "#web/lib/venue-clock-input";
 
 /** The bounds the server accepts for the pace and the cap (the settings schema's). */
 export const QUEUE_NUMBER_RANGE = { min: 1, max: 100_000 } as const;
@@ -14,36 +13,6 @@ export interface SettingsFields {
 
 export type SettingsField = keyof SettingsFields;
 export type SettingsErrors = Partial<Record<SettingsField, "invalidDate" | "invalidNumber">>;
-
-/** An instant as the venue's wall clock, in the shape of a datetime-local field. */
-export function toVenueInput(iso: string | null, timeZone: string = venue.timeZone): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
-}
-
-/** A datetime-local value read as the venue's wall clock, as an ISO instant; null when malformed. */
-export function fromVenueInput(value: string, timeZone: string = venue.timeZone): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?$/.exec(value.trim());
-  if (!match?.[1] || !match[2]) return null;
-  const [, date, time] = match;
-  const instant = venueTimeToInstant(date, time, timeZone);
-  if (Number.isNaN(instant.getTime())) return null;
-  // A date that does not exist (Feb 30) rolls over: refuse it rather than save another day.
-  if (toVenueInput(instant.toISOString(), timeZone) !== `${date}T${time}`) return null;
-  return instant.toISOString();
-}
 
 export function fieldsOf(settings: QueueSettings): SettingsFields {
   return {
