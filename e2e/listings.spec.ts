@@ -29,6 +29,9 @@ async function upcoming(page: Page): Promise<Listing[]> {
 
 const cards = (page: Page) => page.getByTestId("event-card");
 
+/** "3,500 tickets available": the count as an English page writes it, with its thousands separator. */
+const ticketsAvailable = (listing: Listing) => `${listing.seatsLeft.toLocaleString("en-US")} tickets available`;
+
 async function expectHome(page: Page, t: Catalog) {
   await expect(page.getByRole("heading", { level: 1, name: t.meta.siteName })).toBeVisible();
   await expect(page.getByText(t.listings.home.stats.capacity)).toBeVisible();
@@ -144,7 +147,7 @@ test.describe("calendar", () => {
 
     const target = events[1] as Listing;
     const card = cards(page).filter({ has: page.getByRole("heading", { name: target.title }) });
-    await expect(card.getByText(`${target.seatsLeft} tickets available`)).toBeVisible();
+    await expect(card.getByText(ticketsAvailable(target))).toBeVisible();
     await expect(card.getByText(/^(Sports|Concert|Trade Show|Ceremony|Event)$/)).toBeVisible();
     await expectNoA11yViolations(page, "calendar (en, light)");
 
@@ -211,7 +214,7 @@ test.describe("event page", () => {
     await expect(page).toHaveURL(`/events/${event.id}`);
     await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
     await expect(page).toHaveTitle(`${event.title} · Bridgeland Arena`);
-    await expect(page.getByText(`${event.seatsLeft} tickets available`)).toBeVisible();
+    await expect(page.getByText(ticketsAvailable(event))).toBeVisible();
     await expect(page.getByRole("link", { name: en.listings.card.bookTickets })).toHaveAttribute(
       "href",
       `/box-office?event=${event.id}`,

@@ -10,7 +10,8 @@ import { fill, openBoxOffice, payByCard, type Seat, seatButton, seedEvent } from
  */
 test.describe.configure({ timeout: 90_000 });
 
-const SEAT: Seat = { section: "premium", row: 8, seat: 18 };
+/** A Premium seat of the full arena (rows 11-30, 25 seats a row), clear of the wheelchair spaces. */
+const SEAT: Seat = { section: "premium", row: 12, seat: 18 };
 const SHOTS = "test-results/pricing-shots";
 
 /** An admin, in a client of their own, creates a 20% promo code for the event. */

@@ -1,16 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { en, expectNoA11yViolations } from "./fixtures";
 import { signInDemo } from "./support/accounts";
-import {
-  escapeRegExp,
-  fill,
-  holdSeats,
-  openBoxOffice,
-  payByCard,
-  type Seat,
-  seatButton,
-  seedEvent,
-} from "./support/box-office";
+import { escapeRegExp, fill, holdSeats, openBoxOffice, payByCard, type Seat, seatButton } from "./support/box-office";
+import { insertEvent } from "./support/events";
 
 /**
  * The seat chart on a 390 px phone: the whole house first, a section zoomed in by tap or by
@@ -30,7 +22,8 @@ function zoomButton(page: Page, section: string) {
 }
 
 test("zoom from the whole house into a section and buy a seat", async ({ page }) => {
-  const event = await seedEvent(page, 7);
+  // The five sections of the traditional plan (the demo's events are the three-section full arena).
+  const event = insertEvent(`Phone Chart Night ${Date.now()}`, { journey: "the phone seat-chart journey" });
   const s: Seat = { section: "upper-deck", row: 25, seat: 1 };
   await signInDemo(page.request, "guest");
   await openBoxOffice(page, event);

@@ -143,7 +143,7 @@ test("Back on Stripe's page keeps the hold with its countdown; paying again wait
   baseURL,
 }, testInfo) => {
   const event = await seedEvent(page, 2);
-  const seat: Seat = { section: "general", row: 9, seat: 3 };
+  const seat: Seat = { section: "general", row: 32, seat: 3 };
   await signInDemo(page.request, "guest", baseURL);
   await openBoxOffice(page, event);
   const { dialog, orderId } = await holdSeats(page, [seat]);

@@ -159,7 +159,11 @@ export async function buildScenario(now: Date, env: Record<string, string> = {})
     const idOf = async (title: string) =>
       (await t.ctx.db.selectFrom("events").select("id").where("title", "=", title).executeTakeFirstOrThrow()).id;
 
-    // Before its seats exist, so they are generated on the arena layout.
+    // The cases were written for events on the traditional plan (prices by Upper Deck and Balcony,
+    // rows a buyer sells out alone), and the hoops on the arena plan: the seed's seats give way to
+    // those plans, generated when the scenario first reads each event's seat map.
+    await t.ctx.db.deleteFrom("seats").execute();
+    await t.ctx.db.updateTable("events").set({ layout: "traditional" }).execute();
     await t.ctx.db.updateTable("events").set({ layout: "arena" }).where("title", "=", SEED_TITLES.hoops).execute();
     // An admin's own seat limit lets one buyer take a whole row.
     await t.ctx.db

@@ -87,8 +87,10 @@ export async function zoomInto(page: Page, section: SectionKey, t: Catalog = en)
 }
 
 /**
- * The `index`-th bookable event of the demo seed, soonest first. Journeys that make events of their
- * own describe them "Made by …", so those never shift which seed event a journey gets.
+ * The `index`-th bookable event of the demo seed, soonest first: the full arena (3,500 seats: VIP
+ * rows 1-10, Premium 11-30, General 31-70), but for #7, the piano recital on the traditional plan.
+ * Journeys that make events of their own describe them "Made by …", so those never shift which seed
+ * event a journey gets; a journey that needs a smaller plan inserts an event on it (`insertEvent`).
  */
 export async function seedEvent(page: Page, index: number): Promise<BookableEvent> {
   const response = await page.request.get("/api/events/bookable");

@@ -8,7 +8,12 @@ interface DemoEvent {
   descriptionEs: string;
   startsAt: string;
   pending?: boolean;
+  /** The seating plan: the whole arena (`DEMO_LAYOUT`) unless the event is deliberately smaller. */
+  layout?: LayoutId;
 }
+
+/** The demo is the arena: its events sell the full 3,500-seat plan (VIP 200, Premium 500, General 2,800). */
+export const DEMO_LAYOUT: LayoutId = "full-arena";
 
 /** Varied upcoming events spread over the next months, at their usual local start times, in both languages. */
 export function demoEvents(now: Date): DemoEvent[] {
@@ -70,6 +75,8 @@ export function demoEvents(now: Date): DemoEvent[] {
       description: "An intimate recital of romantic piano masterpieces.",
       descriptionEs: "Un recital íntimo de obras maestras del piano romántico.",
       startsAt: at(56, "19:00"),
+      // An intimate recital: the smaller traditional plan (916 seats, with a balcony), not the whole arena.
+      layout: "traditional",
     },
     {
       title: "Rock the Arena: Tribute Concert",

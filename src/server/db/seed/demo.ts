@@ -1,6 +1,10 @@
+import { generateSeats } from "#domain/seating/layouts";
 import type { AppContext } from "#server/context";
 import { nowIso } from "#server/platform/clock";
-import { demoEvents } from "./demo-events";
+import { DEMO_LAYOUT, demoEvents } from "./demo-events";
+
+/** Seat rows per insert: 500 rows of 7 values stay well under SQLite's and PostgreSQL's parameter limits. */
+const SEAT_BATCH = 500;
 
 export const DEMO_PASSWORD = "arena-demo-2026";
 
@@ -50,7 +54,7 @@ export async function seedDemo(ctx: AppContext, now: Date = new Date()): Promise
     event_date: event.startsAt,
     venue: "Bridgeland Arena",
     image_url: null,
-    layout: "traditional",
+    layout: event.layout ?? DEMO_LAYOUT,
     rental_hours: null,
     created_by: event.pending ? managerId : adminId,
     approval_status: event.pending ? ("pending" as const) : ("approved" as const),
@@ -59,6 +63,27 @@ export async function seedDemo(ctx: AppContext, now: Date = new Date()): Promise
     created_at: nowIso(now),
     updated_at: nowIso(now),
   }));
-  await ctx.db.insertInto("events").values(rows).execute();
+  // The seats are written with their events, so no visitor's first chart waits for 3,500 of them
+  // to be generated (the seat map still generates the seats of an event that has none).
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto("events").values(rows).execute();
+    for (const event of rows) {
+      const seats = generateSeats(event.id, event.layout).map((s) => ({
+        id: s.id,
+        event_id: event.id,
+        section: s.section,
+        row_number: s.row,
+        seat_number: s.seat,
+        price_cents: s.priceCents,
+        access: s.access,
+      }));
+      for (let i = 0; i < seats.length; i += SEAT_BATCH) {
+        await trx
+          .insertInto("seats")
+          .values(seats.slice(i, i + SEAT_BATCH))
+          .execute();
+      }
+    }
+  });
   return true;
 }
