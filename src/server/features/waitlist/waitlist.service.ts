@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { hasReason } from "#domain/errors";
 import { titleIn } from "#domain/event-text";
 import type { Language } from "#domain/i18n/translate";
-import type { PricingRules } from "#domain/pricing";
+import { allInCents, NO_FEES, type PricingRules } from "#domain/pricing";
 import type { MyWaitlistResponse, WaitlistAdminResponse, WaitlistEntryView } from "#domain/schemas/waitlist";
 import { isHoldExpired } from "#domain/seating/availability";
 import { type FreeSeat, nextOffer, offerExpiresAt, type WaitingEntry } from "#domain/waitlist/offers";
@@ -185,6 +185,15 @@ export async function sweepWaitlists(deps: WaitlistDeps & { logger: Logger }): P
   return made;
 }
 
+/**
+ * Free seats at the price a buyer pays for them (all-in: fee and tax included), which is the price
+ * a person's ceiling speaks of and the offer's mail shows.
+ */
+function atAllIn(seats: FreeSeat[], pricing: PricingRules | undefined): FreeSeat[] {
+  const rules = pricing ?? NO_FEES;
+  return seats.map((seat) => ({ ...seat, priceCents: allInCents(seat.priceCents, rules) }));
+}
+
 async function sweepEvent(deps: WaitlistDeps, eventId: string): Promise<number> {
   const at = nowIso(deps.now);
   const offered = await findOfferedEntries(deps.db, eventId);
@@ -207,7 +216,7 @@ async function sweepEvent(deps: WaitlistDeps, eventId: string): Promise<number> 
   if (line.length === 0) return 0;
   const event = await findEvent(deps.db, eventId);
   if (event?.approval_status !== "approved" || event.cancelled_at !== null || event.event_date <= at) return 0;
-  let free = await findFreeSeats(deps.db, eventId, at);
+  let free = atAllIn(await findFreeSeats(deps.db, eventId, at), deps.pricing);
 
   let made = 0;
   for (;;) {
@@ -327,7 +336,7 @@ export async function offerReturnedSeats(
   // The claims' lock on the event (taken already where holds are returned; a refund takes it here).
   await lockEventForClaims(trx, event.id);
   const now = new Date(returned.at);
-  let free = await findFreeSeats(trx, event.id, returned.at, returned.seatIds);
+  let free = atAllIn(await findFreeSeats(trx, event.id, returned.at, returned.seatIds), deps.pricing);
   let made = 0;
   for (;;) {
     const waiting: WaitingEntry[] = line.map((e) => ({ id: e.id, count: e.count, maxPriceCents: e.max_price_cents }));
