@@ -119,11 +119,19 @@ class BuildError extends Error {}
 
 /**
  * Vite runs in child processes: building in this process would let Vite set `NODE_ENV` here,
- * and the server started next would read it as its own.
+ * and the server started next would read it as its own. The child's `NODE_ENV` is always
+ * `production`, whatever the server's is (`development`, `test`): the build is the one production
+ * serves, and Vite would otherwise bundle the development builds of React and other packages
+ * that choose their build by `NODE_ENV` (slower, and React's renderer alone over the chunk-size
+ * limit).
  */
 function vite(root, args) {
   const bin = path.join(root, "node_modules", "vite", "bin", "vite.js");
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) throw new BuildError(`Build failed: vite ${args.join(" ")}`);
 }
 
