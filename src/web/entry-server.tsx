@@ -14,8 +14,6 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { en } from "#domain/i18n/en";
-import { es } from "#domain/i18n/es";
 import type { Language } from "#domain/i18n/language";
 import { AppProviders } from "#web/app/app-providers";
 import { routes } from "#web/app/routes";
@@ -76,7 +74,7 @@ sendRequestsThrough((path, init) => {
 
 /** The catalog parts the render in progress used. */
 let partsUsed = new Set<CatalogPart>();
-const ready = setupServerI18n({ en, es }, (part) => partsUsed.add(part));
+const ready = setupServerI18n((part) => partsUsed.add(part));
 const handler = createStaticHandler(routes);
 
 /** What renderToString leaves where a Suspense boundary's content was not ready. */

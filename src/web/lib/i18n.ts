@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "#domain/i18n/language";
-import { type CatalogPart, isCatalogPart, PART_LOADERS } from "./i18n-parts";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from "#domain/i18n/language";
+import { CATALOG_PARTS, type CatalogPart, isCatalogPart, PART_LOADERS } from "./i18n-parts";
 import {
   addTexts,
   changeLanguage,
@@ -105,14 +105,13 @@ export async function setupI18n(): Promise<void> {
  * On the server: every text of both languages, for rendering pages in either. The renderer picks a
  * page's language with `changeLanguage` (every text is already in the store) right before
  * rendering it, and learns from `onPartUsed` which catalog parts the render showed texts of: the
- * browser loads those before it hydrates.
+ * browser loads those before it hydrates. The texts come through the same loaders as the
+ * browser's, the shell's and every part's, so the catalog's modules are imported one way only.
  */
-export async function setupServerI18n(
-  catalogs: Record<Language, object>,
-  onPartUsed: (part: CatalogPart) => void,
-): Promise<void> {
-  addTexts("en", catalogs.en);
-  addTexts("es", catalogs.es);
+export async function setupServerI18n(onPartUsed: (part: CatalogPart) => void): Promise<void> {
+  await Promise.all(
+    LANGUAGES.flatMap((lang) => [loadCore(lang), ...CATALOG_PARTS.map((part) => loadPart(lang, part))]),
+  );
   changeLanguage(DEFAULT_LANGUAGE);
   onTextUsed((key) => {
     const part = key.split(".")[0] ?? "";
