@@ -1,5 +1,5 @@
 import { expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
-import { type Catalog, en, es, expectNoA11yViolations, signInAs } from "./fixtures";
+import { type Catalog, en, es, expectNoA11yViolations, expectToast, signInAs } from "./fixtures";
 import { signInDemo } from "./support/accounts";
 import { fill, openBoxOffice, payByCard, type Seat, seatButton, seedEvent } from "./support/box-office";
 
@@ -120,6 +120,22 @@ test("the seating tab manages codes and house seats", async ({ page }) => {
   await expect(page.getByRole("heading", { name: en.houseSeats.title })).toBeVisible();
   await page.getByRole("button", { name: en.houseSeats.mark }).click();
   await expect(page.getByText(en.houseSeats.reasonRequired)).toBeVisible();
+
+  // A promo code valid between two dates, typed as the venue's clock: refused while the end comes
+  // first, then created and listed with its dates.
+  const code = `DATES${Date.now() % 100_000}`;
+  await page.getByLabel(en.saleCodes.code, { exact: true }).fill(code);
+  await page.getByLabel(en.saleCodes.percentOff, { exact: true }).fill("10");
+  await page.getByLabel(en.saleCodes.startsAt, { exact: true }).fill("2030-03-02T10:00");
+  await page.getByLabel(en.saleCodes.endsAt, { exact: true }).fill("2030-03-01T10:00");
+  await page.getByRole("button", { name: en.saleCodes.create }).click();
+  await expect(page.getByText(en.saleCodes.datesOrder)).toBeVisible();
+  await page.getByLabel(en.saleCodes.endsAt, { exact: true }).fill("2030-03-09T22:30");
+  await page.getByRole("button", { name: en.saleCodes.create }).click();
+  await expectToast(page, en.saleCodes.created.replace("{{code}}", code));
+  const row = page.getByRole("listitem").filter({ hasText: code }).filter({ hasText: en.saleCodes.kinds.promo });
+  await expect(row).toContainText("Mar 2, 2030, 10:00 AM to Mar 9, 2030, 10:30 PM");
+
   await page.getByRole("heading", { name: en.houseSeats.title }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/admin-house-codes-en.png`, fullPage: false });
   await expectNoA11yViolations(page, "seating tab with codes and house seats");

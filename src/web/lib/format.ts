@@ -40,6 +40,8 @@ export function makeFormatters(locale: string, currency = "USD") {
     /** Cents as a bare amount with 2 decimals, for texts that print the currency sign themselves. */
     amount: (cents: number) => amount.format(cents / 100),
     count: (value: number) => integer.format(value),
+    /** The venue's time zone as the language abbreviates it on that date: "CST". */
+    zoneName,
     /** Items joined as the language does: ["VIP", "Floor"] -> "VIP and Floor". */
     list: (items: readonly string[]) => list.format(items),
     /** A share as a percentage: 0.125 -> "12.5%". */

@@ -11,6 +11,7 @@ import { useFormatters } from "#web/lib/format";
 import { useSectionName } from "#web/lib/section-name";
 import { toast } from "#web/lib/toast";
 import { useTranslation } from "#web/lib/translation";
+import { fromVenueInput } from "#web/lib/venue-clock-input";
 import { useSaleCodeChanges, useSaleCodes } from "../api/sale-codes";
 
 type Discount = "none" | "percent" | "amount";
@@ -18,6 +19,14 @@ type Discount = "none" | "percent" | "amount";
 /** A number typed in a field, or null when empty; NaN stays NaN so the schema refuses it. */
 function numberOf(text: string): number | null {
   return text.trim() === "" ? null : Number(text);
+}
+
+/**
+ * A date typed as the venue's wall clock, as an instant; null when empty. A malformed one stays as
+ * typed so the schema refuses it with its own message.
+ */
+function instantOf(text: string): string | null {
+  return text.trim() === "" ? null : (fromVenueInput(text) ?? text);
 }
 
 /**
@@ -30,6 +39,8 @@ export function SaleCodesPanel({ event, sections }: { event: ManagedEvent; secti
   const codes = useSaleCodes(event.id);
   const { create, disable } = useSaleCodeChanges(event.id);
   const sectionName = useSectionName();
+  const format = useFormatters();
+  const zone = format.zoneName(new Date());
   const [code, setCode] = useState("");
   const [kind, setKind] = useState<"presale" | "promo">("promo");
   const [discount, setDiscount] = useState<Discount>("percent");
@@ -37,6 +48,8 @@ export function SaleCodesPanel({ event, sections }: { event: ManagedEvent; secti
   const [section, setSection] = useState("");
   const [maxUses, setMaxUses] = useState("");
   const [maxPerAccount, setMaxPerAccount] = useState("");
+  const [startsAt, setStartsAt] = useState("");
+  const [endsAt, setEndsAt] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function submit(form: FormEvent) {
@@ -50,6 +63,8 @@ export function SaleCodesPanel({ event, sections }: { event: ManagedEvent; secti
       sections: section ? [section] : null,
       maxUses: numberOf(maxUses),
       maxPerAccount: numberOf(maxPerAccount),
+      startsAt: instantOf(startsAt),
+      endsAt: instantOf(endsAt),
     };
     const parsed = saleCodeSchema.safeParse(body);
     if (!parsed.success) {
@@ -62,6 +77,8 @@ export function SaleCodesPanel({ event, sections }: { event: ManagedEvent; secti
       toast.success(t("saleCodes.created", { code: code.trim().toUpperCase() }));
       setCode("");
       setValue("");
+      setStartsAt("");
+      setEndsAt("");
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
       const { title, description } = explainError(t, error);
@@ -164,6 +181,24 @@ export function SaleCodesPanel({ event, sections }: { event: ManagedEvent; secti
           error={fieldError("maxPerAccount")}
           inputMode="numeric"
         />
+        <TextField
+          label={t("saleCodes.startsAt")}
+          hint={t("saleCodes.venueTime", { zone })}
+          type="datetime-local"
+          step={60}
+          value={startsAt}
+          onChange={(e) => setStartsAt(e.target.value)}
+          error={fieldError("startsAt")}
+        />
+        <TextField
+          label={t("saleCodes.endsAt")}
+          hint={t("saleCodes.venueTime", { zone })}
+          type="datetime-local"
+          step={60}
+          value={endsAt}
+          onChange={(e) => setEndsAt(e.target.value)}
+          error={fieldError("endsAt")}
+        />
         <div className="flex items-end">
           <Button type="submit" disabled={create.isPending}>
             {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
@@ -193,6 +228,15 @@ function CodeRow({ code, busy, onDisable }: { code: SaleCodeView; busy: boolean;
       <span className="text-muted-foreground">
         {code.sections ? code.sections.map((s) => sectionName(s)).join(", ") : t("saleCodes.allSections")}
       </span>
+      {(code.startsAt || code.endsAt) && (
+        <span className="text-muted-foreground">
+          {code.startsAt && code.endsAt
+            ? t("saleCodes.between", { from: format.dateTime(code.startsAt), to: format.dateTime(code.endsAt) })
+            : code.startsAt
+              ? t("saleCodes.from", { from: format.dateTime(code.startsAt) })
+              : t("saleCodes.until", { to: format.dateTime(code.endsAt ?? "") })}
+        </span>
+      )}
       <span className="tabular-nums">
         {code.maxUses !== null
           ? t("saleCodes.usesOf", { count: code.uses, max: code.maxUses })
