@@ -61,21 +61,24 @@ export function checkReply(reply: string, expected: { language: Language; facts:
     if (!pages.has(m[0])) return { ok: false, reason: `not a page: ${m[0]}` };
   }
   if (detectLanguage(reply, expected.language) !== expected.language) return { ok: false, reason: "language" };
+  // The site's own links are checked above; their ids ("/events/2c4f8330-3137-48db-…") are no
+  // phone number, address or figure of the reply.
+  const prose = reply.replace(PATH_LIKE, " ");
   const venueEmails = new Set<string>([venue.email, venue.groupSalesEmail]);
-  for (const m of reply.matchAll(EMAIL)) {
+  for (const m of prose.matchAll(EMAIL)) {
     if (!venueEmails.has(m[0].toLowerCase())) return { ok: false, reason: "personal data: e-mail" };
   }
   const venuePhone = digits(venue.phone);
-  for (const m of reply.matchAll(PHONE)) {
+  for (const m of prose.matchAll(PHONE)) {
     const number = digits(m[0]);
     if (number.length >= 10 && !number.endsWith(venuePhone)) return { ok: false, reason: "personal data: phone" };
   }
   const knownAmounts = amounts(expected.facts);
-  for (const amount of amounts(reply)) {
+  for (const amount of amounts(prose)) {
     if (!knownAmounts.has(amount)) return { ok: false, reason: `amount not from a tool: $${amount}` };
   }
   const knownDates = dates(expected.facts);
-  for (const date of dates(reply)) {
+  for (const date of dates(prose)) {
     if (!knownDates.has(date)) return { ok: false, reason: `date not from a tool: ${date}` };
   }
   return { ok: true };
