@@ -177,6 +177,7 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   // A page rendered on the server fetches its data from this same app, as the visitor would.
   const renderer = serverRenderer(distDir, (request, env) => Promise.resolve(app.fetch(request, env)), ctx.logger, {
     maxRenders: ctx.config.pageRenders,
+    renderTimeoutMs: ctx.config.pageRenderTimeoutMs,
     origin: ctx.config.publicUrl,
   });
   // Pages for visitors without a session, kept while the data they show is current: an announced

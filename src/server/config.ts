@@ -88,6 +88,7 @@ const envSchema = z
     ),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     PAGE_RENDERS_MAX: z.coerce.number().int().min(0).max(64).default(2),
+    PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).optional(),
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
@@ -221,6 +222,11 @@ export interface Config {
   logLevel: "debug" | "info" | "warn" | "error";
   /** Pages rendered on the server at once at most; a request past them gets the shell (0: never render). */
   pageRenders: number;
+  /**
+   * A render taking longer, from when its thread begins it, is abandoned and the shell sent: 5 s,
+   * or a minute in tests, whose machines run many suites at once below the renders' priority.
+   */
+  pageRenderTimeoutMs: number;
   /**
    * `GET /metrics`: with a token, on the site's port for a scraper that sends it (Bearer); with a
    * port, on that port of `host` only (and the token, when set, asked there too); neither: off.
@@ -364,6 +370,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL,
     pageRenders: env.PAGE_RENDERS_MAX,
+    pageRenderTimeoutMs: env.PAGE_RENDER_TIMEOUT_MS ?? (env.NODE_ENV === "test" ? 60_000 : 5_000),
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
     seedDemo: env.SEED_DEMO ?? !isProduction,
     trustProxy: env.TRUST_PROXY ?? false,

@@ -33,8 +33,9 @@ export type PageFetch = (
 
 /**
  * A render that takes longer, from the moment its thread begins it, is abandoned (its thread is
- * ended and started anew) and the shell is sent. A thread's start (loading the renderer, which a
- * loaded machine does slowly at the thread's low priority) has its own, longer limit.
+ * ended and started anew) and the shell is sent (5 s unless configured). A thread's start
+ * (loading the renderer, which a loaded machine does slowly at the thread's low priority) has its
+ * own, longer limit.
  */
 const RENDER_TIMEOUT_MS = 5_000;
 const START_TIMEOUT_MS = 30_000;
@@ -142,6 +143,7 @@ export class RenderThreads {
     private readonly rendererUrl: string,
     private readonly size: number,
     private readonly logger: { error(message: string, data?: object): void },
+    private readonly renderTimeoutMs: number = RENDER_TIMEOUT_MS,
   ) {}
 
   /** Threads rendering now. */
@@ -210,7 +212,7 @@ export class RenderThreads {
   private receive(thread: Thread, message: FromThread) {
     const job = thread.job;
     if (!job || job.id !== message.id) return;
-    if (message.type === "begun") this.limit(thread, job, RENDER_TIMEOUT_MS, "the render took longer than");
+    if (message.type === "begun") this.limit(thread, job, this.renderTimeoutMs, "the render took longer than");
     else if (message.type === "rendered") job.resolve(message.output);
     else if (message.type === "failed") job.reject(new Error(message.error));
     else void this.answer(thread, job, message);
@@ -257,11 +259,12 @@ export function sharedRenderThreads(
   rendererUrl: string,
   size: number,
   logger: { error(message: string, data?: object): void },
+  renderTimeoutMs: number = RENDER_TIMEOUT_MS,
 ): RenderThreads {
-  const key = `${size} ${rendererUrl}`;
+  const key = `${size} ${renderTimeoutMs} ${rendererUrl}`;
   let threads = shared.get(key);
   if (!threads) {
-    threads = new RenderThreads(rendererUrl, size, logger);
+    threads = new RenderThreads(rendererUrl, size, logger, renderTimeoutMs);
     shared.set(key, threads);
   }
   return threads;

@@ -66,7 +66,11 @@ export function serverRenderer(
   distDir: string,
   fetchApi: ApiFetcher,
   logger: { error(message: string, data?: object): void },
-  { maxRenders = DEFAULT_MAX_RENDERS, origin = "http://localhost" }: { maxRenders?: number; origin?: string } = {},
+  {
+    maxRenders = DEFAULT_MAX_RENDERS,
+    renderTimeoutMs,
+    origin = "http://localhost",
+  }: { maxRenders?: number; renderTimeoutMs?: number; origin?: string } = {},
 ) {
   const file = rendererFile(distDir);
   const preloads = pagePreloads(distDir);
@@ -76,7 +80,9 @@ export function serverRenderer(
   async function renderBody(c: Context, html: string, { record = false } = {}): Promise<RenderedBody> {
     const shell: RenderedBody = { body: Buffer.from(html, "utf8"), rendered: false, dependencies: null };
     threads ??=
-      existsSync(file) && maxRenders > 0 ? sharedRenderThreads(pathToFileURL(file).href, maxRenders, logger) : null;
+      existsSync(file) && maxRenders > 0
+        ? sharedRenderThreads(pathToFileURL(file).href, maxRenders, logger, renderTimeoutMs)
+        : null;
     if (!threads) return shell;
     const cookie = c.req.header("cookie");
     const language = languageOf(cookie, c.req.header("accept-language"));
