@@ -1,5 +1,6 @@
 import { generateSeats } from "#domain/seating/layouts";
 import type { AppContext } from "#server/context";
+import { insertSeats } from "#server/db/seats";
 import { nowIso } from "#server/platform/clock";
 import { DEMO_LAYOUT, demoEvents } from "./demo-events";
 
@@ -67,23 +68,7 @@ export async function seedDemo(ctx: AppContext, now: Date = new Date()): Promise
   // to be generated (the seat map still generates the seats of an event that has none).
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto("events").values(rows).execute();
-    for (const event of rows) {
-      const seats = generateSeats(event.id, event.layout).map((s) => ({
-        id: s.id,
-        event_id: event.id,
-        section: s.section,
-        row_number: s.row,
-        seat_number: s.seat,
-        price_cents: s.priceCents,
-        access: s.access,
-      }));
-      for (let i = 0; i < seats.length; i += SEAT_BATCH) {
-        await trx
-          .insertInto("seats")
-          .values(seats.slice(i, i + SEAT_BATCH))
-          .execute();
-      }
-    }
+    for (const event of rows) await insertSeats(trx, event.id, generateSeats(event.id, event.layout), SEAT_BATCH);
   });
   return true;
 }

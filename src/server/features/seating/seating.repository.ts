@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import type { SeatSpec } from "#domain/seating/layouts";
 import type { DB } from "#server/db/schema";
+
+export { insertSeats } from "#server/db/seats";
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -83,26 +84,6 @@ export async function countSeatsOfEvent(db: Db, eventId: string): Promise<number
     .where("event_id", "=", eventId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** Inserts in batches; seats another request generated first are left as they are. */
-export async function insertSeats(db: Db, eventId: string, seats: SeatSpec[], batchSize: number) {
-  for (let i = 0; i < seats.length; i += batchSize) {
-    const rows = seats.slice(i, i + batchSize).map((s) => ({
-      id: s.id,
-      event_id: eventId,
-      section: s.section,
-      row_number: s.row,
-      seat_number: s.seat,
-      price_cents: s.priceCents,
-      access: s.access,
-    }));
-    await db
-      .insertInto("seats")
-      .values(rows)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
 }
 
 export function deleteSeatsOfEvent(db: Db, eventId: string, section?: string) {
