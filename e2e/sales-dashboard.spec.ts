@@ -6,8 +6,9 @@ import { insertEvent } from "./support/events";
 
 /**
  * The sales dashboard as the demo admin reads it, in both themes (and in Spanish on a phone): an
- * event with a window sale shows its figures, a chart with its table and the seats on its chart,
- * and the season lists it. Each test makes its own event.
+ * event with a window sale, an online sale with a promo code (one of its seats refunded) and two
+ * house seats shows its figures, charts with their tables (codes used, refunds per day), the house
+ * seats on its chart, and the season lists it. Each test makes its own event.
  */
 
 test.describe.configure({ timeout: 90_000 });
@@ -24,6 +25,24 @@ async function eventWithSale(page: Page) {
     },
   });
   expect(sale.status(), await sale.text()).toBe(201);
+  const code = await page.request.post(`/api/admin/events/${event.id}/codes`, {
+    data: { code: "E2E10", kind: "promo", percentOff: 10 },
+  });
+  expect(code.status(), await code.text()).toBe(201);
+  const coded = [`${event.id}:general:13:5`, `${event.id}:general:13:6`];
+  const held = await page.request.post("/api/orders", { data: { eventId: event.id, seatIds: coded, code: "e2e10" } });
+  expect(held.status(), await held.text()).toBe(201);
+  const { order } = (await held.json()) as { order: { id: string } };
+  const paid = await page.request.post(`/api/orders/${order.id}/payments/simulated`, {
+    data: { token: "sim_ok_4242" },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const refund = await page.request.post(`/api/manage/orders/${order.id}/refund`, { data: { seatIds: [coded[1]] } });
+  expect(refund.status(), await refund.text()).toBe(200);
+  const house = await page.request.post(`/api/admin/events/${event.id}/house-seats`, {
+    data: { seatIds: [`${event.id}:general:15:5`, `${event.id}:general:15:6`], reason: "Production desk" },
+  });
+  expect(house.status(), await house.text()).toBe(200);
   return event;
 }
 
@@ -48,10 +67,13 @@ for (const [theme, lang, width] of [
     await page.goto(`/sales?event=${event.id}`);
     await expect(page.getByRole("heading", { level: 1, name: t.sales.title })).toBeVisible();
     const figures = (await (await answer).json()) as SalesDashboard;
-    expect(figures.totals).toMatchObject({ sold: 2, comps: 0, refunds: 0 });
+    expect(figures.totals).toMatchObject({ sold: 3, comps: 0, refunds: 1 });
+    expect(figures.codesUsed.map((c) => [c.code, c.orders, c.tickets])).toEqual([["E2E10", 1, 2]]);
+    expect(figures.refundsByDay.map((d) => d.refunds)).toEqual([1]);
+    expect(figures.occupancy).toMatchObject({ house: 2 });
     const totals = page.getByTestId("sales-totals");
     await expect(totals).toContainText(t.sales.totals.sold);
-    await expect(totals.locator("dd").first()).toHaveText("2");
+    await expect(totals.locator("dd").first()).toHaveText("3");
 
     // Each chart has its table for screen readers: the channel's row names the window.
     const channel = page.getByRole("figure", { name: t.sales.charts.byChannel });
@@ -74,9 +96,35 @@ for (const [theme, lang, width] of [
     await channel.getByRole("button", { name: t.sales.charts.csv }).click();
     expect((await download).suggestedFilename()).toMatch(/^sales-by-channel-.*\.csv$/);
 
+    // The codes used and the refunds per day, each with its table and CSV.
+    const codes = page.getByRole("figure", { name: t.sales.charts.codesUsed });
+    await expect(codes.locator("canvas")).toBeVisible();
+    const codeRow = codes.getByRole("row", { name: /E2E10/ });
+    await expect(codeRow).toContainText(t.sales.kinds.promo);
+    await expect(codeRow.getByRole("cell").nth(2)).toHaveText("2");
+    const codesCsv = page.waitForEvent("download");
+    await codes.getByRole("button", { name: t.sales.charts.csv }).click();
+    expect((await codesCsv).suggestedFilename()).toMatch(/^codes-used-.*\.csv$/);
+    const refunds = page.getByRole("figure", { name: t.sales.charts.refundsByDay });
+    await refunds.getByRole("button", { name: t.sales.charts.showTable }).click();
+    await expect(refunds.getByRole("table").getByRole("row")).toHaveCount(2);
+    await expect(refunds.getByRole("table").getByRole("cell").first()).toHaveText("1");
+    const refundsCsv = page.waitForEvent("download");
+    await refunds.getByRole("button", { name: t.sales.charts.csv }).click();
+    expect((await refundsCsv).suggestedFilename()).toMatch(/^refunds-by-day-.*\.csv$/);
+
     // The seats on the event's own chart.
     await expect(page.getByTestId("occupancy")).toContainText(t.sales.occupancy.free);
     await expect(page.getByRole("heading", { name: t.sales.occupancy.heading })).toBeVisible();
+    // House seats: counted apart, in the chart's key, and drawn as their own state.
+    const house = page.getByTestId("occupancy").locator("div", { hasText: t.sales.occupancy.house });
+    await expect(house.locator("dd")).toHaveText("2");
+    await expect(page.getByText(t.sales.occupancy.houseLegend, { exact: true })).toBeVisible();
+    if (width >= 768) {
+      const houseSeats = page.getByRole("button", { name: new RegExp(t.sales.occupancy.houseSeat) });
+      await expect(houseSeats).toHaveCount(2);
+      await expect(houseSeats.first()).toHaveClass(/\bseat-mark-house\b/);
+    }
     if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await expectNoA11yViolations(page, `sales dashboard (${theme}, ${lang}, ${width})`);
     await page.screenshot({ path: `test-results/window/sales-${theme}-${lang}-${width}.png`, fullPage: true });

@@ -20,8 +20,10 @@ const CEILINGS: Record<RouteInitialJs["page"], number> = {
   event: 161_800,
   // 186.7 KB since the window and the sales dashboard reuse its chart, best available and cart: the
   // modules they share are one chunk of their own instead of part of the page's (+0.9 KB gzip);
-  // 192.9 KB with the cart's code field, its price breakdown (ticket, fee, tax) and their texts.
-  boxOffice: 193_500,
+  // 192.9 KB with the cart's code field, its price breakdown (ticket, fee, tax) and their texts;
+  // 193.5 KB with the chart's house-seat state, which the sales dashboard's occupancy view draws
+  // (+0.2 KB gzip: the state's overlay, key and total; its texts stay in the dashboard's part).
+  boxOffice: 193_700,
   information: 168_500,
   planner: 170_000,
   contact: 161_300,

@@ -1,4 +1,11 @@
-import type { ChannelSales, PriceLevelSales, SalesCounts, SalesPoint, SectionSalesCounts } from "../schemas/dashboard";
+import type {
+  ChannelSales,
+  PriceLevelSales,
+  RefundPoint,
+  SalesCounts,
+  SalesPoint,
+  SectionSalesCounts,
+} from "../schemas/dashboard";
 import { ORDER_CHANNELS, type OrderChannel } from "../schemas/window";
 import { SECTION_TIER_ORDER, SECTION_TIERS, type SectionTier, sectionNameOf } from "../seating/layouts";
 import { venueDateOf } from "../time";
@@ -116,6 +123,32 @@ export function salesByDay(seats: readonly SettledSeat[]): SalesPoint[] {
   const points: SalesPoint[] = [];
   for (let day = first; day <= last; day = nextDay(day))
     points.push(days.get(day) ?? { at: day, tickets: 0, grossCents: 0 });
+  return points;
+}
+
+/** A movement of money given back: when it was decided, and how much. */
+export interface RefundMovement {
+  at: string;
+  amountCents: number;
+}
+
+/** Refunds (how many movements, how much) per venue day, every day from the first refund to the last. */
+export function refundsByDay(refunds: readonly RefundMovement[]): RefundPoint[] {
+  const days = new Map<string, RefundPoint>();
+  for (const refund of refunds) {
+    const at = venueDateOf(new Date(refund.at));
+    const point = days.get(at) ?? { at, refunds: 0, refundedCents: 0 };
+    point.refunds += 1;
+    point.refundedCents += refund.amountCents;
+    days.set(at, point);
+  }
+  const sorted = [...days.keys()].sort();
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return [];
+  const points: RefundPoint[] = [];
+  for (let day = first; day <= last; day = nextDay(day))
+    points.push(days.get(day) ?? { at: day, refunds: 0, refundedCents: 0 });
   return points;
 }
 

@@ -42,13 +42,36 @@ export interface PriceLevelSales extends SalesCounts {
   tier: SectionTier;
 }
 
-/** An event's seats right now: sold, complimentary, held in carts and free. House seats are not kept yet. */
+/**
+ * An event's seats right now, each counted once: sold, complimentary, held in carts, house seats
+ * (held back by an admin and not given away) and free.
+ */
 export interface Occupancy {
   total: number;
   sold: number;
   comps: number;
   held: number;
+  house: number;
   free: number;
+  /** The house seats counted in `house`: the occupancy view draws them as their own state. */
+  houseSeatIds: string[];
+}
+
+/** Money given back in one venue day (yyyy-MM-dd): how many refunds and how much. */
+export interface RefundPoint {
+  at: string;
+  refunds: number;
+  refundedCents: number;
+}
+
+/** A presale or promo code of an event, as its bought orders used it. */
+export interface CodeUse {
+  eventId: string;
+  code: string;
+  kind: "presale" | "promo";
+  orders: number;
+  tickets: number;
+  discountCents: number;
 }
 
 /** Admissions at one gate in one minute. */
@@ -79,6 +102,10 @@ export interface SalesDashboard {
   bySection: SectionSalesCounts[];
   byPriceLevel: PriceLevelSales[];
   byChannel: ChannelSales[];
+  /** Refunds per venue day, every day from the first refund to the last. */
+  refundsByDay: RefundPoint[];
+  /** Codes used by bought orders, per event and code (by code, then event). */
+  codesUsed: CodeUse[];
   /** For one event only. */
   occupancy: Occupancy | null;
   /** For one event only: admissions per gate per minute, and the tickets that may still be admitted. */

@@ -20,11 +20,14 @@ export interface SeatClaim {
   expiresAt?: string | number | null;
 }
 
-/** Every state a seat shows one viewer. */
-export type SeatState = "available" | "selected" | "occupied" | "held" | "mine";
+/**
+ * Every state a seat shows one viewer. `house`: a house seat nobody holds or bought, as staff see
+ * it on the sales dashboard's occupancy view (buyers see it occupied; no claim makes it).
+ */
+export type SeatState = "available" | "selected" | "occupied" | "held" | "mine" | "house";
 
 /** The states of a claimed seat: what a seat map sends, before any cart is laid over it. */
-export type SeatClaimState = Exclude<SeatState, "available" | "selected">;
+export type SeatClaimState = Exclude<SeatState, "available" | "selected" | "house">;
 
 /** A claim that keeps everyone else off its seat right now: a sale, or a live hold and its holder. */
 export type LiveClaim = { status: "sold" } | { status: "held"; userId: string };

@@ -4,6 +4,8 @@
  * (`subscribeLedger`); what a paid order delivers is each feature's own subscriber.
  */
 
+/** Money given back on events' ticket orders, per movement: the sales dashboard's refunds. */
+export { ticketRefundsOfEvents } from "./ledger.repository";
 export { subscribeLedger } from "./ledger.subscribers";
 export { type AmountRefundOutcome, refundOrderAmount, retryOwedRefunds } from "./owed-refunds.service";
 export { paymentsJobs } from "./payments.jobs";

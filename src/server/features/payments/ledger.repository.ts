@@ -97,3 +97,33 @@ export function pendingProviderRefunds(db: Kysely<DB>, providers: string[], limi
     .limit(limit)
     .execute();
 }
+
+/** Reasons of refunds that give back a payment no order took (the payment was flagged instead). */
+const UNAPPLIED_PAYMENT_REASONS = ["unknown_order", "already_paid", "hold_lapsed", "amount_mismatch"];
+
+/**
+ * Money given back on the bought ticket orders (paid, complimentary, refunded afterwards) of some
+ * events, one row per movement, as the sales dashboard counts refunds: refunds the site owed or
+ * made and refunds or reversals the provider made on its own. Not counted: disputes (contested,
+ * waiting for an admin) and refunds of payments no order took, which were never sales.
+ */
+export function ticketRefundsOfEvents(db: Kysely<DB>, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("payment_ledger")
+    .innerJoin("orders", "orders.id", "payment_ledger.order_id")
+    .select(["orders.event_id", "payment_ledger.amount_cents", "payment_ledger.created_at"])
+    .where("orders.event_id", "in", eventIds)
+    .where("orders.kind", "=", "tickets")
+    .where("orders.status", "in", ["paid", "complimentary", "refunded"])
+    .where("payment_ledger.kind", "in", ["refund", "reversal"])
+    .where("payment_ledger.state", "!=", "flagged")
+    .where((eb) =>
+      eb.or([
+        eb("payment_ledger.reason", "is", null),
+        eb("payment_ledger.reason", "not in", UNAPPLIED_PAYMENT_REASONS),
+      ]),
+    )
+    .orderBy("payment_ledger.created_at")
+    .execute();
+}

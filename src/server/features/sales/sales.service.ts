@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { type Actor, can, canReadEventSales } from "#domain/permissions";
 import {
   countSeats,
+  refundsByDay,
   type SettledSeat,
   salesByChannel,
   salesByDay,
@@ -9,17 +10,27 @@ import {
   salesByPriceLevel,
   salesBySection,
 } from "#domain/sales/dashboard";
-import type { DashboardEvent, GateMinute, SalesDashboard } from "#domain/schemas/dashboard";
+import type { CodeUse, DashboardEvent, GateMinute, SalesDashboard } from "#domain/schemas/dashboard";
+import { isHoldExpired } from "#domain/seating/availability";
 import type { DB } from "#server/db/schema";
-import { countSoldAndHeldOfEvent, countValidTicketsOfEvent, settledSeatsOfEvents } from "#server/features/orders";
+import {
+  countSoldAndHeldOfEvent,
+  countValidTicketsOfEvent,
+  seatClaims,
+  settledSeatsOfEvents,
+} from "#server/features/orders";
+import { ticketRefundsOfEvents } from "#server/features/payments";
+import { codesUsed } from "#server/features/sale-codes";
+import { findHouseSeatIds } from "#server/features/seating";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
 import { countSeatsOfEvent, findAdmissions, findDashboardEvent, findDashboardEvents } from "./sales.repository";
 
 /**
  * The sales dashboard: an event's or the season's sales over time, by section, price level and
- * channel, with refunds and comps; for one event also the seats' occupancy and the door's
- * admissions per gate per minute. Admins see every event; an event manager their own.
+ * channel, with refunds (and refunds per day, from the ledger) and comps, and the presale and promo
+ * codes used; for one event also the seats' occupancy (house seats apart) and the door's admissions
+ * per gate per minute. Admins see every event; an event manager their own.
  */
 
 export interface SalesDeps {
@@ -58,6 +69,21 @@ export function admissionsByMinute(rows: readonly { gate: string; scanned_at: st
   return [...minutes.values()].sort((a, b) => a.at.localeCompare(b.at) || a.gate.localeCompare(b.gate));
 }
 
+/**
+ * The event's house seats that nobody holds or bought: a house seat staff gave away (a complimentary
+ * booking) counts as a comp, and a seat is never counted twice.
+ */
+async function unclaimedHouseSeats(deps: SalesDeps, eventId: string): Promise<string[]> {
+  const house = await findHouseSeatIds(deps.db, eventId);
+  if (house.length === 0) return [];
+  const live = await seatClaims.live(deps.db, eventId);
+  const claimed = new Set([
+    ...live.soldSeatIds,
+    ...live.holds.filter((h) => !isHoldExpired(h.expires_at, deps.now)).map((h) => h.seat_id),
+  ]);
+  return house.filter((id) => !claimed.has(id)).sort();
+}
+
 export async function salesDashboard(
   deps: SalesDeps,
   input: { actor: Actor; eventId?: string | undefined },
@@ -74,12 +100,13 @@ export async function salesDashboard(
     if (!canReadEventSales(actor, { createdBy: event.created_by })) throw new AppError("forbidden");
   }
   const inView = event ? [event] : events;
-  const rows = (
-    await settledSeatsOfEvents(
-      deps.db,
-      inView.map((e) => e.id),
-    )
-  ).map(settledSeat);
+  const ids = inView.map((e) => e.id);
+  const [settled, refunds, codes] = await Promise.all([
+    settledSeatsOfEvents(deps.db, ids),
+    ticketRefundsOfEvents(deps.db, ids),
+    codesUsed(deps.db, ids),
+  ]);
+  const rows = settled.map(settledSeat);
   const byEvent = new Map<string, SettledSeat[]>();
   for (const seat of rows) byEvent.set(seat.eventId, [...(byEvent.get(seat.eventId) ?? []), seat]);
 
@@ -96,22 +123,45 @@ export async function salesDashboard(
     bySection: salesBySection(rows),
     byPriceLevel: salesByPriceLevel(rows),
     byChannel: salesByChannel(rows),
+    refundsByDay: refundsByDay(refunds.map((r) => ({ at: r.created_at, amountCents: Number(r.amount_cents) }))),
+    codesUsed: codes
+      .map(
+        (c): CodeUse => ({
+          eventId: c.eventId,
+          code: c.code,
+          kind: c.kind,
+          orders: c.orders,
+          tickets: c.tickets,
+          discountCents: c.discountCents,
+        }),
+      )
+      .sort((a, b) => a.code.localeCompare(b.code) || a.eventId.localeCompare(b.eventId)),
   };
   if (!event) return { ...base, occupancy: null, admissions: null };
 
-  const [total, claims, admissions, valid] = await Promise.all([
+  const [total, claims, admissions, valid, houseSeatIds] = await Promise.all([
     countSeatsOfEvent(deps.db, event.id),
     countSoldAndHeldOfEvent(deps.db, event.id, nowIso(deps.now)),
     findAdmissions(deps.db, event.id),
     countValidTicketsOfEvent(deps.db, event.id),
+    unclaimedHouseSeats(deps, event.id),
   ]);
   // Live claims that are not holds are sold or complimentary seats.
   const comps = base.totals.comps;
   const sold = claims.sold - comps;
+  const house = houseSeatIds.length;
   const byMinute = admissionsByMinute(admissions);
   return {
     ...base,
-    occupancy: { total, sold, comps, held: claims.held, free: Math.max(0, total - claims.sold - claims.held) },
+    occupancy: {
+      total,
+      sold,
+      comps,
+      held: claims.held,
+      house,
+      free: Math.max(0, total - claims.sold - claims.held - house),
+      houseSeatIds,
+    },
     admissions: {
       byMinute,
       gates: [...new Set(byMinute.map((m) => m.gate))].sort(),

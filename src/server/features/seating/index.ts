@@ -5,7 +5,8 @@ import type { SeatStateStore } from "./seat-state-store";
 
 /** Accessible seating: a row's groups from its marks, and the sections released to everyone. */
 export { groupsOfRow } from "./accessible-groups";
-export { findHouseSeatsAmong } from "./house-seats.repository";
+/** House seats: which of some seats are, and all of an event's (the sales dashboard's occupancy). */
+export { findHouseSeatIds, findHouseSeatsAmong } from "./house-seats.repository";
 /** What seating reads of the claims on seats, given by orders at boot. */
 export type { SeatClaims } from "./seat-claims";
 /** The seat states kept in memory: built once at boot, read by the seating routes. */

@@ -12,3 +12,4 @@ export { EventBooking, SeatOccupancy, type StaffSale } from "./components/event-
 export { EventPicker } from "./components/event-picker";
 export type { SeatRef } from "./lib/chart-model";
 export { pickEvent } from "./lib/event-selection";
+export type { HouseSeatText } from "./seat-chart/use-seat-text";

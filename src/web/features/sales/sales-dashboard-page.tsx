@@ -130,6 +130,46 @@ function Figures({ data }: { data: SalesDashboard }) {
           rows: data.byDay.map((d) => [d.at, count(d.tickets), money(d.grossCents)]),
         },
       },
+      refundsByDay: {
+        labels: data.refundsByDay.map((d) => format.calendarDate(d.at)),
+        series: [
+          { label: t("sales.columns.refunded"), data: data.refundsByDay.map((d) => d.refundedCents) },
+          { label: t("sales.columns.refunds"), data: data.refundsByDay.map((d) => d.refunds), line: true },
+        ],
+        table: {
+          columns: [t("sales.columns.day"), t("sales.columns.refunds"), t("sales.columns.refunded")],
+          rows: data.refundsByDay.map((d) => [d.at, count(d.refunds), money(d.refundedCents)]),
+        },
+      },
+      codesUsed: (() => {
+        // The season names each code's event: a code's text is unique only within its event.
+        const titles = new Map(data.events.map((e) => [e.id, e.title]));
+        const name = (code: (typeof data.codesUsed)[number]) =>
+          data.event ? code.code : `${code.code} · ${titles.get(code.eventId) ?? ""}`;
+        return {
+          labels: data.codesUsed.map(name),
+          series: [
+            { label: t("sales.columns.discount"), data: data.codesUsed.map((code) => code.discountCents) },
+            { label: c, data: data.codesUsed.map((code) => code.tickets), line: true },
+          ],
+          table: {
+            columns: [
+              t("sales.columns.code"),
+              t("sales.columns.kind"),
+              t("sales.columns.orders"),
+              c,
+              t("sales.columns.discount"),
+            ],
+            rows: data.codesUsed.map((code) => [
+              name(code),
+              t(`sales.kinds.${code.kind}`),
+              count(code.orders),
+              count(code.tickets),
+              money(code.discountCents),
+            ]),
+          },
+        };
+      })(),
       byMinute: {
         labels: data.byMinute.map((m) => format.time(m.at)),
         series: [{ label: c, data: data.byMinute.map((m) => m.tickets) }],
@@ -190,6 +230,21 @@ function Figures({ data }: { data: SalesDashboard }) {
     };
   }, [data, t, format, money, count, sectionName, c]);
 
+  // The occupancy view's house seats and their names (staff texts, not the box office's).
+  const houseSeatIds = data.occupancy?.houseSeatIds;
+  const house = useMemo(
+    () => ({
+      seatIds: houseSeatIds ?? [],
+      text: {
+        status: t("sales.occupancy.houseSeat"),
+        hint: t("sales.occupancy.houseHint"),
+        legend: t("sales.occupancy.houseLegend"),
+        total: t("sales.occupancy.house"),
+      },
+    }),
+    [houseSeatIds, t],
+  );
+
   const figures: [string, string][] = [
     [t("sales.totals.sold"), count(data.totals.sold)],
     [t("sales.totals.comps"), count(data.totals.comps)],
@@ -209,7 +264,6 @@ function Figures({ data }: { data: SalesDashboard }) {
           </div>
         ))}
       </dl>
-      <p className="text-sm text-muted-foreground">{t("sales.codesNote")}</p>
       <div className="grid gap-6 lg:grid-cols-2">
         <ChartFigure
           title={t("sales.charts.byDay")}
@@ -218,6 +272,16 @@ function Figures({ data }: { data: SalesDashboard }) {
           formatRight={count}
           csvName={`sales-by-day-${slug}.csv`}
         />
+        <div className="grid content-start gap-2">
+          <ChartFigure
+            title={t("sales.charts.refundsByDay")}
+            {...charts.refundsByDay}
+            format={money}
+            formatRight={count}
+            csvName={`refunds-by-day-${slug}.csv`}
+          />
+          <p className="text-sm text-muted-foreground">{t("sales.charts.refundsNote")}</p>
+        </div>
         {data.event && (
           <ChartFigure
             title={t("sales.charts.byMinute")}
@@ -247,6 +311,16 @@ function Figures({ data }: { data: SalesDashboard }) {
           formatRight={count}
           csvName={`sales-by-channel-${slug}.csv`}
         />
+        <div className="grid content-start gap-2">
+          <ChartFigure
+            title={t("sales.charts.codesUsed")}
+            {...charts.codesUsed}
+            format={money}
+            formatRight={count}
+            csvName={`codes-used-${slug}.csv`}
+          />
+          <p className="text-sm text-muted-foreground">{t("sales.codesNote")}</p>
+        </div>
         {charts.admissions && data.admissions && (
           <div className="grid gap-2">
             <ChartFigure
@@ -270,16 +344,16 @@ function Figures({ data }: { data: SalesDashboard }) {
           <h2 id="occupancy-title" className="text-2xl font-semibold">
             {t("sales.occupancy.heading")}
           </h2>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="occupancy">
-            {(["sold", "comps", "held", "free"] as const).map((key) => (
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="occupancy">
+            {(["sold", "comps", "held", "house", "free"] as const).map((key) => (
               <div key={key} className="rounded-lg border border-border bg-card p-3">
                 <dt className="text-sm text-muted-foreground">{t(`sales.occupancy.${key}`)}</dt>
                 <dd className="text-xl font-bold tabular-nums">{count(data.occupancy?.[key] ?? 0)}</dd>
               </div>
             ))}
           </dl>
-          <p className="text-sm text-muted-foreground">{t("sales.occupancy.house")}</p>
-          <SeatOccupancy eventId={data.event.id} />
+          <p className="text-sm text-muted-foreground">{t("sales.occupancy.houseNote")}</p>
+          <SeatOccupancy eventId={data.event.id} house={house} />
         </section>
       )}
       {!data.event && (

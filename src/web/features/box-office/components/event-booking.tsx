@@ -18,6 +18,7 @@ import { FindSeatsPanel } from "../find-seats/find-seats-panel";
 import { accessibleCart, accessRefusal, type SeatRef } from "../lib/chart-model";
 import { cartRefusal } from "../lib/seat-allowance";
 import { SeatChart } from "../seat-chart/seat-chart";
+import type { HouseSeatText } from "../seat-chart/use-seat-text";
 import { AccessibleSeatingPanel, type AccessRefusal } from "./accessible-seating-panel";
 import { CartPanel } from "./cart-panel";
 
@@ -299,10 +300,18 @@ const noop = () => undefined;
  * (Beside the booking, so the staff pages that show it and the window share one chunk with the
  * box office instead of splitting the chart off into another.)
  *
- * An event's seats as they stand, on its own seating chart: sold, held and free, kept live by the
- * seat stream. Nothing can be chosen (staff read it on the sales dashboard).
+ * An event's seats as they stand, on its own seating chart: sold, held, house seats (the ones
+ * given, nobody holds or bought) and free, kept live by the seat stream. Nothing can be chosen
+ * (staff read it on the sales dashboard).
  */
-export function SeatOccupancy({ eventId }: { eventId: string }) {
+export function SeatOccupancy({
+  eventId,
+  house,
+}: {
+  eventId: string;
+  /** The house seats nobody holds or bought, and their texts on the staff page. */
+  house: { seatIds: readonly string[]; text: HouseSeatText };
+}) {
   const { t } = useTranslation();
   const seats = useEventSeats(eventId, { signedIn: true });
   if (seats.isPending || !seats.model || !seats.rows) {
@@ -329,6 +338,7 @@ export function SeatOccupancy({ eventId }: { eventId: string }) {
       canSelect={false}
       onToggle={noop}
       onRequireSignIn={noop}
+      house={house}
     />
   );
 }

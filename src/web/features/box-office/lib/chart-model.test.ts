@@ -14,6 +14,7 @@ import {
   seatRefOf,
   spaceIdOf,
   statusAt,
+  withHouse,
   withSelection,
 } from "./chart-model";
 
@@ -115,6 +116,15 @@ describe("row statuses", () => {
     [".hm", 9, "available"],
   ] as const)("statusAt(%j, %i) is %s", (statuses, seat, status) => {
     expect(statusAt(statuses, seat)).toBe(status);
+  });
+
+  it("reads the house seats staff see apart as house, only where the server shows them taken", () => {
+    // vip 1: seat 1 taken, seat 3 held; a house seat that is free or held stays as it is.
+    const house = withHouse(model, claimed, [id("vip", 1, 1), id("vip", 1, 2), id("vip", 1, 3), "elsewhere:vip:1:1"]);
+    expect(house.statuses.get("vip:1")).toBe(`r.h${".".repeat(17)}`);
+    expect(house.count).toBe(1);
+    expect(statusAt(house.statuses.get("vip:1") ?? "", 1)).toBe("house");
+    expect(claimed.get("vip:1")).toBe(`x.h${".".repeat(17)}`);
   });
 
   it("counts occupied and held seats", () => {

@@ -13,13 +13,17 @@ import { countSeatCodes, SEAT_CODES } from "#domain/seating/seat-states";
  * whole chart.
  */
 
-/** The server's codes (available, held, sold), plus the two only this viewer sees. */
+/**
+ * The server's codes (available, held, sold), plus the two only this viewer sees and the house
+ * seats staff see apart on the occupancy view.
+ */
 export const STATUS_CODE = {
   available: SEAT_CODES.available,
   selected: "s",
   occupied: SEAT_CODES.sold,
   held: SEAT_CODES.held,
   mine: "m",
+  house: "r",
 } as const satisfies Record<SeatState, string>;
 
 const STATUS_BY_CODE: Record<string, SeatState> = Object.fromEntries(
@@ -221,6 +225,31 @@ export function claimStatuses(
   }
   for (const [row, seats] of own) statuses.set(row.key, withCodes(row, statuses.get(row.key), seats));
   return statuses;
+}
+
+/**
+ * House seats laid over the claim statuses: a seat in `house` that the server shows taken reads
+ * `house` (the server shows house seats taken to everyone; `house` lists only those nobody holds or
+ * bought). Answers the statuses and how many seats now read `house`.
+ */
+export function withHouse(
+  model: ChartModel,
+  claimed: ReadonlyMap<string, string>,
+  house: Iterable<string>,
+): { statuses: Map<string, string>; count: number } {
+  const statuses = new Map(claimed);
+  const byRow = new Map<ChartRow, [number, string][]>();
+  let count = 0;
+  for (const id of house) {
+    const found = rowOfSeat(model, id);
+    if (!found || claimed.get(found.row.key)?.charAt(found.seat - 1) !== STATUS_CODE.occupied) continue;
+    const seats = byRow.get(found.row) ?? [];
+    seats.push([found.seat, STATUS_CODE.house]);
+    byRow.set(found.row, seats);
+    count++;
+  }
+  for (const [row, seats] of byRow) statuses.set(row.key, withCodes(row, claimed.get(row.key), seats));
+  return { statuses, count };
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   STATUS_CODE,
   seatRefOf,
   statusAt,
+  withHouse,
   withSelection,
 } from "../lib/chart-model";
 import { ChartTotals } from "./chart-totals";
@@ -38,7 +39,7 @@ import { SeatDetails } from "./seat-details";
 import { SeatLegend } from "./seat-legend";
 import { SeatSection } from "./seat-section";
 import { nearestBox, usePinchZoom } from "./use-pinch-zoom";
-import { useSeatText } from "./use-seat-text";
+import { type HouseSeatText, useSeatText } from "./use-seat-text";
 import { useSeatTooltip } from "./use-seat-tooltip";
 
 interface SeatChartProps {
@@ -57,6 +58,11 @@ interface SeatChartProps {
   onDeclare?(declared: boolean): void;
   onToggle(seat: SeatRef): void;
   onRequireSignIn(): void;
+  /**
+   * House seats nobody holds or bought, shown apart from occupied seats (staff's occupancy view);
+   * absent where buyers see them occupied.
+   */
+  house?: { seatIds: readonly string[]; text: HouseSeatText };
   /**
    * A section to show (say, the one Find Seats proposed seats in): on a phone the chart zooms into
    * it when this changes. `at` tells two requests for one section apart.
@@ -93,10 +99,11 @@ export function SeatChart({
   onDeclare,
   onToggle,
   onRequireSignIn,
+  house,
   reveal = null,
 }: SeatChartProps) {
   const { t } = useTranslation();
-  const text = useSeatText();
+  const text = useSeatText(house?.text);
   const tooltip = useSeatTooltip();
   const helpId = useId();
   const titleId = useId();
@@ -123,7 +130,11 @@ export function SeatChart({
   }, [model, narrow, overview, sectionKey, accessOnly]);
   const rows = useMemo<ChartRow[]>(() => sections.flatMap((s) => s.rows), [sections]);
 
-  const claimed = useMemo(() => claimStatuses(model, seatCodes, mine), [model, seatCodes, mine]);
+  const housed = useMemo(() => {
+    const statuses = claimStatuses(model, seatCodes, mine);
+    return house ? withHouse(model, statuses, house.seatIds) : { statuses, count: 0 };
+  }, [model, seatCodes, mine, house]);
+  const claimed = housed.statuses;
   const statuses = useMemo(() => withSelection(model, claimed, selectedIds), [model, claimed, selectedIds]);
 
   const availableBySection = useMemo(() => {
@@ -346,6 +357,8 @@ export function SeatChart({
   }
 
   const { occupied, held } = useMemo(() => countClaims(seatCodes), [seatCodes]);
+  // The server counts house seats occupied: shown apart, they are taken out of that count.
+  const houseCount = house ? housed.count : 0;
 
   return (
     <section
@@ -357,10 +370,15 @@ export function SeatChart({
         <h2 id={titleId} className="text-xl font-semibold">
           {t("tickets.chart.title")}
         </h2>
-        <ChartTotals seats={model.totalSeats} occupied={occupied} held={held} />
+        <ChartTotals
+          seats={model.totalSeats}
+          occupied={occupied - houseCount}
+          held={held}
+          house={house ? { count: houseCount, label: house.text.total } : null}
+        />
       </div>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
-        <SeatLegend levels={model.levels} accessible={hasAccessible} />
+        <SeatLegend levels={model.levels} accessible={hasAccessible} house={house?.text.legend} />
         {hasAccessible && (
           <Button
             variant={accessOnly ? "default" : "outline"}

@@ -29,6 +29,7 @@ const FILLS: { fill: string; mark?: string }[] = [
   { fill: "--seat-selected", mark: "--seat-selected-mark" },
   { fill: "--seat-sold", mark: "--seat-sold-mark" },
   { fill: "--seat-held", mark: "--seat-held-mark" },
+  { fill: "--seat-house", mark: "--seat-house-mark" },
 ];
 
 describe("contrastRatio", () => {
@@ -68,6 +69,10 @@ describe("seat colour tokens", () => {
           expect(ratio, `${fill} beside ${next}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
         });
       });
+      it("--seat-house is a colour of its own, not a price level's or another state's", () => {
+        const others = FILLS.filter((f) => f.fill !== "--seat-house").map((f) => token(theme, f.fill).toLowerCase());
+        expect(others).not.toContain(token(theme, "--seat-house").toLowerCase());
+      });
       for (const { fill, mark } of FILLS) {
         it(`${fill} stands out from the card and the page (>= 3:1)`, () => {
           for (const background of ["--card", "--background"]) {
@@ -99,7 +104,10 @@ describe("seat colour tokens", () => {
     expect(STATUS_SWATCH.selected).toMatch(/\bbg-seat-selected\b.*\bseat-mark-selected\b/);
     expect(STATUS_SWATCH.occupied).toMatch(/\bbg-seat-sold\b.*\bseat-mark-sold\b/);
     expect(STATUS_SWATCH.held).toMatch(/\bbg-seat-held\b.*\bseat-mark-held\b/);
-    for (const state of ["sold", "held", "selected"]) expect(STYLES).toContain(`.seat-mark-${state} {`);
+    expect(STATUS_SWATCH.house).toMatch(/\bbg-seat-house\b.*\bseat-mark-house\b/);
+    expect(seatClass(0, "house", "wheelchair")).toContain(STATUS_SWATCH.house);
+    expect(seatClass(0, "house", "wheelchair")).not.toContain("seat-access");
+    for (const state of ["sold", "held", "selected", "house"]) expect(STYLES).toContain(`.seat-mark-${state} {`);
   });
 
   it("mark wheelchair spaces and companion seats while they can be chosen, in the chart and its legend", () => {

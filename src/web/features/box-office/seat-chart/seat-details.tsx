@@ -51,7 +51,10 @@ export function SeatDetails({
         <div className="grid gap-0.5 text-sm" aria-live="polite">
           <span className="font-semibold">{content.title}</span>
           <span className="tabular-nums">{content.price}</span>
-          <span className="text-muted-foreground">{t(`tickets.chart.status.${status}`)}</span>
+          {/* A house seat is named by the staff page that shows it (its tooltip's hint). */}
+          <span className="text-muted-foreground">
+            {status === "house" ? content.hint : t(`tickets.chart.status.${status}`)}
+          </span>
           {refusal && <span className="mt-1">{t(`tickets.accessible.why.${refusal}`)}</span>}
         </div>
         <Button

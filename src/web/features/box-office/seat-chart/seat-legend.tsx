@@ -10,15 +10,18 @@ const SWATCH = "inline-block size-5 shrink-0 rounded-t-md rounded-b-sm";
 
 /**
  * The seat key: each price level of this event with its sections and all-in price, then the seat
- * states with the marks the chart draws, and the accessible-seating marks when the layout has
- * wheelchair spaces.
+ * states with the marks the chart draws (house seats where staff see them apart), and the
+ * accessible-seating marks when the layout has wheelchair spaces.
  */
 export function SeatLegend({
   levels,
   accessible = false,
+  house,
 }: {
   levels: readonly PriceLevelGroup<ChartSection>[];
   accessible?: boolean;
+  /** The house seats' name in the key, where they are shown apart. */
+  house?: string | undefined;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -35,6 +38,7 @@ export function SeatLegend({
     { key: "selected", swatch: STATUS_SWATCH.selected, label: t("tickets.chart.legend.selected") },
     { key: "occupied", swatch: STATUS_SWATCH.occupied, label: t("tickets.chart.legend.occupied") },
     { key: "held", swatch: STATUS_SWATCH.held, label: t("tickets.chart.legend.held") },
+    ...(house ? [{ key: "house", swatch: STATUS_SWATCH.house, label: house }] : []),
     ...(accessible
       ? [
           { key: "wheelchair", swatch: ACCESS_SWATCH.wheelchair, label: t("tickets.chart.legend.wheelchair") },

@@ -7,8 +7,8 @@ import type { PriceLevel } from "#domain/seating/price-levels";
  * against the chart's card in both themes). A free seat has its price level's colour and pattern
  * (`--seat-level-N`, `.seat-pattern-N`: consecutive levels at least 3:1 apart, so sections side by
  * side with different prices differ by colour as well as pattern). Besides colour, a sold seat
- * carries a cross, a seat on hold stripes and a selected seat a check and a ring, so no state is
- * told by colour alone. Accessible seating adds its own mark on seats a buyer may still choose: a
+ * carries a cross, a seat on hold stripes, a selected seat a check and a ring, and a house seat
+ * (staff's occupancy view) a house, so no state is told by colour alone. Accessible seating adds its own mark on seats a buyer may still choose: a
  * wheelchair symbol on a wheelchair space, a dot on a companion seat (in `--seat-access-mark`, at
  * least 3:1 on every fill it is drawn on; the level's pattern gives way to it).
  */
@@ -27,6 +27,7 @@ export const STATUS_SWATCH = {
   selected: "bg-seat-selected seat-mark-selected ring-2 ring-foreground ring-offset-1 ring-offset-background",
   occupied: "bg-seat-sold seat-mark-sold",
   held: "bg-seat-held seat-mark-held",
+  house: "bg-seat-house seat-mark-house",
 } as const;
 
 /** The mark class of an accessible seat, added to its state's class while it can be chosen. */
@@ -59,10 +60,12 @@ function classFor(level: PriceLevel, status: SeatState): string {
       return `${SEAT_BASE} ${TAKEN} ${STATUS_SWATCH.occupied}`;
     case "held":
       return `${SEAT_BASE} ${TAKEN} ${STATUS_SWATCH.held}`;
+    case "house":
+      return `${SEAT_BASE} ${TAKEN} ${STATUS_SWATCH.house}`;
   }
 }
 
-const STATUSES: SeatState[] = ["available", "selected", "occupied", "held", "mine"];
+const STATUSES: SeatState[] = ["available", "selected", "occupied", "held", "mine", "house"];
 
 /** Precomputed so rendering a seat costs a lookup, not string building: by level, then state. */
 const SEAT_CLASS = LEVEL_SWATCH.map(

@@ -20,12 +20,25 @@ export interface SeatText {
   tooltip(row: ChartRow, seat: number, status: SeatState): { title: string; price: string; hint: string };
 }
 
+/** What a house seat is called where staff see it apart (their page's own texts). */
+export interface HouseSeatText {
+  /** In a seat's label: "house seat, held back from sale". */
+  status: string;
+  /** In its tooltip. */
+  hint: string;
+  /** In the seat key. */
+  legend: string;
+  /** Beside the chart's totals. */
+  total: string;
+}
+
 /**
  * The seat texts of the chart in the active language. A row's label is translated once, with
  * placeholders for the seat and status, then filled in per seat: thousands of seats cost
- * thousands of string replacements, not thousands of translations.
+ * thousands of string replacements, not thousands of translations. House seats are named by the
+ * page that shows them apart (buyers never see the state).
  */
-export function useSeatText(): SeatText {
+export function useSeatText(house?: HouseSeatText): SeatText {
   const { t } = useTranslation();
   const format = useFormatters();
   const sectionName = useSectionName();
@@ -36,6 +49,7 @@ export function useSeatText(): SeatText {
       occupied: t("tickets.chart.status.occupied"),
       held: t("tickets.chart.status.held"),
       mine: t("tickets.chart.status.mine"),
+      house: house?.status ?? "",
     };
     const hint: Record<SeatState, string> = {
       available: t("tickets.chart.tooltip.available"),
@@ -43,6 +57,7 @@ export function useSeatText(): SeatText {
       occupied: t("tickets.chart.tooltip.occupied"),
       held: t("tickets.chart.tooltip.held"),
       mine: t("tickets.chart.tooltip.mine"),
+      house: house?.hint ?? "",
     };
     const access = {
       wheelchair: t("tickets.chart.access.wheelchair"),
@@ -98,5 +113,5 @@ export function useSeatText(): SeatText {
         };
       },
     };
-  }, [t, format, sectionName]);
+  }, [t, format, sectionName, house]);
 }

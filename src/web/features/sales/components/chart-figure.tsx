@@ -117,7 +117,12 @@ export function ChartFigure({
                   right: {
                     position: "right" as const,
                     beginAtZero: true,
-                    ticks: { color: text, callback: (v: string | number) => (formatRight ?? String)(Number(v)) },
+                    // The right axis counts tickets or refunds: whole numbers only.
+                    ticks: {
+                      color: text,
+                      precision: 0,
+                      callback: (v: string | number) => (formatRight ?? String)(Number(v)),
+                    },
                     grid: { drawOnChartArea: false },
                   },
                 }
