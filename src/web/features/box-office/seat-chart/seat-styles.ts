@@ -8,9 +8,10 @@ import type { PriceLevel } from "#domain/seating/price-levels";
  * (`--seat-level-N`, `.seat-pattern-N`: consecutive levels at least 3:1 apart, so sections side by
  * side with different prices differ by colour as well as pattern). Besides colour, a sold seat
  * carries a cross, a seat on hold stripes, a selected seat a check and a ring, and a house seat
- * (staff's occupancy view) a house, so no state is told by colour alone. Accessible seating adds its own mark on seats a buyer may still choose: a
- * wheelchair symbol on a wheelchair space, a dot on a companion seat (in `--seat-access-mark`, at
- * least 3:1 on every fill it is drawn on; the level's pattern gives way to it).
+ * (staff's occupancy view) a house, so no state is told by colour alone. Accessible seating adds
+ * its own mark on seats a buyer may still choose: a wheelchair symbol on a wheelchair space, a dot
+ * on a companion seat (in `--seat-access-mark`, at least 3:1 on every fill it is drawn on; the
+ * level's pattern gives way to it).
  */
 export const LEVEL_SWATCH: readonly string[] = [
   "bg-seat-level-1",
