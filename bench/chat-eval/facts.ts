@@ -68,6 +68,19 @@ export const CONCESSIONS = {
   es: ["puestos", "concesion", "venta de comida", "dentro"],
 };
 
+/** Every price shown is all-in: with no fee or tax set (the demo), the price shown is the price paid. */
+export const ALL_IN = {
+  en: ["already includes", "is the price you pay"],
+  es: ["ya incluyen", "es el precio que paga"],
+};
+export const RECEIPT = { en: ["receipt"], es: ["recibo"] };
+export const PRESALE = {
+  en: ["before the public sale", "before the public on-sale"],
+  es: ["antes de que empiece la venta al publico", "antes de la venta al publico"],
+};
+export const PROMO_OFF = { en: ["off each ticket"], es: ["de cada boleto"] };
+export const WINDOW_CASH = { en: ["cash"], es: ["efectivo"] };
+
 export const CARDS = ["Visa", "Mastercard", "American Express", "Discover"];
 
 export const WHEELCHAIR_SPACES = ["26"];

@@ -221,6 +221,8 @@ export const TOPICS = {
   refunds: group("venue", "refunds"),
   transfer: group("venue", "transfers and pickup"),
   payment: group("venue", "payment"),
+  fees: group("venue", "fees, tax and receipts"),
+  codes: group("venue", "presale and promo codes"),
   access: group("venue", "accessibility"),
   items: group("venue", "prohibited items"),
   food: group("venue", "food and drink"),

@@ -5,7 +5,7 @@ import { ACCESSIBLE_SPACES_PER_ACCOUNT } from "../venue";
 import { type AskContext, answerQuestion } from "./assistant";
 import { pageLabelKey } from "./links";
 import type { LiveEvent } from "./live-events";
-import type { SiteOptions } from "./topics";
+import { PLAIN_SITE, type SiteOptions } from "./topics";
 
 // Saturday, November 28 2026, noon in Cypress.
 const NOW = new Date("2026-11-28T18:00:00Z");
@@ -40,6 +40,10 @@ describe("the assistant answers only when sure", () => {
     ["price of a soda at the game", "en"],
     ["cuanto cuesta una cerveza adentro", "es"],
     ["is there a nursing room", "en"],
+    ["how much is a beer", "en"],
+    ["how much is the tax on a hot dog", "en"],
+    ["is there a dress code", "en"],
+    ["hay codigo de vestimenta", "es"],
   ])("says it does not know %s, in its language, and points to /contact", (question, language) => {
     const reply = ask(question);
     expect(reply.language).toBe(language);
@@ -81,7 +85,7 @@ describe("the assistant knows what the site does, from the rules the site runs o
     for (const fact of facts) expect(reply.text).toContain(fact);
   });
 
-  const withEverything: SiteOptions = { paypal: true, appleWallet: true, googleWallet: false };
+  const withEverything: SiteOptions = { ...PLAIN_SITE, paypal: true, appleWallet: true };
   it("offers PayPal and wallet passes only where the site has them", () => {
     expect(ask("what payment methods do you take").text).not.toContain("PayPal");
     expect(ask("what payment methods do you take", { site: withEverything }).text).toContain("PayPal");
@@ -89,6 +93,42 @@ describe("the assistant knows what the site does, from the rules the site runs o
     const wallet = ask("can i add my ticket to apple wallet", { site: withEverything }).text;
     expect(wallet).toContain("Apple Wallet");
     expect(wallet).not.toContain("Google Wallet");
+  });
+});
+
+describe("fees, tax and receipts follow the venue's settings", () => {
+  const taxed: SiteOptions = { ...PLAIN_SITE, pricing: { serviceFee: { kind: "amount", cents: 250 }, taxPpm: 82_500 } };
+  const byRate: SiteOptions = { ...PLAIN_SITE, pricing: { serviceFee: { kind: "rate", ppm: 100_000 }, taxPpm: 0 } };
+
+  it("says prices are all-in, with no amount, when no fee or tax is set", () => {
+    const reply = ask("are there service fees");
+    expect(reply.topics).toEqual(["fees"]);
+    expect(reply.text).toContain("The price you see is the price you pay");
+    expect(reply.text).not.toMatch(/\$|%/);
+  });
+
+  it("names the configured fee and tax per ticket, in both languages", () => {
+    const en = ask("is tax included in the price", { site: taxed });
+    expect(en.text).toContain("$2.50 service fee and 8.25% sales tax per ticket");
+    expect(en.text).toContain("/my-tickets");
+    expect(en.text).toContain("refunded");
+    const es = ask("el precio incluye impuestos", { site: taxed });
+    expect(es.language).toBe("es");
+    expect(es.text).toContain("un cargo por servicio de $2.50 y el 8.25% de impuesto sobre la venta por boleto");
+  });
+
+  it("names a fee set as a share of the ticket price", () => {
+    const reply = ask("do you charge a service fee", { site: byRate });
+    expect(reply.text).toContain("service fee of 10% of the ticket price per ticket");
+    expect(reply.text).not.toContain("sales tax");
+  });
+
+  it("tells where the printable receipt is", () => {
+    for (const question of ["how do i get a receipt", "necesito factura", "need an invoice pls"]) {
+      const reply = ask(question, { site: taxed });
+      expect(reply.topics, question).toEqual(["fees"]);
+      expect(reply.text).toContain("/my-tickets");
+    }
   });
 });
 

@@ -91,6 +91,9 @@ can i buy at the window before the show
 hours of operation
 is the taquilla open sunday
 when can i go buy tickets in person
+can i get paper tickets at the window
+do they print tickets at the box office
+can i buy with cash at the ticket window
 `,
   doors: `
 what time do doors open for the symphony
@@ -231,6 +234,10 @@ what is the cancellation policy
 do i get my money back if i cant make it
 what if i cant make it to the show
 can i get a refund if something comes up
+is the service fee refundable
+do you refund the tax if its cancelled
+will i get the fees back if the show is cancelled
+do i get the processing fee back
 `,
   pickup: `
 how do i pick up my tickets
@@ -498,6 +505,65 @@ can i use apple pay
 is paying online safe
 what cards do you take
 `,
+  fees: `
+are there service fees
+is tax included in the price
+why is the ticket more than the listed price
+how do i get a receipt
+service fee?
+are there hidden fees
+does the price include tax
+is the price all in
+do you charge a service fee
+how much is the service fee
+what fees do you charge
+is sales tax included
+any extra fees at checkout
+why did i pay more than the ticket price
+the total is higher than the seat price why
+i need a receipt for my order
+where is my receipt
+can i print a receipt
+need an invoice for my tickets
+receipt for work reimbursement
+can i get a breakdown of the price
+what is the fee on each ticket
+do fees get added at checkout
+convenience fee?
+how much tax do you charge
+is the price with tax
+do u add tax
+fees and taxes
+price breakdown
+reciept pls
+is there a booking fee
+`,
+  codes: `
+where do i enter my promo code
+i have a presale code how do i use it
+promo code
+presale code
+where do i put the code
+how do i use a discount code
+my promo code doesnt work
+where is the promo code box
+i got a presale code from the artist
+can i buy early with a presale code
+presale password
+do i have to wait in line with a presale code
+how much off does a promo code give
+can i use my code on any seat
+code says not valid
+does the promo code work for vip
+can i use the code twice
+where to type presale code
+how do presales work
+coupon code where
+i have a discount code for the concert
+entered my code nothing happened
+can i buy before the on sale with a code
+access code for presale
+`,
   discounts: `
 student discount?
 do you have student tickets
@@ -509,7 +575,6 @@ discount for older people
 military discount
 any discounts
 is there a discount for teachers
-promo code
 do you have coupons
 do seniors pay less
 student id discount

@@ -78,6 +78,9 @@ cual es el horario
 puedo comprar en la ventanilla
 que dias abre la taquilla
 hasta que hora esta abierta la taquilla
+me imprimen los boletos en la taquilla
+boletos impresos en la ventanilla
+puedo comprar con efectivo en la taquilla
 `,
   doors: `
 a que hora abren las puertas para el concierto
@@ -197,6 +200,9 @@ que politica tienen de cancelacion
 si no voy me regresan el dinero
 me regresan mi dinero si no puedo ir
 hay reembolso si no puedo asistir
+el cargo por servicio es reembolsable
+me regresan el impuesto si cancelan
+si cancelan devuelven la comision
 `,
   pickup: `
 donde recojo mis entradas
@@ -438,6 +444,57 @@ aceptan visa
 que tarjetas aceptan
 se puede pagar con tarjeta
 `,
+  fees: `
+el precio incluye impuestos
+necesito factura
+necesito un recibo
+hay cargos por servicio
+cobran cargo por servicio
+ya viene todo incluido
+por que el boleto sale mas caro de lo que decia
+cuanto es el cargo por servicio
+cobran comision
+hay cargos ocultos
+el impuesto esta incluido
+los precios incluyen impuesto
+me pueden dar factura
+donde esta mi recibo de compra
+como saco el recibo de mi pedido
+quiero imprimir mi recibo
+por que me cobraron mas de lo anunciado
+cuanto cobran de impuesto
+agregan cargos al pagar
+desglose del cobro
+cuanto es la comision por boleto
+el total sale mas caro por que
+recibo de pago
+factura de mis boletos
+cargos e impuestos
+precio con impuestos incluidos
+hay cargo por reservar
+`,
+  codes: `
+tengo un codigo de preventa
+codigo de descuento
+codigo promocional
+donde pongo mi codigo promocional
+como uso el codigo de preventa
+donde escribo el codigo
+mi codigo de descuento no funciona
+donde va el cupon de descuento
+me dieron un codigo de preventa
+puedo comprar antes con codigo de preventa
+clave de preventa
+con el codigo de preventa tengo que hacer fila
+cuanto descuenta el codigo promocional
+el codigo dice que no es valido
+sirve el codigo para vip
+como funciona la preventa
+tengo un cupon para el concierto
+donde meto el codigo
+puedo usar el codigo dos veces
+puse mi codigo y no paso nada
+`,
   discounts: `
 hay descuentos para estudiantes
 descuento para estudiantes
@@ -447,7 +504,6 @@ precio para estudiantes
 tienen descuento para jubilados
 hay descuentos
 descuento militar
-codigo promocional
 cupones
 los mayores pagan menos
 `,

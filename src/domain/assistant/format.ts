@@ -1,4 +1,5 @@
 import { type KeyUnder, type Language, translate } from "../i18n/translate";
+import { PPM } from "../pricing";
 import { venue } from "../venue";
 
 /** Numbers, money, times and lists in the reply's language; event times on the venue's clock. */
@@ -7,6 +8,10 @@ export interface Formatter {
   count(value: number): string;
   /** Whole dollars without cents: 15000 -> "$150". */
   money(cents: number): string;
+  /** Money to the cent when it has cents: 250 -> "$2.50", 300 -> "$3". */
+  exactMoney(cents: number): string;
+  /** A rate in parts per million as a percentage: 82500 -> "8.25%". */
+  percent(ppm: number): string;
   /** A venue wall-clock time "14:00" -> "2:00 PM" / "2:00 p.m.". */
   clock(hhmm: string): string;
   /** "Monday to Friday", or one day's name. Days count from 0 for Sunday, as venue.ts does. */
@@ -34,6 +39,8 @@ export function formatterFor(language: Language): Formatter {
   const locale = LOCALE[language];
   const integer = new Intl.NumberFormat(locale);
   const dollars = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  const cents = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 4 });
   const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   const date = new Intl.DateTimeFormat(locale, {
@@ -67,7 +74,9 @@ export function formatterFor(language: Language): Formatter {
   const formatter: Formatter = {
     language,
     count: (value) => integer.format(value),
-    money: (cents) => dollars.format(cents / 100),
+    money: (amount) => dollars.format(amount / 100),
+    exactMoney: (amount) => (amount % 100 === 0 ? dollars : cents).format(amount / 100),
+    percent: (ppm) => percent.format(ppm / PPM),
     clock,
     days,
     hours: (rows) =>

@@ -37,6 +37,8 @@ export const INTENT_IDS = [
   "myTickets",
   "newsletter",
   "payment",
+  "fees",
+  "codes",
   "discounts",
   "kids",
   "thanks",
@@ -136,6 +138,13 @@ function random(seed: number) {
   };
 }
 
+/** A seed from a text (FNV-1a). */
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
 /** One typo in the longest word: a letter dropped, doubled or swapped with the next. */
 function typo(text: string, next: () => number): string {
   const words = text.split(" ");
@@ -171,7 +180,6 @@ function withEventToken(phrase: string): string {
 
 /** The corpus as labelled examples, each phrase with its grown variants. */
 export function corpusExamples(grow = true): (Example & { language: Language })[] {
-  const next = random(17);
   const out: (Example & { language: Language })[] = [];
   for (const [language, corpus] of [
     ["en", CORPUS_EN],
@@ -179,6 +187,9 @@ export function corpusExamples(grow = true): (Example & { language: Language })[
   ] as const) {
     const pad = PADDING[language];
     for (const label of INTENT_IDS) {
+      // Each intent's variants come from its own sequence: a phrase added to one intent does not
+      // change how the phrases of the others are grown.
+      const next = random(seedOf(`${language} ${label}`));
       for (const phrase of phrases(corpus[label]).map(withEventToken)) {
         out.push({ text: phrase, label, language });
         if (!grow) continue;

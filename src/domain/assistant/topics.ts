@@ -8,6 +8,7 @@
 
 import { type KeyUnder, translate } from "../i18n/translate";
 import { ADMISSION_MINUTES, PRE_QUEUE_MINUTES } from "../onsale/queue";
+import { hasFees, NO_FEES, type PricingRules } from "../pricing";
 import { RENTAL_FULL_DAY_CENTS, RENTAL_HALF_DAY_CENTS, RENTAL_HOURLY_RATE_CENTS, RENTAL_HOURS } from "../rental";
 import { HOLD_MINUTES } from "../seating/availability";
 import { layoutSections } from "../seating/layouts";
@@ -20,16 +21,19 @@ import type { IntentId } from "./intents";
 
 /**
  * What this site is configured to offer: payment by PayPal and wallet passes exist only where
- * their accounts are set up, so the answers about them follow the configuration.
+ * their accounts are set up, and the service fee and sales tax are the venue's settings, so the
+ * answers about them follow the configuration.
  */
 export interface SiteOptions {
   paypal: boolean;
   appleWallet: boolean;
   googleWallet: boolean;
+  /** The per-ticket service fee and the sales tax every price includes. */
+  pricing: PricingRules;
 }
 
-/** The plain site: cards only, no wallet passes. */
-export const PLAIN_SITE: SiteOptions = { paypal: false, appleWallet: false, googleWallet: false };
+/** The plain site: cards only, no wallet passes, no fee or tax on top of the list price. */
+export const PLAIN_SITE: SiteOptions = { paypal: false, appleWallet: false, googleWallet: false, pricing: NO_FEES };
 
 export interface Topic {
   id: IntentId;
@@ -42,6 +46,18 @@ const items = (f: Formatter, ids: readonly KeyUnder<"assistant.items">[]) =>
 /** The ways to pay this site takes: the cards, and PayPal where it is configured. */
 const methods = (f: Formatter, site: SiteOptions) =>
   f.list(site.paypal ? [...venue.acceptedCards, "PayPal"] : venue.acceptedCards);
+
+/** What the venue adds to each ticket, as a list: "a $2.50 service fee and 8.25% sales tax". */
+function feeParts(f: Formatter, pricing: PricingRules): string {
+  const { serviceFee, taxPpm } = pricing;
+  const parts: string[] = [];
+  if (serviceFee.kind === "amount" && serviceFee.cents > 0)
+    parts.push(f.t("answers.feeAmount", { amount: f.exactMoney(serviceFee.cents) }));
+  if (serviceFee.kind === "rate" && serviceFee.ppm > 0)
+    parts.push(f.t("answers.feeRate", { percent: f.percent(serviceFee.ppm) }));
+  if (taxPpm > 0) parts.push(f.t("answers.tax", { percent: f.percent(taxPpm) }));
+  return f.list(parts);
+}
 
 /** What visitors may bring in, as the information page lists it. */
 const PERMITTED = ["smallBags", "cameras", "chargers", "medication", "babyItems", "bottles"] as const;
@@ -195,6 +211,15 @@ export const TOPICS: readonly Topic[] = [
   {
     id: "payment",
     answer: (f, site) => f.t("answers.payment", { methods: methods(f, site) }),
+  },
+  {
+    id: "fees",
+    answer: (f, site) =>
+      hasFees(site.pricing) ? f.t("answers.feesOn", { parts: feeParts(f, site.pricing) }) : f.t("answers.feesOff"),
+  },
+  {
+    id: "codes",
+    answer: (f) => f.t("answers.codes"),
   },
   {
     id: "discounts",

@@ -85,6 +85,15 @@ describe("the classifier", () => {
     ["wat r the box ofice hours", "boxOffice"],
     ["quiero rentar el lugar para mi boda", "planner"],
     ["any seats left for the show", "seatsLeft"],
+    ["r there service fees", "fees"],
+    ["is tax incluided in the price", "fees"],
+    ["necesito recibo", "fees"],
+    ["el precio incluye inpuestos", "fees"],
+    ["where do i put my promo code", "codes"],
+    ["i got a presale code", "codes"],
+    ["tengo codigo de preventa", "codes"],
+    ["donde meto el codigo de descuento", "codes"],
+    ["is the service fee refundable if they cancel", "refunds"],
   ])("understands %j as %s despite typos, slang and missing accents", (text, intent) => {
     expect(classify(text).label).toBe(intent);
   });

@@ -26,12 +26,16 @@ export interface ChatInput {
 
 type ChatContext = Pick<AppContext, "db" | "config" | "logger">;
 
-/** What this site offers, as its configuration says: the assistant speaks of PayPal and wallets only when they are set up. */
+/**
+ * What this site offers, as its configuration says: the assistant speaks of PayPal and wallets
+ * only when they are set up, and of the service fee and sales tax the venue has set.
+ */
 export function siteOptions(config: AppContext["config"]): SiteOptions {
   return {
     paypal: config.paypal !== undefined,
     appleWallet: config.appleWallet !== undefined,
     googleWallet: config.googleWallet !== undefined,
+    pricing: config.pricing,
   };
 }
 

@@ -216,3 +216,22 @@ describe("chat API rate limit", () => {
     expect(await refused.json()).toEqual({ error: { code: "rate_limited", params: { limit: "chat" } } });
   });
 });
+
+describe("chat API with a service fee and sales tax set", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SERVICE_FEE: "2.50", SALES_TAX: "8.25%" } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("names the venue's fee and tax per ticket, and where the receipt is", async () => {
+    const english = await reply(t, "are there service fees?");
+    expect(english.reply).toContain("$2.50 service fee and 8.25% sales tax per ticket");
+    expect(english.reply).toContain("/my-tickets");
+    const spanish = await reply(t, "el precio incluye impuestos?", "en");
+    expect(spanish.language).toBe("es");
+    expect(spanish.reply).toContain("un cargo por servicio de $2.50 y el 8.25% de impuesto sobre la venta");
+  });
+});
