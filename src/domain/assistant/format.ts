@@ -6,10 +6,8 @@ import { venue } from "../venue";
 export interface Formatter {
   language: Language;
   count(value: number): string;
-  /** Whole dollars without cents: 15000 -> "$150". */
+  /** Money never rounded: whole dollars without cents, else to the cent: 15000 -> "$150", 250 -> "$2.50". */
   money(cents: number): string;
-  /** Money to the cent when it has cents: 250 -> "$2.50", 300 -> "$3". */
-  exactMoney(cents: number): string;
   /** A rate in parts per million as a percentage: 82500 -> "8.25%". */
   percent(ppm: number): string;
   /** A venue wall-clock time "14:00" -> "2:00 PM" / "2:00 p.m.". */
@@ -74,8 +72,7 @@ export function formatterFor(language: Language): Formatter {
   const formatter: Formatter = {
     language,
     count: (value) => integer.format(value),
-    money: (amount) => dollars.format(amount / 100),
-    exactMoney: (amount) => (amount % 100 === 0 ? dollars : cents).format(amount / 100),
+    money: (amount) => (amount % 100 === 0 ? dollars : cents).format(amount / 100),
     percent: (ppm) => percent.format(ppm / PPM),
     clock,
     days,

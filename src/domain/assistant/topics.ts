@@ -8,7 +8,7 @@
 
 import { type KeyUnder, translate } from "../i18n/translate";
 import { ADMISSION_MINUTES, PRE_QUEUE_MINUTES } from "../onsale/queue";
-import { hasFees, NO_FEES, type PricingRules } from "../pricing";
+import { allInCents, hasFees, NO_FEES, type PricingRules } from "../pricing";
 import { RENTAL_FULL_DAY_CENTS, RENTAL_HALF_DAY_CENTS, RENTAL_HOURLY_RATE_CENTS, RENTAL_HOURS } from "../rental";
 import { HOLD_MINUTES } from "../seating/availability";
 import { layoutSections } from "../seating/layouts";
@@ -52,7 +52,7 @@ function feeParts(f: Formatter, pricing: PricingRules): string {
   const { serviceFee, taxPpm } = pricing;
   const parts: string[] = [];
   if (serviceFee.kind === "amount" && serviceFee.cents > 0)
-    parts.push(f.t("answers.feeAmount", { amount: f.exactMoney(serviceFee.cents) }));
+    parts.push(f.t("answers.feeAmount", { amount: f.money(serviceFee.cents) }));
   if (serviceFee.kind === "rate" && serviceFee.ppm > 0)
     parts.push(f.t("answers.feeRate", { percent: f.percent(serviceFee.ppm) }));
   if (taxPpm > 0) parts.push(f.t("answers.tax", { percent: f.percent(taxPpm) }));
@@ -64,15 +64,20 @@ const PERMITTED = ["smallBags", "cameras", "chargers", "medication", "babyItems"
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** Prices of the default layout's sections, dearest first, then the arena layout's. */
-function sectionPrices(f: Formatter): string {
+/**
+ * Prices of the default layout's sections, dearest first, then the arena layout's: what a buyer
+ * pays, the venue's fee and tax included.
+ */
+function sectionPrices(f: Formatter, pricing: PricingRules): string {
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const layout of ["traditional", "arena"] as const) {
     for (const section of layoutSections(layout)) {
       if (seen.has(section.key)) continue;
       seen.add(section.key);
-      parts.push(`${translate(f.language, `tickets.sections.${section.key}`)} ${f.money(section.priceCents)}`);
+      parts.push(
+        `${translate(f.language, `tickets.sections.${section.key}`)} ${f.money(allInCents(section.priceCents, pricing))}`,
+      );
     }
   }
   return parts.join(", ");
@@ -119,7 +124,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     id: "prices",
-    answer: (f) => f.t("answers.prices", { prices: sectionPrices(f) }),
+    answer: (f, site) => f.t("answers.prices", { prices: sectionPrices(f, site.pricing) }),
   },
   {
     id: "tickets",

@@ -77,7 +77,7 @@ export const assistantEn = {
     payment:
       "We accept {{methods}}. You pay at /box-office when you check out. The box-office window at the venue also takes cash.",
     feesOn:
-      "Every price you see, on the seating chart, in the cart and at checkout, already includes the venue's {{parts}} per ticket: nothing is added at the end. Tax is charged on the ticket and the fee. The cart and checkout show the breakdown (ticket, service fee, tax), and each order has a printable receipt: open /my-tickets and choose Receipt on the order, or use the link in your confirmation email. If the venue cancels an event, the fee and tax are refunded with the tickets. The section prices I quote are before the fee and tax.",
+      "Every price you see, on the seating chart, in the cart and at checkout, already includes the venue's {{parts}} per ticket: nothing is added at the end. Tax is charged on the ticket and the fee. The cart and checkout show the breakdown (ticket, service fee, tax), and each order has a printable receipt: open /my-tickets and choose Receipt on the order, or use the link in your confirmation email. If the venue cancels an event, the fee and tax are refunded with the tickets.",
     feesOff:
       "The price you see is the price you pay: no service fee or tax is added to the ticket price, and the cart and checkout show the total before you pay. Each order has a printable receipt: open /my-tickets and choose Receipt on the order, or use the link in your confirmation email.",
     feeAmount: "{{amount}} service fee",

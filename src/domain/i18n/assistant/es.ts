@@ -77,7 +77,7 @@ export const assistantEs: CatalogShape<typeof assistantEn> = {
     payment:
       "Aceptamos {{methods}}. El pago se hace en /box-office al finalizar la compra. La ventanilla de taquilla del recinto también acepta efectivo.",
     feesOn:
-      "Todos los precios que ve, en el plano de asientos, en el carrito y al pagar, ya incluyen {{parts}} por boleto, fijados por el recinto: no se agrega nada al final. El impuesto se cobra sobre el boleto y el cargo. El carrito y el pago muestran el desglose (boleto, cargo por servicio, impuesto), y cada pedido tiene un recibo imprimible: abra /my-tickets y elija Recibo en el pedido, o use el enlace de su correo de confirmación. Si el recinto cancela un evento, el cargo y el impuesto se reembolsan con los boletos. Los precios por sección que le doy son antes del cargo y el impuesto.",
+      "Todos los precios que ve, en el plano de asientos, en el carrito y al pagar, ya incluyen {{parts}} por boleto, fijados por el recinto: no se agrega nada al final. El impuesto se cobra sobre el boleto y el cargo. El carrito y el pago muestran el desglose (boleto, cargo por servicio, impuesto), y cada pedido tiene un recibo imprimible: abra /my-tickets y elija Recibo en el pedido, o use el enlace de su correo de confirmación. Si el recinto cancela un evento, el cargo y el impuesto se reembolsan con los boletos.",
     feesOff:
       "El precio que ve es el precio que paga: no se agrega cargo por servicio ni impuesto al precio del boleto, y el carrito y el pago muestran el total antes de pagar. Cada pedido tiene un recibo imprimible: abra /my-tickets y elija Recibo en el pedido, o use el enlace de su correo de confirmación.",
     feeAmount: "un cargo por servicio de {{amount}}",

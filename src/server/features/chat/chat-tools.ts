@@ -117,7 +117,7 @@ export async function runTool(ctx: ToolContext, name: string, rawArgs: string): 
     const parsed = detailArgs.safeParse(args);
     const event = parsed.success ? ctx.events.find((e) => e.id === parsed.data.event_id) : undefined;
     if (!event) return "error: no upcoming event has that id; call find_events first";
-    const seats = (await findEventSeats(ctx.db, [event.id], nowIso(ctx.now))).get(event.id);
+    const seats = (await findEventSeats(ctx.db, [event.id], nowIso(ctx.now), ctx.site.pricing)).get(event.id);
     const live: LiveEvent = { ...event, ...seats };
     return [whenLine(f, live), doorsLine(f, live), pricesAnswer(f, live, {}), seatsAnswer(f, live, {}), links(f, live)]
       .filter(Boolean)

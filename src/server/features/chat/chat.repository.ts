@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { LiveEvent, SectionLive } from "#domain/assistant/assistant";
+import { allInCents, type PricingRules } from "#domain/pricing";
 import { DEFAULT_LAYOUT, isLayoutId, layoutSections, seatCount, sectionSeatCount } from "#domain/seating/layouts";
 import type { DB } from "#server/db/schema";
 import { countClaimedSeatsByEvent, countClaimedSeatsBySection } from "#server/features/orders";
@@ -72,18 +73,26 @@ export interface EventSeats {
   sections: SectionLive[];
 }
 
-/** A few events' seats: free and in all, and by section with prices (see `findEventSections`). */
+/**
+ * A few events' seats: free and in all, and by section with prices (see `findEventSections`) at
+ * what a buyer pays, the venue's fee and tax included, as every price the site shows.
+ */
 export async function findEventSeats(
   db: Kysely<DB>,
   eventIds: readonly string[],
   nowIso: string,
+  pricing: PricingRules,
 ): Promise<Map<string, EventSeats>> {
   const sections = await findEventSections(db, eventIds, nowIso);
   return new Map(
     [...sections].map(([id, list]) => [
       id,
       {
-        sections: list,
+        sections: list.map((s) => ({
+          ...s,
+          fromCents: allInCents(s.fromCents, pricing),
+          toCents: allInCents(s.toCents, pricing),
+        })),
         freeSeats: list.reduce((sum, s) => sum + s.free, 0),
         totalSeats: list.reduce((sum, s) => sum + s.total, 0),
       },

@@ -57,7 +57,7 @@ export async function answerChat(ctx: ChatContext, input: ChatInput, now: Date =
   const understood = understand(input.message, ask);
   const local = async () => {
     const ids = eventsToDetail(understood, ask);
-    const seats = ids.length > 0 ? await findEventSeats(ctx.db, ids, nowIso(now)) : undefined;
+    const seats = ids.length > 0 ? await findEventSeats(ctx.db, ids, nowIso(now), site.pricing) : undefined;
     const detailed = seats ? { ...ask, events: events.map((event) => ({ ...event, ...seats.get(event.id) })) } : ask;
     const answer = answerQuestion(input.message, detailed, understood);
     return { reply: answer.text, language: answer.language };

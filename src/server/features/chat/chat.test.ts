@@ -234,4 +234,14 @@ describe("chat API with a service fee and sales tax set", () => {
     expect(spanish.language).toBe("es");
     expect(spanish.reply).toContain("un cargo por servicio de $2.50 y el 8.25% de impuesto sobre la venta");
   });
+
+  it("quotes seat prices as a buyer pays them, fee and tax included, to the cent", async () => {
+    // General lists at $25: with the $2.50 fee and 8.25% tax on both, a buyer pays $29.77.
+    const prices = await reply(t, "how much are tickets?");
+    expect(prices.reply).toContain("General $29.77");
+    const event = await buildEvent(t.ctx.db, { title: "Wombat Waltz Night" });
+    const details = await reply(t, "how much are tickets for wombat waltz night?");
+    expect(details.reply, event.id).toContain("$29.77");
+    expect(details.reply).not.toMatch(/\$25\b/);
+  });
 });
