@@ -9,7 +9,6 @@ import { titleIn } from "../event-text";
 import { EVENT_TYPES, type EventType, eventTypeFromTitle } from "../events";
 import { addDays, venueDateOf, venueTimeToInstant } from "../time";
 import { weekdayOf } from "../tours";
-import { venue } from "../venue";
 import type { Formatter } from "./format";
 import { findKeyword, hasAny, wordMatches } from "./text";
 

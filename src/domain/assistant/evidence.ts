@@ -1,0 +1,177 @@
+/**
+ * Answering only when sure: the evidence rule (a question put under a venue topic must carry a
+ * word of that topic, else it is a follow-up of the last topic or not known), and the prices no
+ * fact holds ("how much is a beer").
+ */
+
+import { hasEvidence, hasMeaningfulWords } from "./anchors";
+import { defined, eventFromHistory, GRAMMAR } from "./follow-ups";
+import { DEFLECTIONS, type IntentId, SMALL_TALK } from "./intents";
+import { DATE_WORDS, TYPE_CUES } from "./live-events";
+import type { AskContext, Part } from "./reading";
+import { hasAny, wordMatches } from "./text";
+import { COURTESY } from "./words";
+
+/** Intents whose answer is about one event when the question names one (or the conversation did). */
+export const EVENT_INTENTS: ReadonlySet<IntentId> = new Set([
+  "prices",
+  "doors",
+  "tickets",
+  "when",
+  "seatsLeft",
+  "waitlist",
+]);
+
+/** Answers that are not a venue topic's facts, or that always fit: never held to the evidence rule. */
+const NO_EVIDENCE_NEEDED: ReadonlySet<IntentId | "none"> = new Set([
+  "none",
+  "hello",
+  "thanks",
+  "events",
+  "when",
+  "recommend",
+  "emergency",
+  "unknown",
+  "offTopic",
+  "injection",
+  "personalData",
+]);
+
+/**
+ * Answer only when sure: a question put under a venue topic without one word of that topic
+ * ("how much is a beer" under prices) is a follow-up of the last topic when the conversation has
+ * one and the question is short ("how do I sign up?" after tours), and otherwise not known.
+ * A question about a named event, a date or the event talked about answers from the calendar.
+ */
+export function withEvidence(part: Part, earlier: readonly Part[][], ctx: AskContext): Part {
+  if (NO_EVIDENCE_NEEDED.has(part.intent)) return part;
+  const intent = part.intent as IntentId;
+  const aboutEvent = part.named.events.length > 0 || part.slots.window !== undefined || part.slots.type !== undefined;
+  if ((aboutEvent || part.unknownName) && intent !== "prices") return part;
+  if (intent === "prices" && part.named.events.length === 0 && !part.slots.section && !asksSeatPrice(part.tokens)) {
+    // "how much is a soda": a price of something that is not a seat is not in the facts.
+    return { ...part, intent: "none", abstain: true };
+  }
+  if (aboutEvent || part.slots.section) return part;
+  const previous = part.tokens.length <= 8 ? previousTopic(part, earlier) : undefined;
+  // "how do I book one?" after the tours answer is about tours, though "book" also buys tickets.
+  if (previous && previous.intent !== intent && hasEvidence(part.tokens, previous.intent as IntentId)) return previous;
+  if (!hasMeaningfulWords(part.tokens) || hasEvidence(part.tokens, intent)) return part;
+  if (EVENT_INTENTS.has(intent) && eventFromHistory(part, ctx)) return part;
+  if (part.tokens.length <= 10) {
+    const inherited = previousTopic(part, earlier);
+    if (inherited) return inherited;
+  }
+  return { ...part, intent: "none", abstain: true };
+}
+
+/** The question as a follow-up of the conversation's last venue topic, if it had one. */
+function previousTopic(part: Part, earlier: readonly Part[][]): Part | undefined {
+  for (const question of earlier) {
+    const previous = question.find(
+      (p) =>
+        p.intent !== "none" &&
+        !SMALL_TALK.has(p.intent) &&
+        !DEFLECTIONS.has(p.intent) &&
+        !NO_EVIDENCE_NEEDED.has(p.intent),
+    );
+    if (!previous) continue;
+    return { ...part, intent: previous.intent, slots: { ...previous.slots, ...defined(part.slots) } };
+  }
+  return undefined;
+}
+
+/** Words that make a price question about seats or tickets (or getting in), not about anything else on sale. */
+const SEAT_WORDS = [
+  "seat*",
+  "ticket*",
+  "tix",
+  "tickts",
+  "tkts",
+  "admission",
+  "entry",
+  "section*",
+  "row*",
+  "boleto*",
+  "asiento*",
+  "entrada*",
+  "localidad*",
+  "lugar*",
+  "seccion*",
+  "fila*",
+  "entrar",
+  "get in",
+  "go",
+  "ir",
+  "cover",
+  "cheapest",
+  "expensive",
+  "barato*",
+  "caro*",
+];
+
+export const PRICE_WORDS = new Set(
+  "much cost costs price prices pricing charge cuesta cuestan cuanto cuanta precio precios cobran cobra vale valen".split(
+    " ",
+  ),
+);
+
+/**
+ * A price question is about seats when it names seats or tickets, or names nothing else: every
+ * other word of meaning is a price word, a date or a kind of event ("how much is the game on
+ * friday"). "price of a soda at the game" names a soda.
+ */
+function asksSeatPrice(tokens: readonly string[]): boolean {
+  if (hasAny(tokens, SEAT_WORDS)) return true;
+  const typeCue = (t: string) =>
+    Object.values(TYPE_CUES).some((cues) => cues.some((cue) => !cue.includes(" ") && wordMatches(t, cue)));
+  const other = tokens.filter(
+    (t) => !PRICE_WORDS.has(t) && !DATE_WORDS.has(t) && !COURTESY.has(t) && !GRAMMAR.has(t) && !typeCue(t),
+  );
+  return !hasMeaningfulWords(other);
+}
+
+/** Topics whose facts hold prices (or say there is none), or that are not topics at all. */
+export const PRICED: ReadonlySet<IntentId | "none"> = new Set<IntentId | "none">([
+  "prices",
+  "parking",
+  "planner",
+  "tickets",
+  "tours",
+  "kids",
+  "discounts",
+  "groups",
+  "refunds",
+  "limits",
+  "none",
+  "hello",
+  "thanks",
+  "events",
+  "when",
+  "seatsLeft",
+  "waitlist",
+  "recommend",
+  "emergency",
+  "unknown",
+  "offTopic",
+  "injection",
+  "personalData",
+]);
+
+const PRICE_ASKS = [
+  "how much",
+  "price",
+  "prices",
+  "cost",
+  "costs",
+  "cuanto cuesta",
+  "cuanto cuestan",
+  "a como",
+  "precio",
+  "precios",
+];
+
+/** Whether a question asks what something costs. */
+export function asksPriceOf(tokens: readonly string[]): boolean {
+  return hasAny(tokens, PRICE_ASKS);
+}
