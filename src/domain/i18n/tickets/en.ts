@@ -162,6 +162,8 @@ export const ticketsEn = {
   },
   checkout: {
     title: "Checkout",
+    ticketsItem: "Tickets",
+    rentalItem: "Venue rental",
     reviewTitle: "Review your order",
     authRequiredTitle: "Authentication Required",
     authRequired: "Please sign in to complete your purchase.",

@@ -167,6 +167,8 @@ export const ticketsEs: CatalogShape<typeof ticketsEn> = {
   },
   checkout: {
     title: "Finalizar compra",
+    ticketsItem: "Boletos",
+    rentalItem: "Alquiler del recinto",
     reviewTitle: "Revise su pedido",
     authRequiredTitle: "Autenticación requerida",
     authRequired: "Por favor, inicie sesión para completar su compra.",

@@ -56,7 +56,11 @@ describe("venue rental through PayPal's hosted page", () => {
     });
     expect(response.status).toBe(200);
     const { handOff } = (await response.json()) as { handOff: { fields: Record<string, string> } };
-    expect(handOff.fields).toMatchObject({ item_name: "Venue Rental", amount: "450.00", invoice: order.id });
+    expect(handOff.fields).toMatchObject({
+      item_name: "Bridgeland Arena: Venue rental",
+      amount: "450.00",
+      invoice: order.id,
+    });
     expect(handOff.fields.return).toContain("/event-manager?payment=success");
     expect(handOff.fields.cancel_return).toContain("/event-manager?payment=cancelled");
   });

@@ -148,7 +148,10 @@ export async function paypalHandOff(
     deps.paypal,
     { id: order.id, totalCents: order.total_cents, currency: order.currency },
     deps.publicUrl,
-    order.kind === "venue_rental" ? { itemName: "Venue Rental", returnPath: "/event-manager" } : undefined,
+    {
+      itemName: await paymentItemName(deps.db, order, input.language),
+      returnPath: order.kind === "venue_rental" ? "/event-manager" : "/box-office",
+    },
   );
   await rememberBuyerLanguage(deps.db, { orderId: order.id, language: input.language });
   return handOff;
@@ -228,15 +231,13 @@ export async function startStripeCheckout(
     order.provider === "stripe" && order.checkout_ref ? await stripe.findCheckout(order.checkout_ref) : null;
   if (opened?.status === "open" && opened.url)
     return { url: opened.url, order: await orderView(deps, { orderId: order.id }) };
-  const about = await findOrderForConfirmation(deps.db, order.id);
   const back = `${deps.publicUrl}${order.kind === "venue_rental" ? "/event-manager" : "/box-office"}`;
   const session = await stripe.createCheckout({
     orderId: order.id,
     attempt: opened ? Date.now() : 0,
     amountCents: order.total_cents,
     currency: order.currency,
-    // What the buyer pays for, on Stripe's page: the event's title in the buyer's language.
-    description: `${venue.name}: ${about ? titleIn({ title: about.title, titleEs: about.title_es }, input.language) : translate(input.language, "tickets.checkout.title")}`,
+    description: await paymentItemName(deps.db, order, input.language),
     locale: input.language,
     customerEmail: input.user.email,
     holdExpiresAt: new Date(order.expires_at ?? deps.now),
@@ -246,6 +247,23 @@ export async function startStripeCheckout(
   });
   await setCheckoutRef(deps.db, order.id, { provider: "stripe", ref: session.id, nowIso: nowIso(deps.now) });
   return { url: session.url, order: await orderView(deps, { orderId: order.id }) };
+}
+
+/**
+ * What the buyer pays for, as the provider's page names it, in the buyer's language: the venue
+ * and the event's title, or the venue rental.
+ */
+async function paymentItemName(
+  db: Kysely<DB>,
+  order: { id: string; kind: string },
+  language: Language,
+): Promise<string> {
+  if (order.kind === "venue_rental") return `${venue.name}: ${translate(language, "tickets.checkout.rentalItem")}`;
+  const about = await findOrderForConfirmation(db, order.id);
+  const what = about
+    ? titleIn({ title: about.title, titleEs: about.title_es }, language)
+    : translate(language, "tickets.checkout.ticketsItem");
+  return `${venue.name}: ${what}`;
 }
 
 export type StripeEventOutcome =

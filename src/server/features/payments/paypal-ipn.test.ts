@@ -36,13 +36,13 @@ afterAll(async () => {
 
 async function heldOrder() {
   const buyer = await t.signedIn();
-  const { id: eventId } = await buildEvent(t.ctx.db);
+  const { id: eventId, title: eventTitle } = await buildEvent(t.ctx.db);
   await t.request(`/api/events/${eventId}/seat-states`);
   const seatIds = [`${eventId}:vip:1:1`, `${eventId}:vip:1:2`];
   const held = await t.request("/api/orders", { method: "POST", cookie: buyer.cookie, json: { eventId, seatIds } });
   expect(held.status).toBe(201);
   const { order } = (await held.json()) as { order: { id: string; totalCents: number } };
-  return { buyer, order };
+  return { buyer, order, eventTitle };
 }
 
 function notification(fields: Record<string, string>, options: { fromPayPal?: boolean } = {}) {
@@ -77,7 +77,7 @@ async function statusOf(orderId: string) {
 
 describe("PayPal hosted payment", () => {
   it("hands off PayPal's payment fields for a held order", async () => {
-    const { buyer, order } = await heldOrder();
+    const { buyer, order, eventTitle } = await heldOrder();
     const response = await t.request(`/api/orders/${order.id}/payments/paypal`, {
       method: "POST",
       cookie: buyer.cookie,
@@ -88,7 +88,7 @@ describe("PayPal hosted payment", () => {
     expect(handOff.fields).toMatchObject({
       cmd: "_xclick",
       business: BUSINESS,
-      item_name: "Event Tickets",
+      item_name: `Bridgeland Arena: ${eventTitle}`,
       amount: "300.00",
       currency_code: "USD",
       invoice: order.id,

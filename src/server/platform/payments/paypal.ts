@@ -14,19 +14,17 @@ export interface HandOff {
   fields: Record<string, string>;
 }
 
-/** What the buyer pays for and the page PayPal sends them back to: tickets unless told otherwise. */
+/** What the buyer pays for, as PayPal's page names it, and the page PayPal sends them back to. */
 export interface HandOffItem {
   itemName: string;
   returnPath: string;
 }
 
-const TICKETS: HandOffItem = { itemName: "Event Tickets", returnPath: "/box-office" };
-
 export function handOffForm(
   config: PayPalConfig,
   order: { id: string; totalCents: number; currency: string },
   publicUrl: string,
-  item: HandOffItem = TICKETS,
+  item: HandOffItem,
 ): HandOff {
   const back = (outcome: string) =>
     `${publicUrl}${item.returnPath}?payment=${outcome}&order=${encodeURIComponent(order.id)}`;
