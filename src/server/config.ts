@@ -6,6 +6,7 @@ import type { NetworkPrefixes } from "#domain/network";
 import { type PricingRules, parsePercent, parseServiceFee } from "#domain/pricing";
 import { DEFAULT_RETENTION_DAYS, type RetentionDays } from "#domain/retention";
 import { fromBase64Url, newTicketKeyPair, ticketPublicKey, toBase64Url } from "#domain/tickets/ticket-code";
+import { type ChatConfig, chatConfig, chatEnvShape, checkChatEnv } from "#server/chat-config";
 import {
   type AppleWalletConfig,
   checkWalletEnv,
@@ -13,6 +14,8 @@ import {
   walletConfig,
   walletEnvShape,
 } from "#server/wallet-config";
+
+export type { OpenAiChatConfig } from "#server/chat-config";
 
 const optionalString = z
   .string()
@@ -97,23 +100,6 @@ const envSchema = z
     HERO_VIDEO_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     GOOGLE_MAPS_API_KEY: optionalString,
     AERIAL_VIEW_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-    CHAT_PROVIDER: z.enum(["local", "openai", "gemini"]).default("local"),
-    CHAT_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
-    CHAT_API_KEY: optionalString,
-    CHAT_MODEL: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[\w.:/-]+$/, "must be a model name")
-        .optional(),
-    ),
-    CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-    GEMINI_API_KEY: optionalString,
-    GEMINI_MODEL: z
-      .string()
-      .regex(/^[\w.-]+$/, "must be a model name")
-      .default("gemini-2.5-flash"),
-    GEMINI_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
-    GEMINI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
     S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
     S3_BUCKET: optionalString.pipe(
       z
@@ -141,17 +127,10 @@ const envSchema = z
     SIGNUPS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
     NETWORK_SEAT_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1_440).default(10),
     ...walletEnvShape,
+    ...chatEnvShape,
   })
   .superRefine((env, ctx) => {
-    if (env.CHAT_PROVIDER === "openai") {
-      for (const name of ["CHAT_API_URL", "CHAT_MODEL"] as const) {
-        if (!env[name])
-          ctx.addIssue({ code: "custom", path: [name], message: "is required when CHAT_PROVIDER=openai" });
-      }
-    }
-    if (env.CHAT_PROVIDER === "gemini" && !env.GEMINI_API_KEY) {
-      ctx.addIssue({ code: "custom", path: ["GEMINI_API_KEY"], message: "is required when CHAT_PROVIDER=gemini" });
-    }
+    checkChatEnv(env, ctx);
     if (env.CARD_PROVIDER === "stripe") {
       for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
         if (!env[name])
@@ -258,27 +237,13 @@ export interface Config {
   googleWallet: GoogleWalletConfig | undefined;
   /** Days each kind of personal record is kept before the retention job removes it. */
   retention: RetentionDays;
-  /** The assistant: the offline knowledge base, or Gemini (its key never leaves the server). */
   /**
    * The Venue Assistant: the local one, or a model behind an OpenAI-compatible Chat Completions
    * API (`CHAT_PROVIDER=gemini` is that API at Google's compatible endpoint) with the local one
    * as its fallback.
    */
-  chat: { provider: "local" } | OpenAiChatConfig;
+  chat: ChatConfig;
 }
-
-export interface OpenAiChatConfig {
-  provider: "openai";
-  /** The API's base URL, up to and without `/chat/completions`. */
-  baseUrl: string;
-  /** Sent as a bearer token; a local server may need none. */
-  apiKey: string | undefined;
-  model: string;
-  timeoutMs: number;
-}
-
-/** Gemini's OpenAI-compatible endpoint. */
-export const GEMINI_OPENAI_URL = "https://generativelanguage.googleapis.com/v1beta/openai";
 
 function retentionDays(fallback: number) {
   return z.coerce.number().int().min(1).max(36_500).default(fallback);
@@ -450,26 +415,4 @@ function localSecret(dataDir: string): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
-}
-
-function chatConfig(env: z.output<typeof envSchema>): Config["chat"] {
-  if (env.CHAT_PROVIDER === "openai" && env.CHAT_API_URL && env.CHAT_MODEL) {
-    return {
-      provider: "openai",
-      baseUrl: env.CHAT_API_URL.replace(/\/$/, ""),
-      apiKey: env.CHAT_API_KEY,
-      model: env.CHAT_MODEL,
-      timeoutMs: env.CHAT_TIMEOUT_MS,
-    };
-  }
-  if (env.CHAT_PROVIDER === "gemini" && env.GEMINI_API_KEY) {
-    return {
-      provider: "openai",
-      baseUrl: (env.GEMINI_API_URL ?? GEMINI_OPENAI_URL).replace(/\/$/, ""),
-      apiKey: env.GEMINI_API_KEY,
-      model: env.GEMINI_MODEL,
-      timeoutMs: env.GEMINI_TIMEOUT_MS ?? env.CHAT_TIMEOUT_MS,
-    };
-  }
-  return { provider: "local" };
 }
