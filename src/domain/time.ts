@@ -1,8 +1,8 @@
 import { dateTimeFormat } from "./formatters";
 import { venue } from "./venue";
 
-/** Minutes the zone is ahead of UTC at that instant (Chicago: -360 or -300). */
-function offsetMinutes(instant: Date, timeZone: string): number {
+/** An instant as a zone's wall clock, without the zone: "2026-12-05T19:00:00" (24-hour). */
+export function wallClockIso(instant: Date, timeZone: string = venue.timeZone): string {
   const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -13,8 +13,13 @@ function offsetMinutes(instant: Date, timeZone: string): number {
     minute: "2-digit",
     second: "2-digit",
   }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:${get("second")}`;
+}
+
+/** Minutes the zone is ahead of UTC at that instant (Chicago: -360 or -300). */
+export function offsetMinutes(instant: Date, timeZone: string = venue.timeZone): number {
+  const asUtc = Date.parse(`${wallClockIso(instant, timeZone)}Z`);
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 

@@ -1,4 +1,4 @@
-import { venueTimeToInstant } from "#domain/time";
+import { venueTimeToInstant, wallClockIso } from "#domain/time";
 import { venue } from "#domain/venue";
 
 /**
@@ -11,17 +11,7 @@ export function toVenueInput(iso: string | null, timeZone: string = venue.timeZo
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+  return wallClockIso(date, timeZone).slice(0, 16);
 }
 
 /** A datetime-local value read as the venue's wall clock, as an ISO instant; null when malformed. */

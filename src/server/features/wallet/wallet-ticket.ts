@@ -1,6 +1,7 @@
 import { dateTimeFormat } from "#domain/formatters";
 import { type Language, translate } from "#domain/i18n/translate";
 import { SECTION_KEYS, sectionNameOf } from "#domain/seating/layouts";
+import { offsetMinutes, wallClockIso } from "#domain/time";
 import { venue } from "#domain/venue";
 import type { WalletTicketRow } from "#server/features/orders";
 import { type TicketKey, ticketCodeOf } from "#server/features/tickets";
@@ -108,19 +109,8 @@ export function venueDateTimeText(language: Language, iso: string): string {
 /** The start as the venue's wall clock with its UTC offset: "2026-12-05T19:00:00-06:00". */
 export function venueLocalIso(iso: string): string {
   const instant = new Date(iso);
-  const parts = dateTimeFormat("en-US", {
-    timeZone: venue.timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    timeZoneName: "longOffset",
-  }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  // "GMT-06:00"; the zone's offset is "GMT" alone when it is UTC.
-  const offset = get("timeZoneName").replace("GMT", "") || "+00:00";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}:${get("second")}${offset}`;
+  const offset = offsetMinutes(instant);
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
+  return `${wallClockIso(instant)}${offset < 0 ? "-" : "+"}${hours}:${minutes}`;
 }
