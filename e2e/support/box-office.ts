@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { BookableEvent } from "#domain/schemas/tickets";
+import { demoEvents } from "#server/db/seed/demo-events";
 import { type Catalog, en, expectToast } from "../fixtures";
 
 export type SectionKey = keyof Catalog["tickets"]["sections"];
@@ -86,17 +87,20 @@ export async function zoomInto(page: Page, section: SectionKey, t: Catalog = en)
   await page.getByRole("button", { name: new RegExp(`^${escapeRegExp(name)}`) }).tap();
 }
 
+const SEED_TITLES = new Set(demoEvents(new Date()).map((event) => event.title));
+
 /**
  * The `index`-th bookable event of the demo seed, soonest first: the full arena (3,500 seats: VIP
  * rows 1-10, Premium 11-30, General 31-70), but for #7, the piano recital on the traditional plan.
- * Journeys that make events of their own describe them "Made by …", so those never shift which seed
- * event a journey gets; a journey that needs a smaller plan inserts an event on it (`insertEvent`).
+ * Seed events are known by their titles, so events other journeys make (through the API or
+ * inserted) never shift which seed event a journey gets; a journey that needs a smaller plan
+ * inserts an event on it (`insertEvent`).
  */
 export async function seedEvent(page: Page, index: number): Promise<BookableEvent> {
   const response = await page.request.get("/api/events/bookable");
   expect(response.ok()).toBe(true);
   const { events } = (await response.json()) as { events: BookableEvent[] };
-  const seeded = events.filter((event) => !event.description.startsWith("Made by"));
+  const seeded = events.filter((event) => SEED_TITLES.has(event.title));
   const event = seeded[index];
   if (!event) throw new Error(`the seed has no bookable event #${index}`);
   return event;
