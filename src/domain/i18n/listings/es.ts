@@ -6,7 +6,7 @@ export const listingsEs: CatalogShape<typeof listingsEn> = {
   types: {
     sports: "Deportes",
     concert: "Concierto",
-    "trade-show": "Feria Comercial",
+    "trade-show": "Feria comercial",
     ceremony: "Ceremonia",
     event: "Evento",
   },

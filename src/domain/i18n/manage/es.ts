@@ -52,7 +52,7 @@ export const manageEs: CatalogShape<typeof manageEn> = {
       "half-circle": "Semicírculo",
       amphitheater: "Anfiteatro",
       arena: "Arena",
-      "full-arena": "Arena Completa",
+      "full-arena": "Arena completa",
     },
     confirmLayoutTitle: "¿Cambiar la distribución de asientos?",
     confirmLayout:

@@ -104,7 +104,7 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
       buy: "Elegir asientos accesibles",
     },
     boxOffice: {
-      title: "Horario de Taquilla",
+      title: "Horario de taquilla",
       note: "Los días de evento la taquilla también abre {{hours}} horas antes del evento; las puertas abren {{doors}} hora antes de la función.",
       buy: "Comprar boletos en línea",
     },
@@ -165,7 +165,7 @@ export const servicesEs: CatalogShape<typeof servicesEn> = {
       concert: "Concierto / espectáculo",
       sports: "Evento deportivo",
       graduation: "Ceremonia de graduación",
-      "trade-show": "Feria Comercial / Exposición",
+      "trade-show": "Feria comercial / exposición",
       wedding: "Boda / fiesta privada",
       conference: "Conferencia / reunión",
       fundraising: "Evento de recaudación de fondos",
