@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seatId } from "#domain/seating/layouts";
 import { SESSION_REVOCATIONS_CHANNEL } from "#server/http/actor";
 import { type BuiltUser, buildEvent, buildUsers } from "#server/testing/factories";
+import { sampleOf } from "#server/testing/metrics";
 import { freshPostgresDatabase, hasPostgres } from "#server/testing/postgres";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "#server/testing/test-app";
 import { nowIso } from "./clock";
@@ -60,6 +61,16 @@ async function openSeatStream(app: TestApp, eventId: string) {
   };
 }
 
+const METRICS_TOKEN = "metrics-token-for-two-instances-0123";
+
+/** One instance's metrics, read now rather than from the last second's readings. */
+async function scrape(app: TestApp): Promise<string> {
+  app.ctx.metrics.forgetReadings();
+  const response = await app.request("/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
 async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<number> {
   const started = Date.now();
   while (!(await check())) {
@@ -82,7 +93,7 @@ describe.skipIf(!hasPostgres())("two instances on one PostgreSQL database", () =
   beforeAll(async () => {
     const databaseUrl = await freshPostgresDatabase();
     // As in development: limits on (the test environment turns them off).
-    const env = { NODE_ENV: "development" };
+    const env = { NODE_ENV: "development", METRICS_TOKEN };
     a = await createTestApp({ databaseUrl, env });
     b = await createTestApp({ databaseUrl, env });
   });
@@ -177,4 +188,22 @@ describe.skipIf(!hasPostgres())("two instances on one PostgreSQL database", () =
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   }, 60_000);
+
+  it("is ready on each instance, and each counts its own requests while both read the shared outbox alike", async () => {
+    for (const app of [a, b]) {
+      const response = await app.request("/api/ready");
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ ready: true, checks: { relay: "connected" } });
+    }
+    // Counters are per instance (a scraper sums them): three misses on A, two on B.
+    for (let i = 0; i < 3; i++) expect((await a.request(`/api/events/missing-a-${i}/seat-layout`)).status).toBe(404);
+    for (let i = 0; i < 2; i++) expect((await b.request(`/api/events/missing-b-${i}/seat-layout`)).status).toBe(404);
+    const labels = { method: "GET", route: "/api/events/:id/seat-layout", status: "404" };
+    const [onA, onB] = await Promise.all([scrape(a), scrape(b)]);
+    expect(sampleOf(onA, "http_request_duration_seconds_count", labels)).toBe(3);
+    expect(sampleOf(onB, "http_request_duration_seconds_count", labels)).toBe(2);
+    // Gauges read from the shared database say the same on both.
+    expect(sampleOf(onA, "arena_mail_outbox_depth")).toBeDefined();
+    expect(sampleOf(onA, "arena_mail_outbox_depth")).toBe(sampleOf(onB, "arena_mail_outbox_depth"));
+  });
 });

@@ -4,25 +4,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seatId } from "#domain/seating/layouts";
 import type { BuiltUser } from "#server/testing/factories";
 import { buildEvent, buildUsers, heldOrder, paidOrder, paySimulated } from "#server/testing/factories";
+import { sampleOf } from "#server/testing/metrics";
 import { createTestAppOn, describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
 import { queueKit } from "../onsale/onsale.test-kit";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 const MINUTE = 60_000;
-
-/** The value of one sample of the exposition: `name{labels} value`, labels matched as given (any order). */
-function sampleOf(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  for (const line of text.split("\n")) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? "").matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]] as const),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
-  }
-  return undefined;
-}
 
 describeDialects("metrics", (open) => {
   let t: TestApp;
