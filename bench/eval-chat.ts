@@ -30,6 +30,7 @@ import { heldOutProductCases } from "./chat-eval/held-out-product";
 import { buildScenario } from "./chat-eval/scenario";
 import { startStubModel } from "./chat-eval/stub-model";
 import { tuningCases } from "./chat-eval/tuning";
+import { tuningAbstainCases } from "./chat-eval/tuning-abstain";
 import { tuningProductCases } from "./chat-eval/tuning-product";
 import type { Calendar, EvalCase, Fact, Language } from "./chat-eval/types";
 
@@ -58,8 +59,10 @@ const MARKERS: Record<Language, Set<string>> = {
   es: new Set("el la los las de del y es son en su para con usted que se al".split(" ")),
 };
 
+/** The marker words of one language in a reply; links are not words ("/events/…-de9…" holds "de"). */
 function markerWords(text: string, language: Language): number {
   return normal(text)
+    .replace(/\/[\w/-]*/g, " ")
     .split(/[^a-z]+/)
     .filter((word) => MARKERS[language].has(word)).length;
 }
@@ -158,7 +161,8 @@ async function main() {
   );
   try {
     const parts = {
-      tuning: only === "held-out" ? [] : [...tuningCases(calendar), ...tuningProductCases(calendar)],
+      tuning:
+        only === "held-out" ? [] : [...tuningCases(calendar), ...tuningProductCases(calendar), ...tuningAbstainCases()],
       heldOut: only === "tuning" ? [] : heldOutCases(calendar),
       heldOutProduct: only === "tuning" ? [] : heldOutProductCases(calendar),
     };

@@ -52,6 +52,26 @@ describe("the assistant answers only when sure", () => {
     expect(reply.text).not.toContain("$");
   });
 
+  it.each([
+    ["where does the taxi drop people off", "en"],
+    ["me reservas un hotel para el fin de semana", "es"],
+    ["donde me recoge el uber", "es"],
+  ])("does not take a word it never met, or one about what it does not know, for a topic: %s", (question, language) => {
+    const reply = ask(question);
+    expect(reply.language).toBe(language);
+    expect(reply.text).toContain("/contact");
+    expect(reply.text).not.toContain("/tour-scheduling");
+    expect(reply.text).not.toContain("/my-tickets");
+  });
+
+  it.each([
+    ["are there tours this saturday", "/tour-scheduling"],
+    ["hay visitas guiadas el sabado", "/tour-scheduling"],
+    ["where do i park for the game on friday", "/information"],
+  ])("still answers a topic asked with a date: %s", (question, link) => {
+    expect(ask(question).text).toContain(link);
+  });
+
   it("adds that it does not know a price the topic's facts lack", () => {
     const reply = ask("do they sell pizza in there and how much");
     expect(reply.text).toContain("Food and drink stands");

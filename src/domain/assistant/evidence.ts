@@ -5,12 +5,13 @@
  */
 
 import { hasEvidence, hasMeaningfulWords } from "./anchors";
+import { isEverydayWord, isTypeWord } from "./event-names";
 import { defined, eventFromHistory, GRAMMAR } from "./follow-ups";
-import { DEFLECTIONS, type IntentId, SMALL_TALK } from "./intents";
+import { DEFLECTIONS, type IntentId, pointsAway, SMALL_TALK } from "./intents";
 import { DATE_WORDS, TYPE_CUES } from "./live-events";
 import type { AskContext, Part } from "./reading";
 import { hasAny, wordMatches } from "./text";
-import { COURTESY } from "./words";
+import { COURTESY, FUNCTION_WORDS } from "./words";
 
 /** Intents whose answer is about one event when the question names one (or the conversation did). */
 export const EVENT_INTENTS: ReadonlySet<IntentId> = new Set([
@@ -46,13 +47,17 @@ const NO_EVIDENCE_NEEDED: ReadonlySet<IntentId | "none"> = new Set([
 export function withEvidence(part: Part, earlier: readonly Part[][], ctx: AskContext): Part {
   if (NO_EVIDENCE_NEEDED.has(part.intent)) return part;
   const intent = part.intent as IntentId;
-  const aboutEvent = part.named.events.length > 0 || part.slots.window !== undefined || part.slots.type !== undefined;
+  // A date or a kind of event makes a question about events only under a topic that has an
+  // event's answer: "a hotel for the weekend" put under tours is still held to the tours' words.
+  const dated = part.slots.window !== undefined || part.slots.type !== undefined;
+  const aboutEvent = part.named.events.length > 0 || (dated && EVENT_INTENTS.has(intent));
   if ((aboutEvent || part.unknownName) && intent !== "prices") return part;
   if (intent === "prices" && part.named.events.length === 0 && !part.slots.section && !asksSeatPrice(part.tokens)) {
     // "how much is a soda": a price of something that is not a seat is not in the facts.
     return { ...part, intent: "none", abstain: true };
   }
   if (aboutEvent || part.slots.section) return part;
+  if (isAboutSomethingElse(part)) return { ...part, intent: "none", abstain: true };
   const previous = part.tokens.length <= 8 ? previousTopic(part, earlier) : undefined;
   // "how do I book one?" after the tours answer is about tours, though "book" also buys tickets.
   if (previous && previous.intent !== intent && hasEvidence(part.tokens, previous.intent as IntentId)) return previous;
@@ -63,6 +68,29 @@ export function withEvidence(part: Part, earlier: readonly Part[][], ctx: AskCon
     if (inherited) return inherited;
   }
   return { ...part, intent: "none", abstain: true };
+}
+
+/** Below this confidence a topic is a guess that one word no question of the corpus uses overrules. */
+const SURE = 0.8;
+/** Below this confidence a topic is a guess that one word pointing to what is not known overrules. */
+const SURE_AGAINST_AWAY = 0.9;
+
+/**
+ * A question the classifier is not sure of that holds a stray word is about that word's thing,
+ * which the venue's facts do not hold: "where does the taxi drop people off" is not about tours,
+ * "can i book a hotel" not about booking tickets. A stray word is one no question of the corpus
+ * uses (a typo of one allowed; dates, kinds of event and named events aside), or one that alone
+ * points to what the assistant does not know ("uber", "hotel").
+ */
+function isAboutSomethingElse(part: Part): boolean {
+  const { confidence } = part.guess;
+  if (confidence >= SURE_AGAINST_AWAY) return false;
+  return part.tokens.some((t) => {
+    if (t.length < 3 || FUNCTION_WORDS.has(t) || /\d/.test(t) || part.named.used.has(t)) return false;
+    if (pointsAway(t)) return true;
+    if (confidence >= SURE) return false;
+    return t.length >= 4 && !DATE_WORDS.has(t) && !isTypeWord(t) && !isEverydayWord(t);
+  });
 }
 
 /** The question as a follow-up of the conversation's last venue topic, if it had one. */

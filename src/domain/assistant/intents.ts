@@ -297,3 +297,11 @@ export function wordPointsTo(word: string, intent: IntentId, top = 5): boolean {
   for (const p of probs) if (p > own) above += 1;
   return above < top;
 }
+
+/** Whether one word, read alone, is likeliest a question the assistant does not know or does not take. */
+export function pointsAway(word: string): boolean {
+  const model = trained().intents;
+  if (!model.featureIds.has(`w ${word}`)) return false;
+  const label = predict(model, word).label;
+  return label === "unknown" || label === "offTopic";
+}
