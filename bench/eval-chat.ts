@@ -31,6 +31,7 @@ import { buildScenario } from "./chat-eval/scenario";
 import { startStubModel } from "./chat-eval/stub-model";
 import { tuningCases } from "./chat-eval/tuning";
 import { tuningAbstainCases } from "./chat-eval/tuning-abstain";
+import { tuningConversationCases } from "./chat-eval/tuning-conversation";
 import { tuningProductCases } from "./chat-eval/tuning-product";
 import type { Calendar, EvalCase, Fact, Language } from "./chat-eval/types";
 
@@ -162,7 +163,14 @@ async function main() {
   try {
     const parts = {
       tuning:
-        only === "held-out" ? [] : [...tuningCases(calendar), ...tuningProductCases(calendar), ...tuningAbstainCases()],
+        only === "held-out"
+          ? []
+          : [
+              ...tuningCases(calendar),
+              ...tuningProductCases(calendar),
+              ...tuningAbstainCases(),
+              ...tuningConversationCases(calendar),
+            ],
       heldOut: only === "tuning" ? [] : heldOutCases(calendar),
       heldOutProduct: only === "tuning" ? [] : heldOutProductCases(calendar),
     };

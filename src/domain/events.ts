@@ -5,8 +5,8 @@
  * should catch "Sports Night" and "E-sports" but not "Transportation Expo", and "nba" should not
  * fire inside "Unbalanced". A keyword may still run on ("Concerto", "Musical", "Pianos").
  *
- * lists fewer picture keywords (symphony, orchestra, classical; basketball); we use
- * the fuller lists for both, so one title never gets two different pictures.
+ * Each fixed picture has one keyword list, checked in a fixed order, so one title never gets two
+ * different pictures.
  */
 
 export const EVENT_TYPES = ["sports", "concert", "trade-show", "ceremony", "event"] as const;
@@ -18,7 +18,10 @@ function keywords(words: readonly string[]): RegExp {
 
 // Checked in this order: the first that matches wins ("Basketball Concert" is sports).
 const TYPE_KEYWORDS: readonly [EventType, RegExp][] = [
-  ["sports", keywords(["basketball", "sport"])],
+  [
+    "sports",
+    keywords(["basketball", "sport", "soccer", "football", "futbol", "fútbol", "baseball", "volleyball", "hockey"]),
+  ],
   ["concert", keywords(["concert", "music"])],
   ["trade-show", keywords(["trade", "business"])],
   ["ceremony", keywords(["graduation", "ceremony"])],

@@ -32,7 +32,7 @@ import { earlierQuestions, eventFromHistory, refersBack, resolveFollowUp } from 
 import { formatterFor } from "./format";
 import { DEFLECTIONS, type IntentId, spanishProbability, warmUp as warmUpIntents } from "./intents";
 import { detectLanguage } from "./language";
-import { calendarAnswer, eventShownWithSeats, type LiveEvent } from "./live-events";
+import { calendarAnswer, eventShownWithSeats, eventsOfKindNamed, type LiveEvent } from "./live-events";
 import { type AskContext, type Part, readMessage } from "./reading";
 import { candidates, focusOf, type RecommendFocus, recommendAnswer } from "./recommend";
 import type { Slots } from "./slots";
@@ -71,7 +71,8 @@ function plan(part: Part, message: Part[], ctx: AskContext): Plan {
   const namedHere =
     part.named.events.length > 0
       ? part.named.events
-      : (message.find((p) => p.named.events.length > 0)?.named.events ?? []);
+      : (message.find((p) => p.named.events.length > 0)?.named.events ??
+        (slots.type && !slots.window ? eventsOfKindNamed(ctx.events, slots.type as EventType, part.tokens) : []));
   const event = (): LiveEvent[] => {
     if (namedHere.length > 0) return namedHere;
     const earlier = eventFromHistory(part, ctx);
@@ -96,7 +97,8 @@ function plan(part: Part, message: Part[], ctx: AskContext): Plan {
     return { kind: "topic", intent, priceUnknown: true };
   if (DEFLECTIONS.has(intent) || !EVENT_INTENTS.has(intent)) {
     if (intent === "events") {
-      if (namedHere.length > 0 && !calendarDetail)
+      // "is there a gospel concert": the named events, of the kind asked or not; a period lists instead.
+      if (namedHere.length > 0 && slots.window === undefined)
         return { kind: "event", intent: "overview", events: namedHere, slots };
       return { kind: "calendar", slots };
     }

@@ -151,6 +151,9 @@ boletos de menos de 40 dolares
 hay asientos por menos de 30
 entradas baratas de menos de 60 para la sinfonica
 algo por debajo de 100 dolares
+cuanto salen los boletos
+en cuanto salen las entradas
+cuanto sale un asiento
 `,
   tickets: `
 cuantos boletos puedo comprar maximo

@@ -61,6 +61,9 @@ export function withEvidence(part: Part, earlier: readonly Part[][], ctx: AskCon
   const previous = part.tokens.length <= 8 ? previousTopic(part, earlier) : undefined;
   // "how do I book one?" after the tours answer is about tours, though "book" also buys tickets.
   if (previous && previous.intent !== intent && hasEvidence(part.tokens, previous.intent as IntentId)) return previous;
+  // "ok how do i sign up?" after the tours answer signs up for a tour, not for the newsletter.
+  if (previous && previous.intent !== intent && asksToAct(part.tokens, intent) && ACTED_ON.has(previous.intent))
+    return previous;
   if (!hasMeaningfulWords(part.tokens) || hasEvidence(part.tokens, intent)) return part;
   if (EVENT_INTENTS.has(intent) && eventFromHistory(part, ctx)) return part;
   if (part.tokens.length <= 10) {
@@ -68,6 +71,62 @@ export function withEvidence(part: Part, earlier: readonly Part[][], ctx: AskCon
     if (inherited) return inherited;
   }
   return { ...part, intent: "none", abstain: true };
+}
+
+/** Words of doing: signing up, booking, joining. On their own they sign up for whatever was just talked about. */
+const ACTION_WORDS = [
+  "sign",
+  "signup",
+  "register",
+  "registration",
+  "book",
+  "booking",
+  "reserve",
+  "reservation",
+  "enroll",
+  "join",
+  "apply",
+  "apunto",
+  "apuntarme",
+  "apuntarse",
+  "inscribo",
+  "inscribirme",
+  "inscribirse",
+  "registro",
+  "registrarme",
+  "registrarse",
+  "reservo",
+  "reservar",
+  "reservarla",
+  "reservarlo",
+  "anoto",
+  "anotarme",
+  "anotarse",
+  "unirme",
+  "unirse",
+];
+
+/** Topics a visitor signs up for, books or joins: the ones an action word alone can refer back to. */
+const ACTED_ON: ReadonlySet<IntentId | "none"> = new Set<IntentId | "none">([
+  "tours",
+  "planner",
+  "tickets",
+  "groups",
+  "waitlist",
+  "waitingRoom",
+]);
+
+/**
+ * Whether the question asks how to do something and names nothing to do it to: an action word
+ * is its only evidence of the topic ("how do i sign up" is newsletter only by "sign up").
+ */
+function asksToAct(tokens: readonly string[], intent: IntentId): boolean {
+  const isAction = (t: string) => hasAny([t], ACTION_WORDS);
+  if (!tokens.some(isAction)) return false;
+  return !hasEvidence(
+    tokens.filter((t) => !isAction(t) && t !== "up"),
+    intent,
+  );
 }
 
 /** Below this confidence a topic is a guess that one word no question of the corpus uses overrules. */
@@ -83,8 +142,9 @@ const SURE_AGAINST_AWAY = 0.9;
  * points to what the assistant does not know ("uber", "hotel").
  */
 function isAboutSomethingElse(part: Part): boolean {
-  const { confidence } = part.guess;
-  if (confidence >= SURE_AGAINST_AWAY) return false;
+  const { confidence, label } = part.guess;
+  // A topic carried from the conversation ("y como me apunto" after tours) is not the classifier's guess.
+  if (confidence >= SURE_AGAINST_AWAY || label !== part.intent) return false;
   return part.tokens.some((t) => {
     if (t.length < 3 || FUNCTION_WORDS.has(t) || /\d/.test(t) || part.named.used.has(t)) return false;
     if (pointsAway(t)) return true;
@@ -188,6 +248,8 @@ export const PRICED: ReadonlySet<IntentId | "none"> = new Set<IntentId | "none">
 
 const PRICE_ASKS = [
   "how much",
+  "cuanto salen",
+  "cuanto sale",
   "price",
   "prices",
   "cost",

@@ -10,7 +10,7 @@ import { EVENT_TYPES, type EventType, eventTypeFromTitle } from "../events";
 import { addDays, venueDateOf, venueTimeToInstant } from "../time";
 import { weekdayOf } from "../tours";
 import type { Formatter } from "./format";
-import { findKeyword, hasAny, wordMatches } from "./text";
+import { findKeyword, hasAny, tokenize, wordMatches } from "./text";
 
 export interface LiveEvent {
   id: string;
@@ -287,6 +287,46 @@ export function eventShownWithSeats(
 ): LiveEvent | undefined {
   if (asked.window || !asked.type) return undefined;
   return events.find((event) => eventTypeFromTitle(event.title) === asked.type);
+}
+
+/** Cue words that name a whole kind of event, not one sport or one music ("game", "concierto"). */
+const KIND_ONLY = [
+  "sport*",
+  "game*",
+  "match",
+  "deporte*",
+  "deportivo*",
+  "partido*",
+  "juego*",
+  "concert*",
+  "music*",
+  "gig*",
+  "band*",
+  "concierto*",
+  "musica*",
+  "banda*",
+  "event*",
+  "evento*",
+  "show*",
+];
+
+/**
+ * Events of the asked kind whose title, in either language, holds one of the question's own
+ * words beside the kind: "any soccer games?" asks for the soccer showcase, not the next game of
+ * any sport. Empty when the question names only the kind.
+ */
+export function eventsOfKindNamed(
+  events: readonly LiveEvent[],
+  type: EventType,
+  tokens: readonly string[],
+): LiveEvent[] {
+  const own = tokens.filter((t) => t.length >= 4 && !DATE_WORDS.has(t) && !hasAny([t], KIND_ONLY));
+  if (own.length === 0) return [];
+  return events.filter((event) => {
+    if (eventTypeFromTitle(event.title) !== type) return false;
+    const words = [event.title, event.titleEs ?? ""].flatMap(tokenize);
+    return own.some((t) => words.some((word) => word.length >= 4 && wordMatches(t, word)));
+  });
 }
 
 export function eventsInWindow(events: readonly LiveEvent[], window: TimeWindow): LiveEvent[] {

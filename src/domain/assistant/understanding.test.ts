@@ -30,6 +30,7 @@ function event(title: string, date: string, time: string, freeSeats = 358, total
 
 const EVENTS: LiveEvent[] = [
   event("Houston Symphony: Holiday Pops", "2026-12-04", "19:30"),
+  event("Winter Indoor Soccer Showcase", "2026-12-05", "15:00"),
   event("Bridgeland Basketball Classic", "2026-12-06", "18:00"),
   event("Lone Star Country Music Night", "2026-12-11", "20:00", 0),
   event("Mariachi & Folklórico Festival", "2026-12-19", "18:00"),
@@ -231,6 +232,24 @@ describe("two questions in one message", () => {
   });
 });
 
+describe("events of a kind", () => {
+  it.each([
+    ["got any soccer games?", "Winter Indoor Soccer Showcase"],
+    ["hay partidos de futbol", "Winter Indoor Soccer Showcase"],
+    ["any basketball games coming up", "Bridgeland Basketball Classic"],
+  ])("names the sport asked for, not the next game of any sport: %s", (question, title) => {
+    expect(ask(question).text).toContain(title);
+  });
+
+  it("answers the kind alone with the next event of that kind", () => {
+    expect(ask("any sports events coming up").text).toContain("Winter Indoor Soccer Showcase");
+  });
+
+  it("reads 'cuánto salen' as a price", () => {
+    expect(ask("cuanto salen los boletos", [], "es").topic).toBe("prices");
+  });
+});
+
 describe("follow-ups read the conversation", () => {
   const turn = (question: string): HistoryTurn[] => [
     { role: "user", text: question },
@@ -257,6 +276,15 @@ describe("follow-ups read the conversation", () => {
     const reply = ask("y para niños?", turn("cuanto cuestan los boletos?"), "en");
     expect(reply.topic).toBe("kids");
     expect(reply.language).toBe("es");
+  });
+
+  it.each([
+    ["ok how do i sign up", "do you do tours of the arena", "en"],
+    ["y como me apunto", "hay visitas guiadas", "es"],
+  ] as const)("signs up for what was just talked about: %s", (question, before, language) => {
+    const reply = ask(question, turn(before), language);
+    expect(reply.topic).toBe("tours");
+    expect(reply.text).toContain("/tour-scheduling");
   });
 
   it("without a conversation, asks which event is meant", () => {

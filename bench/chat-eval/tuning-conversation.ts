@@ -1,0 +1,55 @@
+/**
+ * Tuning cases for events by kind and period and for follow-ups that lean on the conversation,
+ * written apart from the first sets: the assistant may be tuned against these.
+ */
+import { left, range, told } from "./live";
+import { bot, type Calendar, type EvalCase, group, user } from "./types";
+
+export function tuningConversationCases(cal: Calendar): EvalCase[] {
+  const category = group("live", "events by category");
+  const period = group("live", "events in a period");
+  const followup = group("followup", "carried topic or date");
+  const { soccer, rock, gospel, country, basketball, expo } = cal.events;
+  const cheapest = (e: typeof rock) => [range(e)[0] ?? ""];
+  const monthB = cal.monthB.events.slice(0, 2).map((e) => e.title);
+  return [
+    category.en("got any soccer games?", [soccer.title], { not: [expo.title] }),
+    category.en("looking for a rock show", [rock.title], { not: [expo.title] }),
+    category.en("is there a gospel concert coming", [gospel.title], { not: [expo.title] }),
+    category.es("hay futbol?", [soccer.title], { not: [expo.title] }),
+    category.es("algun concierto de rock", [rock.title], { not: [expo.title] }),
+    category.es("hay algun evento de musica gospel", [gospel.title], { not: [expo.title] }),
+    period.en(`what have u got in ${cal.monthB.name.en}`, monthB),
+    period.es(`que hay pa ${cal.monthB.name.es}`, monthB),
+    followup.en("cool how much r tix", cheapest(rock), {
+      history: [user("when is rock the arena"), told(rock, "en")],
+    }),
+    followup.en("whats the cheapest seat", cheapest(country), {
+      history: [user("lone star country night when"), told(country, "en")],
+    }),
+    followup.en("is it sold out", [left(basketball, "en")], {
+      history: [user("when is the basketball classic"), told(basketball, "en")],
+    }),
+    followup.en("ok how do i sign up", ["/tour-scheduling"], {
+      history: [
+        user("do you do tours of the arena"),
+        bot("Venue tours run daily at 9:00 AM. Sign in and book at /tour-scheduling."),
+      ],
+    }),
+    followup.es("y cuanto salen los boletos", cheapest(rock), {
+      history: [user("cuando es rock the arena"), told(rock, "es")],
+    }),
+    followup.es("cuantos lugares quedan", [left(country, "es")], {
+      history: [user("cuando es la noche de musica country"), told(country, "es")],
+    }),
+    followup.es("a que hora abren", [gospel.doors], {
+      history: [user("cuando es el concierto de gospel"), told(gospel, "es")],
+    }),
+    followup.es("y como me apunto", ["/tour-scheduling"], {
+      history: [
+        user("hay visitas guiadas"),
+        bot("Las visitas guiadas son todos los días a las 9:00 a.m. Inicie sesión y reserve en /tour-scheduling."),
+      ],
+    }),
+  ];
+}
