@@ -84,7 +84,6 @@ function PasswordStep({
     <form onSubmit={submit} noValidate className="grid max-w-sm gap-3">
       <TextField
         ref={ref}
-        // biome-ignore lint/a11y/noAutofocus: the step opens on the user's own click; the field is what comes next.
         autoFocus
         label={t("security.twoFactor.password")}
         hint={t("security.twoFactor.passwordHint")}

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PRICE_LEVEL_COUNT } from "#domain/seating/price-levels";
 import { contrastRatio, NON_TEXT_CONTRAST, parseColour } from "./contrast";
-import { ACCESS_CLASS, ACCESS_SWATCH, LEVEL_SWATCH, levelSwatch, STATUS_SWATCH, seatClass } from "./seat-styles";
+import { ACCESS_CLASS, ACCESS_SWATCH, LEVEL_SWATCH, STATUS_SWATCH, seatClass } from "./seat-styles";
 
 const STYLES = readFileSync(new URL("../../../styles.css", import.meta.url), "utf8");
 
