@@ -32,6 +32,7 @@ import { startStubModel } from "./chat-eval/stub-model";
 import { tuningCases } from "./chat-eval/tuning";
 import { tuningAbstainCases } from "./chat-eval/tuning-abstain";
 import { tuningConversationCases } from "./chat-eval/tuning-conversation";
+import { tuningPhrasingCases } from "./chat-eval/tuning-phrasings";
 import { tuningProductCases } from "./chat-eval/tuning-product";
 import type { Calendar, EvalCase, Fact, Language } from "./chat-eval/types";
 
@@ -170,6 +171,7 @@ async function main() {
               ...tuningProductCases(calendar),
               ...tuningAbstainCases(),
               ...tuningConversationCases(calendar),
+              ...tuningPhrasingCases(),
             ],
       heldOut: only === "tuning" ? [] : heldOutCases(calendar),
       heldOutProduct: only === "tuning" ? [] : heldOutProductCases(calendar),

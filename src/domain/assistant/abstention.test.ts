@@ -68,7 +68,9 @@ describe("the assistant answers only when sure", () => {
     ["are there tours this saturday", "/tour-scheduling"],
     ["hay visitas guiadas el sabado", "/tour-scheduling"],
     ["where do i park for the game on friday", "/information"],
-  ])("still answers a topic asked with a date: %s", (question, link) => {
+    ["cual es la direccion pa ponerla en el waze", "17500 Bridgeland Creek"],
+    ["hay donde dejar la camioneta", "1,500"],
+  ])("still answers a topic asked with a date or a word it never met beside the topic's own: %s", (question, link) => {
     expect(ask(question).text).toContain(link);
   });
 

@@ -15,11 +15,16 @@ import { FUNCTION_WORDS } from "./words";
 const OWN_SHARE = 0.5;
 
 let anchors: Map<string, Set<string>> | undefined;
+/** Words nearly all of whose phrases are one intent's, in several phrases: "estacionamiento", "tour". */
+let strongAnchors: Map<string, Set<string>> | undefined;
+const STRONG_SHARE = 0.75;
+const STRONG_COUNT = 2;
 
 const meaningful = (token: string) =>
   token.length >= 3 && !FUNCTION_WORDS.has(token) && token !== EVENT_TOKEN && !/^\d+$/.test(token);
 
 function build(): Map<string, Set<string>> {
+  strongAnchors = new Map();
   const byWord = new Map<string, Map<string, number>>();
   for (const example of corpusExamples(false)) {
     for (const word of new Set(tokenize(example.text).filter(meaningful))) {
@@ -36,6 +41,11 @@ function build(): Map<string, Set<string>> {
       const set = out.get(label) ?? new Set<string>();
       set.add(word);
       out.set(label, set);
+      if (n / total >= STRONG_SHARE && n >= STRONG_COUNT) {
+        const strong = strongAnchors.get(label) ?? new Set<string>();
+        strong.add(word);
+        strongAnchors.set(label, strong);
+      }
     }
   }
   return out;
@@ -85,6 +95,19 @@ function isEvidence(word: string, intent: IntentId): boolean {
   if (seen.size >= SEEN_MAX) seen.clear();
   seen.set(key, found);
   return found;
+}
+
+/** Whether the question holds one of the intent's strong evidence words (a typo allowed for long words). */
+export function hasStrongEvidence(tokens: readonly string[], intent: IntentId): boolean {
+  anchors ??= build();
+  const strong = strongAnchors?.get(intent);
+  if (!strong) return false;
+  return tokens.some(
+    (token) =>
+      meaningful(token) &&
+      (strong.has(token) ||
+        (token.length >= 6 && [...strong].some((anchor) => anchor.length >= 6 && wordMatches(token, anchor)))),
+  );
 }
 
 /** Counts the evidence words now (at server start) instead of on the first question. */

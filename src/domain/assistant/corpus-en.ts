@@ -69,6 +69,9 @@ is there enough parking
 valet?
 park
 parking info pls
+where do i leave my truck
+is there room for my suv
+where can the minivan go
 `,
   boxOffice: `
 what are the box office hours
@@ -358,6 +361,9 @@ i want to visit the arena
 can we do a walkthrough
 tour for 5 people
 what do you see on the tour
+can i look around the arena
+can we see inside the arena before a show day
+walk through the building with a guide
 `,
   groups: `
 group tickets for 15 people

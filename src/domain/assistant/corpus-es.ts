@@ -59,6 +59,9 @@ el parqueadero abre temprano
 hay suficiente estacionamiento
 se paga el parking
 estacionamiento para el concierto
+donde dejo la camioneta
+hay lugar para mi troca
+donde estaciono el coche
 `,
   boxOffice: `
 horario de taquilla
@@ -310,6 +313,9 @@ los tours son gratis
 quiero conocer la arena
 visita guiada para 5 personas
 que se ve en el recorrido
+se puede conocer la arena por dentro
+quiero ver el lugar por dentro
+nos pueden enseñar las instalaciones
 `,
   groups: `
 venta para grupos de 20 personas

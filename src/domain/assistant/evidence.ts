@@ -4,7 +4,7 @@
  * fact holds ("how much is a beer").
  */
 
-import { hasEvidence, hasMeaningfulWords } from "./anchors";
+import { hasEvidence, hasMeaningfulWords, hasStrongEvidence } from "./anchors";
 import { isEverydayWord, isTypeWord } from "./event-names";
 import { defined, eventFromHistory, GRAMMAR } from "./follow-ups";
 import { DEFLECTIONS, type IntentId, pointsAway, SMALL_TALK } from "./intents";
@@ -145,12 +145,14 @@ function isAboutSomethingElse(part: Part): boolean {
   const { confidence, label } = part.guess;
   // A topic carried from the conversation ("y como me apunto" after tours) is not the classifier's guess.
   if (confidence >= SURE_AGAINST_AWAY || label !== part.intent) return false;
-  return part.tokens.some((t) => {
-    if (t.length < 3 || FUNCTION_WORDS.has(t) || /\d/.test(t) || part.named.used.has(t)) return false;
-    if (pointsAway(t)) return true;
-    if (confidence >= SURE) return false;
-    return t.length >= 4 && !DATE_WORDS.has(t) && !isTypeWord(t) && !isEverydayWord(t);
-  });
+  const candidates = part.tokens.filter(
+    (t) => t.length >= 3 && !FUNCTION_WORDS.has(t) && !/\d/.test(t) && !part.named.used.has(t),
+  );
+  if (candidates.some(pointsAway)) return true;
+  // "la direccion pa ponerla en el waze": a word the corpus never met beside one that is
+  // plainly the topic's is a detail, not another thing.
+  if (confidence >= SURE || hasStrongEvidence(part.tokens, label)) return false;
+  return candidates.some((t) => t.length >= 4 && !DATE_WORDS.has(t) && !isTypeWord(t) && !isEverydayWord(t));
 }
 
 /** The question as a follow-up of the conversation's last venue topic, if it had one. */

@@ -1,0 +1,45 @@
+/**
+ * Tuning cases for the venue's topics in fresh words: slang, typos, questions put sideways, as
+ * fans type them on a phone. Written apart from the first sets; the assistant may be tuned
+ * against these.
+ */
+import * as F from "./facts";
+import { type EvalCase, TOPICS } from "./types";
+
+export function tuningPhrasingCases(): EvalCase[] {
+  const t = TOPICS;
+  return [
+    t.parking.en("do i gotta pay to leave my car there", [F.FREE.en], { not: ["$"] }),
+    t.parking.en("is there a lot or do i street park", [F.PARKING_SPACES]),
+    t.parking.es("se paga por dejar el carro", [F.FREE.es], { not: ["$"] }),
+    t.parking.es("hay donde dejar la camioneta", [F.PARKING_SPACES]),
+    t.boxOffice.en("till what time can i buy tix in person today", [F.OPEN_10, F.CLOSE_6]),
+    t.boxOffice.es("a que hora cierran la ventanilla", [F.CLOSE_6]),
+    t.doors.en("how early can we get inside before it starts", [F.ONE_HOUR.en]),
+    t.doors.es("con cuanto tiempo antes dejan pasar", [F.ONE_HOUR.es]),
+    t.capacity.en("how big is the place, how many ppl fit", [F.CAPACITY]),
+    t.capacity.es("cuanta gente cabe", [F.CAPACITY]),
+    t.refunds.en("bought the wrong date can i get my money back", [F.FINAL.en]),
+    t.refunds.es("me equivoque de fecha me regresan el dinero", [F.FINAL.es]),
+    t.items.en("r backpacks ok", [F.LARGE_BAGS.en]),
+    t.items.es("dejan meter mochila", [F.LARGE_BAGS.es]),
+    t.food.en("can i sneak in my own snacks", [F.OUTSIDE_FOOD.en]),
+    t.food.es("puedo meter mis botanas", [F.OUTSIDE_FOOD.es]),
+    t.tours.en("can i get a look around the arena some morning", [F.TOUR_TIME, "/tour-scheduling"]),
+    t.tours.es("se puede conocer la arena por dentro", [F.TOUR_TIME, "/tour-scheduling"]),
+    t.where.en("whats the address, putting it in my gps", [F.STREET]),
+    t.where.es("cual es la direccion pa ponerla en el waze", [F.STREET]),
+    t.contact.en("need to talk to a real person", [F.PHONE]),
+    t.contact.es("quiero hablar con alguien de ustedes", [F.PHONE]),
+    t.planner.en("how much to rent the whole place for my quinceañera", ["/planner"]),
+    t.planner.es("cuanto cobran por rentar el salon para una boda", ["/planner"]),
+    t.payment.en("can i pay w debit", [F.CARDS]),
+    t.payment.es("se puede pagar con tarjeta de debito", [F.CARDS]),
+    t.transfer.en("my friend cant go, can i give her ticket to someone else", [F.TRANSFER.en, "/my-tickets"]),
+    t.transfer.es("ya no puedo ir, le puedo pasar mi boleto a mi primo", [F.TRANSFER.es, "/my-tickets"]),
+    t.access.en("my grandpa uses a wheelchair where can he sit", [F.WHEELCHAIR_SPACES]),
+    t.access.es("mi abuela va en silla de ruedas donde se puede sentar", [F.WHEELCHAIR_SPACES]),
+    t.newsletter.en("how do i get emails about new shows", ["/newsletter"]),
+    t.newsletter.es("como me llegan correos de los nuevos eventos", ["/newsletter"]),
+  ];
+}
