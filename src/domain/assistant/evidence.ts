@@ -45,6 +45,10 @@ const NO_EVIDENCE_NEEDED: ReadonlySet<IntentId | "none"> = new Set([
  * A question about a named event, a date or the event talked about answers from the calendar.
  */
 export function withEvidence(part: Part, earlier: readonly Part[][], ctx: AskContext): Part {
+  // Nothing understood but a date, beside a word of what is not known ("un hotel para el fin de
+  // semana"), is not a question about that date's events.
+  if (part.intent === "none" && part.named.events.length === 0 && wordsOfMeaning(part).some(pointsAway))
+    return { ...part, abstain: true };
   if (NO_EVIDENCE_NEEDED.has(part.intent)) return part;
   const intent = part.intent as IntentId;
   // A date or a kind of event makes a question about events only under a topic that has an
@@ -145,14 +149,17 @@ function isAboutSomethingElse(part: Part): boolean {
   const { confidence, label } = part.guess;
   // A topic carried from the conversation ("y como me apunto" after tours) is not the classifier's guess.
   if (confidence >= SURE_AGAINST_AWAY || label !== part.intent) return false;
-  const candidates = part.tokens.filter(
-    (t) => t.length >= 3 && !FUNCTION_WORDS.has(t) && !/\d/.test(t) && !part.named.used.has(t),
-  );
+  const candidates = wordsOfMeaning(part);
   if (candidates.some(pointsAway)) return true;
   // "la direccion pa ponerla en el waze": a word the corpus never met beside one that is
   // plainly the topic's is a detail, not another thing.
   if (confidence >= SURE || hasStrongEvidence(part.tokens, label)) return false;
   return candidates.some((t) => t.length >= 4 && !DATE_WORDS.has(t) && !isTypeWord(t) && !isEverydayWord(t));
+}
+
+/** The question's words that could say what it is about: no function word, number or event's name. */
+function wordsOfMeaning(part: Part): string[] {
+  return part.tokens.filter((t) => t.length >= 3 && !FUNCTION_WORDS.has(t) && !/\d/.test(t) && !part.named.used.has(t));
 }
 
 /** The question as a follow-up of the conversation's last venue topic, if it had one. */
