@@ -4,11 +4,40 @@
  * against these.
  */
 import * as F from "./facts";
-import { type EvalCase, TOPICS } from "./types";
+import { type EvalCase, group, TOPICS } from "./types";
 
 export function tuningPhrasingCases(): EvalCase[] {
   const t = TOPICS;
+  const hold = group("venue", "hold time");
+  const limits = group("venue", "per-account limits");
+  const queue = group("venue", "waiting room");
+  const wallet = group("venue", "wallet passes");
+  const lost = group("venue", "lost phone or ticket");
+  const complaints = group("venue", "complaints and feedback");
+  const unknown = group("unknown", "abstain");
+  const away = (lang: "en" | "es") => (q: string) =>
+    unknown[lang](q, ["/contact"], { not: ["$", "/my-tickets", "/tour-scheduling"] });
   return [
+    hold.en("do i have time to grab my wallet before the seats go away", [["10 minutes"]]),
+    hold.en("how long r seats saved in my cart", [["10 minutes"]]),
+    hold.es("cuanto tiempo me apartan los lugares mientras pago", [["10 minutos"]]),
+    hold.es("los asientos se quedan guardados si me tardo", [["10 minutos"]]),
+    limits.en("is there a cap on how many tix i can get", [["10 seats", "10 tickets", "up to 10"]]),
+    limits.es("hay limite de boletos por persona", [["10 asientos", "10 boletos", "hasta 10"]]),
+    queue.en("heard theres a virtual line when tickets drop, how does it work", [["waiting room"]]),
+    queue.es("como funciona la fila cuando abren la venta", [["sala de espera"]]),
+    wallet.en("can i add the ticket to google wallet", ["/my-tickets"]),
+    wallet.es("puedo meter el boleto en la cartera del celular", ["/my-tickets"]),
+    lost.en("deleted the email with my tickets by accident", ["/my-tickets"]),
+    lost.es("borre sin querer el correo con mis boletos", ["/my-tickets"]),
+    complaints.en("where can i leave a review of my visit", ["/contact"], { not: ["parking"] }),
+    complaints.es("donde dejo un comentario sobre mi visita", ["/contact"], { not: ["estacionamiento"] }),
+    away("en")("is there a pharmacy close by"),
+    away("en")("do the seats recline"),
+    away("en")("what songs are they playing tonight"),
+    away("es")("hay una farmacia cerca"),
+    away("es")("los asientos se reclinan"),
+    away("es")("que canciones van a tocar"),
     t.parking.en("do i gotta pay to leave my car there", [F.FREE.en], { not: ["$"] }),
     t.parking.en("is there a lot or do i street park", [F.PARKING_SPACES]),
     t.parking.es("se paga por dejar el carro", [F.FREE.es], { not: ["$"] }),
