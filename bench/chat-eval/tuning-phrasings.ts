@@ -17,7 +17,27 @@ export function tuningPhrasingCases(): EvalCase[] {
   const unknown = group("unknown", "abstain");
   const away = (lang: "en" | "es") => (q: string) =>
     unknown[lang](q, ["/contact"], { not: ["$", "/my-tickets", "/tour-scheduling"] });
+  const codes = group("venue", "presale and promo codes");
+  const fees = group("venue", "fees, tax and receipts");
   return [
+    t.boxOffice.en("yo is the ticket window open sundays", [F.SUN_OPEN_2]),
+    t.boxOffice.es("el domingo a que hora abre la taquilla", [F.SUN_OPEN_2]),
+    t.doors.en("when do they start letting ppl in", [F.ONE_HOUR.en]),
+    t.doors.es("a que hora empiezan a dejar entrar a la gente", [F.ONE_HOUR.es]),
+    t.prices.en("whats the damage for vip", [F.PRICES.vip]),
+    t.prices.es("en cuanto estan los vip", [F.PRICES.vip]),
+    t.groups.en("we're a church group of 25, any deal?", [F.GROUP_EMAIL]),
+    t.groups.es("somos 30 de la escuela, hay precio de grupo", [F.GROUP_EMAIL]),
+    t.waitlist.en("everything's gone for the show i wanted, now what", [F.WAITLIST.en]),
+    t.waitlist.es("ya se acabaron los boletos que hago", [F.WAITLIST.es]),
+    t.discounts.en("any deals for college students", [["student"]]),
+    t.discounts.es("mi abuelo tiene 70 hay descuento", [["mayores", "tercera edad", "jubilad"]]),
+    t.refunds.en("show got cancelled do i get my money", [F.REFUND_DAYS.en]),
+    t.refunds.es("si se cancela el evento me devuelven", [F.REFUND_DAYS.es]),
+    codes.en("my radio station gave me a code where does it go", ["/box-office"]),
+    codes.es("me dieron un codigo en la radio donde lo pongo", ["/box-office"]),
+    fees.en("will there be extra charges at checkout", [F.ALL_IN.en]),
+    fees.es("al final me van a cobrar de mas", [F.ALL_IN.es]),
     hold.en("do i have time to grab my wallet before the seats go away", [["10 minutes"]]),
     hold.en("how long r seats saved in my cart", [["10 minutes"]]),
     hold.es("cuanto tiempo me apartan los lugares mientras pago", [["10 minutos"]]),
