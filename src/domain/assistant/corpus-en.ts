@@ -333,6 +333,9 @@ snacks allowed?
 can i bring my own drinks in
 do they have food
 can i bring a cooler
+should i eat before the show
+is there food in there
+can we get dinner inside
 `,
   tours: `
 what time is the tour

@@ -288,6 +288,9 @@ hay puestos de comida
 dejan entrar comida de afuera
 puedo llevar una hielera
 que venden de comer
+venden comida adentro
+como antes de ir o hay comida alla
+se puede cenar adentro
 `,
   tours: `
 a que hora es el tour

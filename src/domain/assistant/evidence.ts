@@ -60,6 +60,8 @@ export function withEvidence(part: Part, earlier: readonly Part[][], ctx: AskCon
     // "how much is a soda": a price of something that is not a seat is not in the facts.
     return { ...part, intent: "none", abstain: true };
   }
+  // "how much r tickets": asking what seats cost is the prices' own evidence.
+  if (intent === "prices" && asksPriceOf(part.tokens)) return part;
   if (aboutEvent || part.slots.section) return part;
   if (isAboutSomethingElse(part)) return { ...part, intent: "none", abstain: true };
   const previous = part.tokens.length <= 8 ? previousTopic(part, earlier) : undefined;
