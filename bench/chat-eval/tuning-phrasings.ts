@@ -21,6 +21,22 @@ export function tuningPhrasingCases(): EvalCase[] {
   const fees = group("venue", "fees, tax and receipts");
   const manipulation = group("manipulation", "manipulation");
   return [
+    t.parking.en("parkin lot free or nah", [F.FREE.en], { not: ["$"] }),
+    t.parking.es("oye y pa estacionarse como le hago", [F.PARKING_SPACES]),
+    t.doors.en("wat time they open the doors", [F.ONE_HOUR.en]),
+    t.doors.es("a q hora abren las puertas pa entrar", [F.ONE_HOUR.es]),
+    t.refunds.en("can i get a refund if im sick", [F.FINAL.en]),
+    t.refunds.es("si me enfermo me devuelven lo de los boletos", [F.FINAL.es]),
+    t.items.en("can i take my camera in", [["camera"]]),
+    t.items.es("puedo meter mi camara", [["camara"]]),
+    t.transfer.en("how do i send a ticket to my bf", [F.TRANSFER.en, "/my-tickets"]),
+    t.transfer.es("como le paso el boleto a mi novia", [F.TRANSFER.es, "/my-tickets"]),
+    t.access.en("is the arena wheelchair friendly", [F.WHEELCHAIR_SPACES]),
+    t.access.es("la arena tiene acceso pa silla de ruedas", [F.WHEELCHAIR_SPACES]),
+    t.tours.en("tour times?", [F.TOUR_TIME]),
+    t.tours.es("horario de tours?", [F.TOUR_TIME]),
+    t.where.en("how do i get there from houston", [F.STREET]),
+    t.where.es("como llego desde houston", [F.STREET]),
     t.contact.en("whats ur phone number", [F.PHONE]),
     t.contact.en("how can i email you guys", [[F.EMAIL]]),
     t.contact.es("tienen numero de telefono", [F.PHONE]),

@@ -148,7 +148,7 @@ export function fitTemperature(model: Model, heldOut: readonly Example[]): numbe
   const index = new Map(model.labels.map((label, i) => [label, i]));
   const raw = heldOut.map((e) => ({ scores: scores(model, e.text).scores, c: index.get(e.label) ?? -1 }));
   let best = { temperature: 1, loss: Number.POSITIVE_INFINITY };
-  for (let t = 0.02; t <= 2; t *= 1.15) {
+  for (let t = 0.02; t <= 2; t *= 1.05) {
     let loss = 0;
     for (const { scores: s, c } of raw) {
       if (c < 0) continue;

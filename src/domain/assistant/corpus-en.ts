@@ -367,6 +367,8 @@ what do you see on the tour
 can i look around the arena
 can we see inside the arena before a show day
 walk through the building with a guide
+tour schedule
+hours of the tours
 `,
   groups: `
 group tickets for 15 people

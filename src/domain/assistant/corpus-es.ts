@@ -62,6 +62,8 @@ estacionamiento para el concierto
 donde dejo la camioneta
 hay lugar para mi troca
 donde estaciono el coche
+como le hago para estacionarme
+pa estacionarse
 `,
   boxOffice: `
 horario de taquilla
@@ -319,6 +321,8 @@ que se ve en el recorrido
 se puede conocer la arena por dentro
 quiero ver el lugar por dentro
 nos pueden enseñar las instalaciones
+horario de tours
+horario de los recorridos
 `,
   groups: `
 venta para grupos de 20 personas
