@@ -2,11 +2,15 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { NetworkPrefixes } from "#domain/network";
-import { type PricingRules, parsePercent, parseServiceFee } from "#domain/pricing";
-import { DEFAULT_RETENTION_DAYS, type RetentionDays } from "#domain/retention";
+import type { PricingRules } from "#domain/pricing";
+import type { RetentionDays } from "#domain/retention";
 import { fromBase64Url, newTicketKeyPair, ticketPublicKey, toBase64Url } from "#domain/tickets/ticket-code";
 import { type ChatConfig, chatConfig, chatEnvShape, checkChatEnv } from "#server/chat-config";
+import { type FairPlayConfig, fairPlayConfig, fairPlayEnvShape } from "#server/fair-play-config";
+import { type MetricsConfig, metricsConfig, metricsEnvShape } from "#server/metrics-config";
+import { type PasskeyConfig, passkeyConfig, passkeyEnvShape } from "#server/passkey-config";
+import { pricingConfig, pricingEnvShape } from "#server/pricing-config";
+import { retentionConfig, retentionEnvShape } from "#server/retention-config";
 import {
   type AppleWalletConfig,
   checkWalletEnv,
@@ -46,13 +50,7 @@ const envSchema = z
         .optional(),
     ),
     GOOGLE_CLIENT_ID: optionalString,
-    PASSKEY_RP_ID: optionalString.pipe(
-      z
-        .string()
-        .regex(/^[a-z0-9.-]+$/i, "must be a host name, without scheme or port (arena.example.com)")
-        .optional(),
-    ),
-    PASSKEY_ORIGIN: optionalString,
+    ...passkeyEnvShape,
     GOOGLE_CLIENT_SECRET: optionalString,
     SMTP_URL: optionalString.pipe(z.url().optional()),
     MAIL_FROM: z.string().default("Bridgeland Arena <no-reply@bridgelandarena.com>"),
@@ -77,24 +75,11 @@ const envSchema = z
       z.string().startsWith("whsec_", "must be the webhook endpoint's signing secret (whsec_…)").optional(),
     ),
     STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
-    SERVICE_FEE: optionalString.pipe(
-      z
-        .string()
-        .refine((v) => parseServiceFee(v) !== null, 'must be dollars per ticket ("2.50") or a percentage ("5%")')
-        .optional(),
-    ),
-    SALES_TAX: optionalString.pipe(
-      z
-        .string()
-        .refine((v) => parsePercent(v) !== null, 'must be a percentage with at most four decimals ("8.875%")')
-        .optional(),
-    ),
+    ...pricingEnvShape,
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     PAGE_RENDERS_MAX: z.coerce.number().int().min(0).max(64).default(2),
     PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).optional(),
-    METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
-    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    ...metricsEnvShape,
     SEED_DEMO: booleanFlag,
     TRUST_PROXY: booleanFlag,
     HERO_VIDEO_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
@@ -115,17 +100,8 @@ const envSchema = z
     ),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-    // How long people's records are kept before the retention job removes them (days).
-    RETAIN_CONTACT_MESSAGES_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.contactMessages),
-    RETAIN_INQUIRIES_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.inquiries),
-    RETAIN_FEEDBACK_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.feedback),
-    RETAIN_DELIVERED_MAIL_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.deliveredMail),
-    RETAIN_EXPIRED_SESSIONS_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.expiredSessions),
-    RETAIN_NEWSLETTER_LAPSED_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.newsletterLapsed),
-    NETWORK_PREFIX_IPV4: z.coerce.number().int().min(8).max(32).default(24),
-    NETWORK_PREFIX_IPV6: z.coerce.number().int().min(16).max(128).default(64),
-    SIGNUPS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
-    NETWORK_SEAT_WINDOW_MINUTES: z.coerce.number().int().min(0).max(1_440).default(10),
+    ...retentionEnvShape,
+    ...fairPlayEnvShape,
     ...walletEnvShape,
     ...chatEnvShape,
   })
@@ -179,11 +155,8 @@ export interface Config {
   /** The Ed25519 key pair ticket codes are signed with; the public key (base64url) goes to scanners. */
   ticketKey: { secretKey: Uint8Array; publicKey: string };
   google: { clientId: string; clientSecret: string } | undefined;
-  /**
-   * Passkeys: the domain they are bound to (the relying party id), the name authenticators show,
-   * and the page origins a passkey ceremony may come from.
-   */
-  passkey: { rpId: string; rpName: string; origins: string[] };
+  /** Passkeys: their domain and the origins of their ceremonies (see `passkey-config.ts`). */
+  passkey: PasskeyConfig;
   smtpUrl: string | undefined;
   paypal: { business: string; checkoutUrl: string; verifyUrl: string } | undefined;
   /**
@@ -206,25 +179,12 @@ export interface Config {
    * or a minute in tests, whose machines run many suites at once below the renders' priority.
    */
   pageRenderTimeoutMs: number;
-  /**
-   * `GET /metrics`: with a token, on the site's port for a scraper that sends it (Bearer); with a
-   * port, on that port of `host` only (and the token, when set, asked there too); neither: off.
-   */
-  metrics: { token: string | undefined; port: number | undefined; host: string };
+  /** Who may read `GET /metrics`, and on which port (see `metrics-config.ts`). */
+  metrics: MetricsConfig;
   seedDemo: boolean;
   trustProxy: boolean;
-  /** Fair play (see `domain/network.ts` and the hold and sign-up limits). */
-  fairPlay: {
-    /** The leading bits of a client address that name its network. */
-    networkPrefixes: NetworkPrefixes;
-    /** New accounts a network may open in an hour (0: no limit). */
-    signupsPerNetworkPerHour: number;
-    /**
-     * Outside a waiting room, seats held or bought from one network in this many minutes count
-     * against the event's per-account limit together (0: no window).
-     */
-    networkSeatWindowMinutes: number;
-  };
+  /** Fair play: network grouping and the per-network limits (see `fair-play-config.ts`). */
+  fairPlay: FairPlayConfig;
   /** The home page hero's background video; without it the poster image shows. */
   heroVideoUrl: string | undefined;
   /** Aerial-view video lookup; without a key the information page shows the satellite map. */
@@ -243,42 +203,6 @@ export interface Config {
    * as its fallback.
    */
   chat: ChatConfig;
-}
-
-function retentionDays(fallback: number) {
-  return z.coerce.number().int().min(1).max(36_500).default(fallback);
-}
-
-/**
- * A passkey belongs to a domain: by default the public address's host, and ceremonies from the
- * public address's origin. `PASSKEY_RP_ID` may name a parent domain (example.com for
- * arena.example.com) and `PASSKEY_ORIGIN` list more origins (comma-separated), each on that domain.
- */
-function passkeyConfig(publicUrl: string, rpId: string | undefined, origins: string | undefined): Config["passkey"] {
-  const url = new URL(publicUrl);
-  const id = (rpId ?? url.hostname).toLowerCase();
-  const list = origins
-    ? origins
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean)
-        .map((origin) => {
-          const parsed = URL.parse(origin);
-          if (!parsed || !/^https?:$/.test(parsed.protocol)) {
-            throw new ConfigError(`Invalid configuration:\n  PASSKEY_ORIGIN: ${origin} is not an http(s) origin`);
-          }
-          return parsed.origin;
-        })
-    : [url.origin];
-  for (const origin of list) {
-    const host = new URL(origin).hostname;
-    if (host !== id && !host.endsWith(`.${id}`)) {
-      throw new ConfigError(
-        `Invalid configuration:\n  PASSKEY_ORIGIN: ${origin} is not on the domain ${id} (PASSKEY_RP_ID)`,
-      );
-    }
-  }
-  return { rpId: id, rpName: "Bridgeland Arena", origins: list };
 }
 
 export class ConfigError extends Error {
@@ -311,7 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
-    passkey: passkeyConfig(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, env.PASSKEY_RP_ID, env.PASSKEY_ORIGIN),
+    passkey: orStop("PASSKEY_ORIGIN", passkeyConfig(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`)),
     smtpUrl: env.SMTP_URL,
     payments: {
       cardProvider: env.CARD_PROVIDER,
@@ -329,21 +253,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? paypalConfig(env.PAYPAL_BUSINESS, env.PAYPAL_ENV, env.PAYPAL_IPN_VERIFY_URL)
       : undefined,
     mailFrom: env.MAIL_FROM,
-    pricing: {
-      serviceFee: (env.SERVICE_FEE && parseServiceFee(env.SERVICE_FEE)) || { kind: "amount", cents: 0 },
-      taxPpm: (env.SALES_TAX && parsePercent(env.SALES_TAX)) || 0,
-    },
+    pricing: pricingConfig(env),
     logLevel: env.LOG_LEVEL,
     pageRenders: env.PAGE_RENDERS_MAX,
     pageRenderTimeoutMs: env.PAGE_RENDER_TIMEOUT_MS ?? (env.NODE_ENV === "test" ? 60_000 : 5_000),
-    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
+    metrics: metricsConfig(env),
     seedDemo: env.SEED_DEMO ?? !isProduction,
     trustProxy: env.TRUST_PROXY ?? false,
-    fairPlay: {
-      networkPrefixes: { ipv4: env.NETWORK_PREFIX_IPV4, ipv6: env.NETWORK_PREFIX_IPV6 },
-      signupsPerNetworkPerHour: env.SIGNUPS_PER_NETWORK_PER_HOUR,
-      networkSeatWindowMinutes: env.NETWORK_SEAT_WINDOW_MINUTES,
-    },
+    fairPlay: fairPlayConfig(env),
     heroVideoUrl: env.HERO_VIDEO_URL,
     aerialView: env.GOOGLE_MAPS_API_KEY
       ? {
@@ -362,16 +279,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     ...walletConfig(env),
-    retention: {
-      contactMessages: env.RETAIN_CONTACT_MESSAGES_DAYS,
-      inquiries: env.RETAIN_INQUIRIES_DAYS,
-      feedback: env.RETAIN_FEEDBACK_DAYS,
-      deliveredMail: env.RETAIN_DELIVERED_MAIL_DAYS,
-      expiredSessions: env.RETAIN_EXPIRED_SESSIONS_DAYS,
-      newsletterLapsed: env.RETAIN_NEWSLETTER_LAPSED_DAYS,
-    },
+    retention: retentionConfig(env),
     chat: chatConfig(env),
   };
+}
+
+/** A setting, or the stop for `name` when what came back is what is wrong with its value. */
+function orStop<T extends object>(name: string, setting: T | string): T {
+  if (typeof setting === "string") throw new ConfigError(`Invalid configuration:\n  ${name}: ${setting}`);
+  return setting;
 }
 
 function paypalConfig(business: string, mode: "sandbox" | "live", verifyOverride?: string) {

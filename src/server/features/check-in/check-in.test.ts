@@ -3,8 +3,6 @@ import type {
   CheckInCountsResponse,
   CheckInEventsResponse,
   CheckInTicketsResponse,
-  ScanBatchResponse,
-  ScanResult,
   TicketKeyResponse,
 } from "#domain/schemas/check-in";
 import { MAX_SCANS_PER_BATCH } from "#domain/schemas/check-in";
@@ -13,10 +11,11 @@ import { seatId } from "#domain/seating/layouts";
 import { newTicketKeyPair, signTicketCode } from "#domain/tickets/ticket-code";
 import type { EventRow } from "#server/db/schema";
 import { ticketCodeOf } from "#server/features/tickets";
-import { type BuiltUser, buildEvent, buildUsers, heldOrder, paidOrder } from "#server/testing/factories";
+import { type BuiltUser, buildEvent, buildUsers, heldOrder } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
 import { SCAN_RATE_LIMIT } from "./check-in.routes";
+import { type CheckInKit, checkInKit, premiumSeats, scanOf } from "./check-in.test-kit";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -28,7 +27,7 @@ describeDialects("check-in API", (open) => {
   let otherManager: BuiltUser;
   let buyer: BuiltUser;
   let plain: BuiltUser;
-  let nonces = 0;
+  let checkIn: CheckInKit;
 
   beforeAll(async () => {
     t = await open();
@@ -36,54 +35,13 @@ describeDialects("check-in API", (open) => {
     [admin] = (await buildUsers(t.ctx, 1, ["admin"])) as [BuiltUser];
     [manager, otherManager] = (await buildUsers(t.ctx, 2, ["event_manager"])) as [BuiltUser, BuiltUser];
     [buyer, plain] = (await buildUsers(t.ctx, 2)) as [BuiltUser, BuiltUser];
+    checkIn = checkInKit(t, door);
   });
-
-  /** A unique nonce per scan, as a scanner makes them. */
-  function nonce(): string {
-    nonces += 1;
-    return `nonce-${nonces}-${crypto.randomUUID().slice(0, 8)}`;
-  }
-
-  function scanOf(token: string, at = new Date().toISOString()) {
-    return { token, at, nonce: nonce() };
-  }
-
-  function upload(
-    event: string,
-    scans: { token: string; at: string; nonce: string }[],
-    options: { gate?: string; device?: string; cookie?: string } = {},
-  ) {
-    return t.request("/api/check-in/scans", {
-      method: "POST",
-      cookie: options.cookie ?? door.cookie,
-      json: { event, gate: options.gate ?? "North", device: options.device ?? "device-north-1", scans },
-    });
-  }
-
-  async function results(response: Response): Promise<ScanResult[]> {
-    expect(response.status, await response.clone().text()).toBe(200);
-    return ((await response.json()) as ScanBatchResponse).results;
-  }
-
-  async function scanOne(event: string, token: string, options: { gate?: string; device?: string } = {}) {
-    const [result] = await results(await upload(event, [scanOf(token)], options));
-    return result as ScanResult;
-  }
-
-  async function myTickets(cookie: string): Promise<TicketView[]> {
-    const response = await t.request("/api/my/tickets", { cookie });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { tickets: TicketView[] }).tickets;
-  }
 
   /** An event with `seats` paid seats in row 5 of the premium section, and each seat's ticket code. */
   async function soldEvent(seats: number, overrides: Partial<EventRow> = {}, who: BuiltUser = buyer) {
     const event = await buildEvent(t.ctx.db, { title: "Door Night", ...overrides });
-    const ids = Array.from({ length: seats }, (_, i) => seatId(event.id, "premium", 5, i + 1));
-    const order = await paidOrder(t, who.cookie, event.id, ids);
-    const tickets = (await myTickets(who.cookie)).filter((ticket) => ticket.event.id === event.id);
-    expect(tickets).toHaveLength(seats);
-    return { event, order, tickets, tokens: tickets.map((ticket) => ticket.ticketToken ?? "") };
+    return { event, ...(await checkIn.sell(who, event.id, premiumSeats(event.id, 5, 1, seats))) };
   }
 
   async function get<T>(pathname: string, cookie: string | undefined = door.cookie): Promise<T> {
@@ -102,14 +60,14 @@ describeDialects("check-in API", (open) => {
   it("admits a valid ticket once, naming seat and (with ID checks) holder; the next scan anywhere is already admitted", async () => {
     const { event, tickets, tokens } = await soldEvent(1, { id_checks: 1 });
     const ticket = tickets[0] as TicketView;
-    const admitted = await scanOne(event.id, tokens[0] as string, { gate: "North" });
+    const admitted = await checkIn.scanOne(event.id, tokens[0] as string, { gate: "North" });
     expect(admitted).toEqual({
       nonce: expect.any(String),
       outcome: "admitted",
       ticket: { ticketId: ticket.bookingId, section: "premium", row: 5, seat: 1, holderName: buyer.name },
     });
 
-    const again = await scanOne(event.id, tokens[0] as string, { gate: "South", device: "device-south-1" });
+    const again = await checkIn.scanOne(event.id, tokens[0] as string, { gate: "South", device: "device-south-1" });
     expect(again).toMatchObject({
       outcome: "already_admitted",
       admittedGate: "North",
@@ -132,7 +90,9 @@ describeDialects("check-in API", (open) => {
       ["already_admitted", "South", door.userId, ticket.bookingId],
     ]);
     // The holder's My Tickets shows the admission.
-    const mine = (await myTickets(buyer.cookie)).find((mineTicket) => mineTicket.bookingId === ticket.bookingId);
+    const mine = (await checkIn.myTickets(buyer.cookie)).find(
+      (mineTicket) => mineTicket.bookingId === ticket.bookingId,
+    );
     expect(mine?.checkedIn).toMatchObject({ gate: "North" });
   });
 
@@ -158,8 +118,8 @@ describeDialects("check-in API", (open) => {
       `${payload}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
       signTicketCode(claims, other.secretKey),
     ];
-    const answered = await results(
-      await upload(
+    const answered = await checkIn.results(
+      await checkIn.upload(
         event.id,
         forged.map((code) => scanOf(code)),
       ),
@@ -168,13 +128,13 @@ describeDialects("check-in API", (open) => {
       expect(result).toMatchObject({ outcome: "invalid", reason: "bad_signature", ticket: null });
     }
     // Nothing was admitted: the real code still admits.
-    expect((await scanOne(event.id, token)).outcome).toBe("admitted");
+    expect((await checkIn.scanOne(event.id, token)).outcome).toBe("admitted");
   });
 
   it("refuses a ticket of another event, a ticket nobody bought and a hold that was never paid", async () => {
     const { tokens } = await soldEvent(1);
     const elsewhere = await buildEvent(t.ctx.db);
-    expect(await scanOne(elsewhere.id, tokens[0] as string)).toMatchObject({
+    expect(await checkIn.scanOne(elsewhere.id, tokens[0] as string)).toMatchObject({
       outcome: "invalid",
       reason: "wrong_event",
       ticket: null,
@@ -189,7 +149,11 @@ describeDialects("check-in API", (open) => {
       seat: 1,
       version: 1,
     });
-    expect(await scanOne(elsewhere.id, nobody)).toMatchObject({ outcome: "invalid", reason: "unknown", ticket: null });
+    expect(await checkIn.scanOne(elsewhere.id, nobody)).toMatchObject({
+      outcome: "invalid",
+      reason: "unknown",
+      ticket: null,
+    });
 
     const hold = await heldOrder(t, buyer.cookie, elsewhere.id, [seatId(elsewhere.id, "vip", 1, 1)]);
     const booking = await t.ctx.db
@@ -205,7 +169,11 @@ describeDialects("check-in API", (open) => {
       seat: 1,
       version: booking.ticket_version,
     });
-    expect(await scanOne(elsewhere.id, unpaid)).toMatchObject({ outcome: "invalid", reason: "unknown", ticket: null });
+    expect(await checkIn.scanOne(elsewhere.id, unpaid)).toMatchObject({
+      outcome: "invalid",
+      reason: "unknown",
+      ticket: null,
+    });
     expect(
       await t.ctx.db.selectFrom("ticket_checkins").select("booking_id").where("event_id", "=", elsewhere.id).execute(),
     ).toEqual([]);
@@ -234,8 +202,8 @@ describeDialects("check-in API", (open) => {
       .where("id", "=", movedTicket.bookingId)
       .execute();
 
-    const answered = await results(
-      await upload(
+    const answered = await checkIn.results(
+      await checkIn.upload(
         event.id,
         tokens.map((token) => scanOf(token)),
       ),
@@ -256,7 +224,7 @@ describeDialects("check-in API", (open) => {
       seat: movedTicket.seat,
       version: 2,
     });
-    expect((await scanOne(event.id, current)).outcome).toBe("admitted");
+    expect((await checkIn.scanOne(event.id, current)).outcome).toBe("admitted");
     // A version never issued admits nobody.
     const ahead = ticketCodeOf(t.ctx.config.ticketKey, {
       bookingId: movedTicket.bookingId,
@@ -266,7 +234,7 @@ describeDialects("check-in API", (open) => {
       seat: movedTicket.seat,
       version: 3,
     });
-    expect(await scanOne(event.id, ahead)).toMatchObject({ outcome: "invalid", reason: "unknown" });
+    expect(await checkIn.scanOne(event.id, ahead)).toMatchObject({ outcome: "invalid", reason: "unknown" });
   });
 
   it("refuses every ticket of a cancelled event", async () => {
@@ -277,8 +245,8 @@ describeDialects("check-in API", (open) => {
       json: { reason: "The artist is ill." },
     });
     expect(cancel.status).toBe(200);
-    const answered = await results(
-      await upload(
+    const answered = await checkIn.results(
+      await checkIn.upload(
         event.id,
         tokens.map((token) => scanOf(token)),
       ),
@@ -291,8 +259,8 @@ describeDialects("check-in API", (open) => {
       const { event, tokens } = await soldEvent(1);
       const token = tokens[0] as string;
       const [north, south] = await Promise.all([
-        scanOne(event.id, token, { gate: "North", device: "device-north-1" }),
-        scanOne(event.id, token, { gate: "South", device: "device-south-1" }),
+        checkIn.scanOne(event.id, token, { gate: "North", device: "device-north-1" }),
+        checkIn.scanOne(event.id, token, { gate: "South", device: "device-south-1" }),
       ]);
       const outcomes = [north.outcome, south.outcome].sort();
       expect(outcomes).toEqual(["admitted", "already_admitted"]);
@@ -315,20 +283,24 @@ describeDialects("check-in API", (open) => {
     const batch = [...tokens, tokens[0] as string].map((token, i) =>
       scanOf(token, new Date(earlier + i * 1000).toISOString()),
     );
-    const first = await results(await upload(event.id, batch, { gate: "East", device: "device-east-1" }));
+    const first = await checkIn.results(
+      await checkIn.upload(event.id, batch, { gate: "East", device: "device-east-1" }),
+    );
     expect(first.map((r) => r.outcome)).toEqual(["admitted", "admitted", "admitted", "admitted", "already_admitted"]);
     expect(first.map((r) => r.nonce)).toEqual(batch.map((scan) => scan.nonce));
     // The admission's time is the device's, when it scanned.
     expect(first[4]).toMatchObject({ admittedAt: batch[0]?.at, admittedGate: "East" });
 
-    const second = await results(await upload(event.id, batch, { gate: "East", device: "device-east-1" }));
+    const second = await checkIn.results(
+      await checkIn.upload(event.id, batch, { gate: "East", device: "device-east-1" }),
+    );
     expect(second).toEqual(first);
 
     const racing = await soldEvent(3);
     const raceBatch = racing.tokens.map((token) => scanOf(token));
     const [a, b] = await Promise.all([
-      results(await upload(racing.event.id, raceBatch, { device: "device-west-1", gate: "West" })),
-      results(await upload(racing.event.id, raceBatch, { device: "device-west-1", gate: "West" })),
+      checkIn.results(await checkIn.upload(racing.event.id, raceBatch, { device: "device-west-1", gate: "West" })),
+      checkIn.results(await checkIn.upload(racing.event.id, raceBatch, { device: "device-west-1", gate: "West" })),
     ]);
     expect(a).toEqual(b);
     expect(a.map((r) => r.outcome)).toEqual(["admitted", "admitted", "admitted"]);
@@ -360,7 +332,7 @@ describeDialects("check-in API", (open) => {
       TicketView,
       TicketView,
     ];
-    await scanOne(event.id, tokens[0] as string, { gate: "North" });
+    await checkIn.scanOne(event.id, tokens[0] as string, { gate: "North" });
     await t.request(`/api/manage/orders/${order.id}/refund`, {
       method: "POST",
       cookie: admin.cookie,
@@ -408,7 +380,7 @@ describeDialects("check-in API", (open) => {
       { ticketId: plainTicket.bookingId, section: "premium", row: 5, seat: 4, holderName: buyer.name, version: 1 },
     ]);
     expect(JSON.stringify(named)).not.toContain("@");
-    const plainScan = await scanOne(event.id, tokens[3] as string);
+    const plainScan = await checkIn.scanOne(event.id, tokens[3] as string);
     expect(plainScan).toMatchObject({ outcome: "admitted", ticket: { holderName: buyer.name } });
     // Door staff may not change the setting; a bad body changes nothing.
     const byDoor = await t.request(`/api/manage/events/${event.id}/id-checks`, {
@@ -453,10 +425,10 @@ describeDialects("check-in API", (open) => {
 
   it("counts valid tickets and admissions per gate", async () => {
     const { event, tokens } = await soldEvent(5);
-    await scanOne(event.id, tokens[0] as string, { gate: "North" });
-    await scanOne(event.id, tokens[1] as string, { gate: "South" });
-    await scanOne(event.id, tokens[2] as string, { gate: "North" });
-    await scanOne(event.id, tokens[2] as string, { gate: "South" });
+    await checkIn.scanOne(event.id, tokens[0] as string, { gate: "North" });
+    await checkIn.scanOne(event.id, tokens[1] as string, { gate: "South" });
+    await checkIn.scanOne(event.id, tokens[2] as string, { gate: "North" });
+    await checkIn.scanOne(event.id, tokens[2] as string, { gate: "South" });
     const counts = await get<CheckInCountsResponse>(`/api/check-in/events/${event.id}/counts`);
     expect(counts).toEqual({
       eventId: event.id,
@@ -496,7 +468,7 @@ describeDialects("check-in API", (open) => {
   it("lets an event manager check in for their own event only", async () => {
     const own = await soldEvent(1, { created_by: manager.userId });
     const foreign = await soldEvent(1, { created_by: otherManager.userId });
-    expect(await scanOne(own.event.id, own.tokens[0] as string)).toMatchObject({ outcome: "admitted" });
+    expect(await checkIn.scanOne(own.event.id, own.tokens[0] as string)).toMatchObject({ outcome: "admitted" });
     for (const path of [
       `/api/check-in/events/${foreign.event.id}/tickets`,
       `/api/check-in/events/${foreign.event.id}/counts`,
@@ -505,19 +477,21 @@ describeDialects("check-in API", (open) => {
       expect(response.status).toBe(403);
       expect((await t.request(path, { cookie: admin.cookie })).status).toBe(200);
     }
-    const refused = await upload(foreign.event.id, [scanOf(foreign.tokens[0] as string)], { cookie: manager.cookie });
+    const refused = await checkIn.upload(foreign.event.id, [scanOf(foreign.tokens[0] as string)], {
+      cookie: manager.cookie,
+    });
     expect(refused.status).toBe(403);
     expect(
       await t.ctx.db.selectFrom("ticket_scans").select("id").where("event_id", "=", foreign.event.id).execute(),
     ).toEqual([]);
-    const ownScan = await upload(own.event.id, [scanOf(own.tokens[0] as string)], { cookie: manager.cookie });
-    expect((await results(ownScan))[0]).toMatchObject({ outcome: "already_admitted" });
+    const ownScan = await checkIn.upload(own.event.id, [scanOf(own.tokens[0] as string)], { cookie: manager.cookie });
+    expect((await checkIn.results(ownScan))[0]).toMatchObject({ outcome: "already_admitted" });
   });
 
   it("validates a batch: its size, its fields and its event", async () => {
     const { event, tokens } = await soldEvent(1);
     const tooMany = Array.from({ length: MAX_SCANS_PER_BATCH + 1 }, () => scanOf(tokens[0] as string));
-    const large = await upload(event.id, tooMany);
+    const large = await checkIn.upload(event.id, tooMany);
     expect(large.status).toBe(400);
     expect(await large.json()).toMatchObject({
       error: { code: "validation_failed", fields: { scans: "door.batchTooLarge" } },
@@ -525,18 +499,14 @@ describeDialects("check-in API", (open) => {
 
     // A full batch of real codes fits in the API's body limit.
     const full = Array.from({ length: MAX_SCANS_PER_BATCH }, () => scanOf(tokens[0] as string));
-    const fullAnswers = await results(await upload(event.id, full));
+    const fullAnswers = await checkIn.results(await checkIn.upload(event.id, full));
     expect(fullAnswers.filter((r) => r.outcome === "admitted")).toHaveLength(1);
 
-    const blankGate = await t.request("/api/check-in/scans", {
-      method: "POST",
-      cookie: door.cookie,
-      json: { event: event.id, gate: " ", device: "device-north-1", scans: [scanOf(tokens[0] as string)] },
-    });
+    const blankGate = await checkIn.upload(event.id, [scanOf(tokens[0] as string)], { gate: " " });
     expect(blankGate.status).toBe(400);
     expect(await blankGate.json()).toMatchObject({ error: { fields: { gate: "door.gateRequired" } } });
 
-    expect((await upload(crypto.randomUUID(), [scanOf(tokens[0] as string)])).status).toBe(404);
+    expect((await checkIn.upload(crypto.randomUUID(), [scanOf(tokens[0] as string)])).status).toBe(404);
   });
 });
 
@@ -546,17 +516,9 @@ describeDialects("check-in scan rate limit", (open) => {
     const t = await open({ NODE_ENV: "development" });
     const [door, other] = (await buildUsers(t.ctx, 2, ["door_staff"])) as [BuiltUser, BuiltUser];
     const event = await buildEvent(t.ctx.db);
+    const checkIn = checkInKit(t, door);
     const send = (cookie: string) =>
-      t.request("/api/check-in/scans", {
-        method: "POST",
-        cookie,
-        json: {
-          event: event.id,
-          gate: "North",
-          device: "device-rate-1",
-          scans: [{ token: "not a ticket", at: new Date().toISOString(), nonce: crypto.randomUUID() }],
-        },
-      });
+      checkIn.upload(event.id, [scanOf("not a ticket")], { cookie, device: "device-rate-1" });
     expect(SCAN_RATE_LIMIT).toMatchObject({ max: 600, windowMs: 60_000, per: "account" });
     // The counters count in windows aligned to the minute: start early enough in one, and count
     // the account's first 599 uploads straight into the shared counters.

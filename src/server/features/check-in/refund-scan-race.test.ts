@@ -10,14 +10,13 @@ import type {
   UnknownRow,
 } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import type { ScanBatchResponse, ScanResult } from "#domain/schemas/check-in";
+import type { ScanResult } from "#domain/schemas/check-in";
 import type { PaymentExceptionsResponse } from "#domain/schemas/money";
-import type { TicketView } from "#domain/schemas/tickets";
-import { seatId } from "#domain/seating/layouts";
 import { type CardProvider, createSimulatedCardProvider } from "#server/platform/payments/simulated";
-import { type BuiltUser, buildEvent, buildUsers, paidOrder } from "#server/testing/factories";
+import { type BuiltUser, buildEvent, buildUsers } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
+import { type CheckInKit, checkInKit, premiumSeats } from "./check-in.test-kit";
 
 /**
  * The door and the money at the same moment: an admin refunds an order (or cancels its event,
@@ -142,7 +141,7 @@ describeDialects("refund racing the door", (open, dialect) => {
   const recorder = statementRecorder();
   /** Provider refund calls per charge: one refund per order is one call. */
   const refundCalls = new Map<string, number>();
-  let nonces = 0;
+  let checkIn: CheckInKit;
 
   beforeAll(async () => {
     t = await open();
@@ -159,6 +158,7 @@ describeDialects("refund racing the door", (open, dialect) => {
     };
     t.ctx.payments.simulated = counted;
     recorder.attach(t);
+    checkIn = checkInKit(t, door);
   });
 
   interface Ticket {
@@ -175,33 +175,17 @@ describeDialects("refund racing the door", (open, dialect) => {
   /** A paid order of `seats` seats in one premium row (aisle groups left alone), with each ticket's code. */
   async function sold(eventId: string, row: number, firstSeat: number, seats: number): Promise<Sold> {
     const [buyer] = (await buildUsers(t.ctx, 1)) as [BuiltUser];
-    const ids = Array.from({ length: seats }, (_, i) => seatId(eventId, "premium", row, firstSeat + i));
-    const order = await paidOrder(t, buyer.cookie, eventId, ids);
-    const response = await t.request("/api/my/tickets", { cookie: buyer.cookie });
-    expect(response.status).toBe(200);
-    const mine = ((await response.json()) as { tickets: TicketView[] }).tickets;
-    const tickets = mine
-      .filter((ticket) => ticket.event.id === eventId)
-      .map((ticket) => ({ bookingId: ticket.bookingId, token: ticket.ticketToken ?? "" }));
-    expect(tickets).toHaveLength(seats);
-    return { orderId: order.id, totalCents: order.totalCents, tickets };
+    const { order, tickets } = await checkIn.sell(buyer, eventId, premiumSeats(eventId, row, firstSeat, seats));
+    return {
+      orderId: order.id,
+      totalCents: order.totalCents,
+      tickets: tickets.map((ticket) => ({ bookingId: ticket.bookingId, token: ticket.ticketToken ?? "" })),
+    };
   }
 
-  async function scan(eventId: string, ticket: Ticket): Promise<ScanResult> {
-    nonces += 1;
-    const response = await t.request("/api/check-in/scans", {
-      method: "POST",
-      cookie: door.cookie,
-      json: {
-        event: eventId,
-        gate: "North",
-        device: "device-north-1",
-        scans: [{ token: ticket.token, at: new Date().toISOString(), nonce: `race-${nonces}-${crypto.randomUUID()}` }],
-      },
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    const [result] = ((await response.json()) as ScanBatchResponse).results;
-    return result as ScanResult;
+  /** The ticket scanned at the North gate by door staff, and its answer. */
+  function scan(eventId: string, ticket: Ticket): Promise<ScanResult> {
+    return checkIn.scanOne(eventId, ticket.token);
   }
 
   function refund(orderId: string) {
