@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalString } from "./config-fields";
 
 /**
  * The Venue Assistant's part of the configuration: the local assistant, or a model behind an
@@ -9,12 +10,6 @@ import { z } from "zod";
  */
 
 /** An optional value, trimmed; empty counts as unset. */
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
 const httpUrl = () => z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 /** The assistant's variables, spread into the environment's schema. */

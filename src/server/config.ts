@@ -18,14 +18,9 @@ import {
   walletConfig,
   walletEnvShape,
 } from "#server/wallet-config";
+import { optionalString } from "./config-fields";
 
 export type { OpenAiChatConfig } from "#server/chat-config";
-
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalString } from "./config-fields";
 
 /**
  * The metrics part of the configuration: who may read `GET /metrics`, and where. `config.ts` reads
@@ -7,12 +8,6 @@ import { z } from "zod";
  */
 
 /** An optional value, trimmed; empty counts as unset. */
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
 /** The metrics variables, spread into the environment's schema. */
 export const metricsEnvShape = {
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalString } from "./config-fields";
 
 /**
  * The passkey part of the configuration: the domain passkeys belong to and the page origins a
@@ -8,12 +9,6 @@ import { z } from "zod";
  */
 
 /** An optional value, trimmed; empty counts as unset. */
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
 /** The passkey variables, spread into the environment's schema. */
 export const passkeyEnvShape = {
   PASSKEY_RP_ID: optionalString.pipe(

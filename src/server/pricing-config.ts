@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type PricingRules, parsePercent, parseServiceFee } from "#domain/pricing";
+import { optionalString } from "./config-fields";
 
 /**
  * The pricing part of the configuration: the per-ticket service fee and the sales tax every price
@@ -8,12 +9,6 @@ import { type PricingRules, parsePercent, parseServiceFee } from "#domain/pricin
  */
 
 /** An optional value, trimmed; empty counts as unset. */
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
 /** The pricing variables, spread into the environment's schema. */
 export const pricingEnvShape = {
   SERVICE_FEE: optionalString.pipe(

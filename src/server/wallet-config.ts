@@ -1,5 +1,6 @@
 import { createPrivateKey, type KeyObject, X509Certificate } from "node:crypto";
 import { z } from "zod";
+import { optionalString } from "./config-fields";
 
 /**
  * The wallet part of the configuration: Apple Wallet passes and Google Wallet save links. Each
@@ -9,12 +10,6 @@ import { z } from "zod";
  */
 
 /** An optional value, trimmed; empty counts as unset. */
-const optionalString = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
 /** A PEM value; an environment variable may carry its line breaks as the two characters `\n`. */
 const pemText = optionalString.transform((value) => value?.replace(/\\n/g, "\n"));
 
