@@ -1,6 +1,6 @@
-import { AlertTriangle, CalendarX2, DoorOpen, ShieldAlert } from "lucide-react";
+import { AlertTriangle, CalendarX2, DoorOpen } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { Link } from "react-router";
+import { AccessDenied } from "#web/components/access-denied";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useAuthDialog, useSession } from "#web/features/auth";
@@ -33,6 +33,7 @@ export default function CheckInPage() {
   useDocumentTitle(t("door.title"));
   useInstallable();
   const session = useSession();
+  const { openAuthDialog } = useAuthDialog();
   const online = useOnline();
   const [stored] = useState(readSetup);
   const allowed = session.can("tickets.checkIn");
@@ -44,28 +45,21 @@ export default function CheckInPage() {
   scanning.current = allowed || offlineDoor;
 
   if (session.loading && !offlineDoor) return <LoadingState label={t("common.loading")} />;
-  if (!allowed && !offlineDoor) return <Denied signedIn={session.user !== null} />;
+  if (!allowed && !offlineDoor) {
+    return (
+      <AccessDenied
+        title={t("door.denied.title")}
+        message={t("door.denied.body")}
+        signIn={{
+          signedOut: session.user === null,
+          label: t("door.denied.signIn"),
+          onSignIn: () => openAuthDialog("sign-in"),
+        }}
+        backToHome={t("door.denied.backToHome")}
+      />
+    );
+  }
   return <Door stored={stored} offlineOnly={!allowed} />;
-}
-
-function Denied({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation();
-  const { openAuthDialog } = useAuthDialog();
-  return (
-    <Centered>
-      <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
-      <h1 className="text-2xl font-bold">{t("door.denied.title")}</h1>
-      <p role="alert" className="text-muted-foreground">
-        {t("door.denied.body")}
-      </p>
-      <div className="flex flex-wrap justify-center gap-2">
-        {!signedIn && <Button onClick={() => openAuthDialog("sign-in")}>{t("door.denied.signIn")}</Button>}
-        <Button asChild variant="outline">
-          <Link to="/">{t("door.denied.backToHome")}</Link>
-        </Button>
-      </div>
-    </Centered>
-  );
 }
 
 function Door({ stored, offlineOnly }: { stored: DoorSetup | null; offlineOnly: boolean }) {

@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import { AccessDenied } from "#web/components/access-denied";
 import { LoadingState } from "#web/components/loading-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
 import { useSession } from "#web/features/auth";
@@ -15,15 +15,7 @@ export default function EventManagerPage() {
 
   if (session.loading) return <LoadingState label={t("common.loading")} />;
   if (!session.can("events.manage")) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-        <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{t("manage.accessDeniedTitle")}</h1>
-        <p role="alert" className="text-muted-foreground">
-          {t("manage.accessDenied")}
-        </p>
-      </div>
-    );
+    return <AccessDenied title={t("manage.accessDeniedTitle")} message={t("manage.accessDenied")} />;
   }
 
   const tabs = [

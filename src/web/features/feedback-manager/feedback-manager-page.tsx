@@ -1,10 +1,10 @@
-import { AlertTriangle, Inbox, Mail, ShieldAlert } from "lucide-react";
+import { AlertTriangle, Inbox, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { Link } from "react-router";
 import { formatVenueDay } from "#domain/date-format";
 import { DEFAULT_LANGUAGE, isLanguage } from "#domain/i18n/translate";
 import type { FeedbackItem } from "#domain/schemas/feedback";
+import { AccessDenied } from "#web/components/access-denied";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
@@ -28,16 +28,11 @@ export default function FeedbackManagerPage() {
   if (session.loading) return <LoadingState label={t("common.loading")} />;
   if (!allowed) {
     return (
-      <Centered>
-        <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{t("tours.feedbackManager.accessDeniedTitle")}</h1>
-        <p role="alert" className="text-muted-foreground">
-          {t("tours.feedbackManager.accessDenied")}
-        </p>
-        <Button asChild variant="outline">
-          <Link to="/">{t("tours.feedbackManager.backToHome")}</Link>
-        </Button>
-      </Centered>
+      <AccessDenied
+        title={t("tours.feedbackManager.accessDeniedTitle")}
+        message={t("tours.feedbackManager.accessDenied")}
+        backToHome={t("tours.feedbackManager.backToHome")}
+      />
     );
   }
 

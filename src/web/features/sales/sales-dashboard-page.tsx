@@ -1,8 +1,9 @@
-import { AlertTriangle, ShieldAlert } from "lucide-react";
+import { AlertTriangle } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { slug as slugOf } from "#domain/calendar-file";
 import type { SalesCounts, SalesDashboard } from "#domain/schemas/dashboard";
+import { AccessDenied } from "#web/components/access-denied";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { Label } from "#web/components/ui/input";
@@ -28,8 +29,22 @@ export default function SalesDashboardPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("sales.title"));
   const session = useSession();
+  const { openAuthDialog } = useAuthDialog();
   if (session.loading) return <LoadingState label={t("sales.loading")} />;
-  if (!session.can("sales.dashboard")) return <Denied signedIn={session.user !== null} />;
+  if (!session.can("sales.dashboard")) {
+    return (
+      <AccessDenied
+        title={t("sales.denied.title")}
+        message={t("sales.denied.body")}
+        signIn={{
+          signedOut: session.user === null,
+          label: t("sales.denied.signIn"),
+          onSignIn: () => openAuthDialog("sign-in"),
+        }}
+        backToHome={t("sales.denied.backToHome")}
+      />
+    );
+  }
   return <Dashboard />;
 }
 
@@ -406,25 +421,5 @@ function Figures({ data }: { data: SalesDashboard }) {
         </section>
       )}
     </div>
-  );
-}
-
-function Denied({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation();
-  const { openAuthDialog } = useAuthDialog();
-  return (
-    <Centered>
-      <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
-      <h1 className="text-2xl font-bold">{t("sales.denied.title")}</h1>
-      <p role="alert" className="text-muted-foreground">
-        {t("sales.denied.body")}
-      </p>
-      <div className="flex flex-wrap justify-center gap-2">
-        {!signedIn && <Button onClick={() => openAuthDialog("sign-in")}>{t("sales.denied.signIn")}</Button>}
-        <Button asChild variant="outline">
-          <Link to="/">{t("sales.denied.backToHome")}</Link>
-        </Button>
-      </div>
-    </Centered>
   );
 }

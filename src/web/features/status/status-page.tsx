@@ -1,8 +1,8 @@
-import { AlertTriangle, CheckCircle2, ShieldAlert, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { ReadyStatus } from "#domain/schemas/site";
 import type { StatusSample } from "#domain/schemas/status";
+import { AccessDenied } from "#web/components/access-denied";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { useSession } from "#web/features/auth";
@@ -31,16 +31,11 @@ export default function StatusPage() {
   if (session.loading) return <LoadingState label={t("common.loading")} />;
   if (!allowed) {
     return (
-      <Centered>
-        <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{t("status.accessDeniedTitle")}</h1>
-        <p role="alert" className="text-muted-foreground">
-          {t("status.accessDenied")}
-        </p>
-        <Button asChild variant="outline">
-          <Link to="/">{t("status.backToHome")}</Link>
-        </Button>
-      </Centered>
+      <AccessDenied
+        title={t("status.accessDeniedTitle")}
+        message={t("status.accessDenied")}
+        backToHome={t("status.backToHome")}
+      />
     );
   }
 

@@ -1,7 +1,8 @@
-import { AlertTriangle, CalendarDays, ShieldAlert } from "lucide-react";
+import { AlertTriangle, CalendarDays } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { WindowSaleResponse } from "#domain/schemas/window";
+import { AccessDenied } from "#web/components/access-denied";
 import { LoadingState } from "#web/components/loading-state";
 import { Button } from "#web/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs";
@@ -26,8 +27,22 @@ export default function WindowPage() {
   const { t } = useTranslation();
   useDocumentTitle(t("window.title"));
   const session = useSession();
+  const { openAuthDialog } = useAuthDialog();
   if (session.loading) return <LoadingState label={t("window.loading")} />;
-  if (!session.can("window.sell")) return <Denied signedIn={session.user !== null} />;
+  if (!session.can("window.sell")) {
+    return (
+      <AccessDenied
+        title={t("window.denied.title")}
+        message={t("window.denied.body")}
+        signIn={{
+          signedOut: session.user === null,
+          label: t("window.denied.signIn"),
+          onSignIn: () => openAuthDialog("sign-in"),
+        }}
+        backToHome={t("window.denied.backToHome")}
+      />
+    );
+  }
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
       <header>
@@ -126,25 +141,5 @@ function Sell() {
         <SoldDialog sold={stage.sale.order} checkoutUrl={stage.sale.checkoutUrl} onNext={next} />
       )}
     </>
-  );
-}
-
-function Denied({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation();
-  const { openAuthDialog } = useAuthDialog();
-  return (
-    <Centered>
-      <ShieldAlert className="size-10 text-destructive" aria-hidden="true" />
-      <h1 className="text-2xl font-bold">{t("window.denied.title")}</h1>
-      <p role="alert" className="text-muted-foreground">
-        {t("window.denied.body")}
-      </p>
-      <div className="flex flex-wrap justify-center gap-2">
-        {!signedIn && <Button onClick={() => openAuthDialog("sign-in")}>{t("window.denied.signIn")}</Button>}
-        <Button asChild variant="outline">
-          <Link to="/">{t("window.denied.backToHome")}</Link>
-        </Button>
-      </div>
-    </Centered>
   );
 }
