@@ -12,7 +12,28 @@ export function tuningConversationCases(cal: Calendar): EvalCase[] {
   const { soccer, rock, gospel, country, basketball, expo } = cal.events;
   const cheapest = (e: typeof rock) => [range(e)[0] ?? ""];
   const monthB = cal.monthB.events.slice(0, 2).map((e) => e.title);
+  const nextMonth = cal.nextMonth.events.slice(0, 1).map((e) => e.title);
+  const other = cal.upcoming.find((e) => e.id !== rock.id && e.id !== country.id && !e.soldOut) ?? basketball;
+  const day = (e: typeof rock) => (e.date.es[0] ?? "").split(" ")[0] ?? "";
   return [
+    followup.en(`and the one on the ${day(other)}th?`, [other.title], {
+      history: [user("when is rock the arena"), told(rock, "en")],
+    }),
+    followup.es(`y el del ${day(other)}?`, [other.title], {
+      history: [user("cuando es rock the arena"), told(rock, "es")],
+    }),
+    followup.en("what about next month", nextMonth, {
+      history: [user("whats on this month"), bot("Here is what is on this month.")],
+    }),
+    followup.es("y el mes que entra?", nextMonth, {
+      history: [user("que hay este mes"), bot("Esto es lo que hay este mes.")],
+    }),
+    followup.en("how much are those", cheapest(country), {
+      history: [user("lone star country night"), told(country, "en")],
+    }),
+    followup.es("y a como estan", cheapest(country), {
+      history: [user("la noche de country"), told(country, "es")],
+    }),
     category.en("got any soccer games?", [soccer.title], { not: [expo.title] }),
     category.en("looking for a rock show", [rock.title], { not: [expo.title] }),
     category.en("is there a gospel concert coming", [gospel.title], { not: [expo.title] }),

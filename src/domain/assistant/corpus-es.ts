@@ -159,6 +159,9 @@ algo por debajo de 100 dolares
 cuanto salen los boletos
 en cuanto salen las entradas
 cuanto sale un asiento
+a como estan los boletos
+a como estan
+a como salen las entradas
 `,
   tickets: `
 cuantos boletos puedo comprar maximo

@@ -11,7 +11,7 @@ import { DEFLECTIONS, type IntentId, pointsAway, SMALL_TALK } from "./intents";
 import { DATE_WORDS, TYPE_CUES } from "./live-events";
 import type { AskContext, Part } from "./reading";
 import { hasAny, wordMatches } from "./text";
-import { COURTESY, FUNCTION_WORDS } from "./words";
+import { COURTESY, FOLLOW_UP_WORDS, FUNCTION_WORDS } from "./words";
 
 /** Intents whose answer is about one event when the question names one (or the conversation did). */
 export const EVENT_INTENTS: ReadonlySet<IntentId> = new Set([
@@ -217,15 +217,21 @@ export const PRICE_WORDS = new Set(
 
 /**
  * A price question is about seats when it names seats or tickets, or names nothing else: every
- * other word of meaning is a price word, a date or a kind of event ("how much is the game on
- * friday"). "price of a soda at the game" names a soda.
+ * other word of meaning is a price word, a date, a kind of event or a word pointing back ("how
+ * much is the game on friday", "how much are those"). "price of a soda at the game" names a soda.
  */
 function asksSeatPrice(tokens: readonly string[]): boolean {
   if (hasAny(tokens, SEAT_WORDS)) return true;
   const typeCue = (t: string) =>
     Object.values(TYPE_CUES).some((cues) => cues.some((cue) => !cue.includes(" ") && wordMatches(t, cue)));
   const other = tokens.filter(
-    (t) => !PRICE_WORDS.has(t) && !DATE_WORDS.has(t) && !COURTESY.has(t) && !GRAMMAR.has(t) && !typeCue(t),
+    (t) =>
+      !PRICE_WORDS.has(t) &&
+      !DATE_WORDS.has(t) &&
+      !COURTESY.has(t) &&
+      !GRAMMAR.has(t) &&
+      !FOLLOW_UP_WORDS.has(t) &&
+      !typeCue(t),
   );
   return !hasMeaningfulWords(other);
 }

@@ -196,7 +196,7 @@ function monthNamed(tokens: readonly string[]): { month: number; day?: number } 
   return undefined;
 }
 
-/** A day of the month without a month: "on the 12th", "el 12", "el dia 5". */
+/** A day of the month without a month: "on the 12th", "el 12", "el del 12", "el dia 5". */
 function dayOfMonthAskedFor(tokens: readonly string[]): number | undefined {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] ?? "";
@@ -209,7 +209,9 @@ function dayOfMonthAskedFor(tokens: readonly string[]): number | undefined {
     const before = tokens[i - 1] ?? "";
     const afterDayName = DAY_NAMES.some((names) => names.some((name) => wordMatches(before, name)));
     const plain =
-      /^\d{1,2}$/.test(token) && !counts && (["el", "dia", "the"].includes(before) || afterDayName) ? Number(token) : 0;
+      /^\d{1,2}$/.test(token) && !counts && (["el", "del", "dia", "the"].includes(before) || afterDayName)
+        ? Number(token)
+        : 0;
     const n = ordinal ? Number(ordinal[1]) : plain;
     if (n >= 1 && n <= 31) return n;
   }
@@ -240,7 +242,7 @@ export function windowAskedFor(tokens: readonly string[], now: Date): TimeWindow
   }
   if (has("this week", "esta semana")) return { kind: "week", from: today, to: addDays(today, 7) };
   if (has("this month", "este mes")) return { kind: "month", from: today, to: firstOfNextMonth(today) };
-  if (has("next month", "proximo mes", "mes que viene", "siguiente mes")) {
+  if (has("next month", "proximo mes", "mes que viene", "mes que entra", "siguiente mes")) {
     const from = firstOfNextMonth(today);
     return { kind: "nextMonth", from, to: firstOfNextMonth(from) };
   }

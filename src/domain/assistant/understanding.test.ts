@@ -124,6 +124,8 @@ describe("slots", () => {
     ["que hay en diciembre", { kind: "namedMonth", from: "2026-12-02", to: "2027-01-01", month: 12 }],
     ["shows next month", { kind: "nextMonth", from: "2027-01-01", to: "2027-02-01" }],
     ["el mes que viene", { kind: "nextMonth", from: "2027-01-01", to: "2027-02-01" }],
+    ["y el mes que entra?", { kind: "nextMonth", from: "2027-01-01", to: "2027-02-01" }],
+    ["y el del 12?", { kind: "date", from: "2026-12-12", to: "2026-12-13" }],
     ["events on dec 19", { kind: "date", from: "2026-12-19", to: "2026-12-20", month: 12 }],
     ["el 19 de diciembre", { kind: "date", from: "2026-12-19", to: "2026-12-20", month: 12 }],
     ["this weekend", { kind: "weekend", from: "2026-12-04", to: "2026-12-07" }],
@@ -285,6 +287,12 @@ describe("follow-ups read the conversation", () => {
     const reply = ask(question, turn(before), language);
     expect(reply.topic).toBe("tours");
     expect(reply.text).toContain("/tour-scheduling");
+  });
+
+  it("prices the event just talked about when asked what 'those' cost", () => {
+    const reply = ask("how much are those", turn("when is the mariachi festival?"));
+    expect(reply.text).toContain("Mariachi & Folklórico Festival");
+    expect(reply.text).toContain("$25");
   });
 
   it("without a conversation, asks which event is meant", () => {
