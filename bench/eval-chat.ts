@@ -31,6 +31,7 @@ import { buildScenario } from "./chat-eval/scenario";
 import { startStubModel } from "./chat-eval/stub-model";
 import { tuningCases } from "./chat-eval/tuning";
 import { tuningAbstainCases } from "./chat-eval/tuning-abstain";
+import { tuningBoundaryCases } from "./chat-eval/tuning-boundaries";
 import { tuningConversationCases } from "./chat-eval/tuning-conversation";
 import { tuningPhrasingCases } from "./chat-eval/tuning-phrasings";
 import { tuningProductCases } from "./chat-eval/tuning-product";
@@ -172,6 +173,7 @@ async function main() {
               ...tuningAbstainCases(),
               ...tuningConversationCases(calendar),
               ...tuningPhrasingCases(),
+              ...tuningBoundaryCases(),
             ],
       heldOut: only === "tuning" ? [] : heldOutCases(calendar),
       heldOutProduct: only === "tuning" ? [] : heldOutProductCases(calendar),

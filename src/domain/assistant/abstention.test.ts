@@ -75,6 +75,22 @@ describe("the assistant answers only when sure", () => {
     expect(ask(question).text).toContain(link);
   });
 
+  it("does not take the venue's town for an event's name", () => {
+    const events = [
+      ...EVENTS,
+      {
+        id: "grad",
+        title: "Cypress Creek High Graduation Ceremony",
+        startsAt: "2027-01-02T20:00:00Z",
+        sections: [{ key: "general" as const, fromCents: 2500, toCents: 2500, free: 5, total: 5 }],
+      },
+    ];
+    const reply = ask("cual es la mejor pizzeria de cypress", { events });
+    expect(reply.text).toContain("/contact");
+    expect(reply.text).not.toContain("Graduation");
+    expect(ask("when is the cypress creek graduation", { events }).text).toContain("Graduation");
+  });
+
   it("adds that it does not know a price the topic's facts lack", () => {
     const reply = ask("do they sell pizza in there and how much");
     expect(reply.text).toContain("Food and drink stands");

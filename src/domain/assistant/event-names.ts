@@ -11,9 +11,11 @@ import { DATE_WORDS, type LiveEvent, TYPE_CUES } from "./live-events";
 import { editDistance, tokenize, typoAllowance, wordMatches } from "./text";
 import { FUNCTION_WORDS } from "./words";
 
-// Words that say nothing about which event is meant.
+// Words that say nothing about which event is meant: the venue's own name and town ("the best
+// pizza in cypress" names no event, though one title holds "Cypress").
 const NOT_A_NAME = new Set([
   ...tokenize(venue.name),
+  ...tokenize(venue.address.city),
   ...FUNCTION_WORDS,
   ...DATE_WORDS,
   ..."the and for with los las del una para con que night noche live show tickets ticket boletos entradas".split(" "),
