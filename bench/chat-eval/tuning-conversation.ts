@@ -15,7 +15,16 @@ export function tuningConversationCases(cal: Calendar): EvalCase[] {
   const nextMonth = cal.nextMonth.events.slice(0, 1).map((e) => e.title);
   const other = cal.upcoming.find((e) => e.id !== rock.id && e.id !== country.id && !e.soldOut) ?? basketball;
   const day = (e: typeof rock) => (e.date.es[0] ?? "").split(" ")[0] ?? "";
+  const live = group("live", "event");
   return [
+    live.en("yo when's that rock tribute thing", [rock.date.en]),
+    live.en("r there seats left for lone star country", [left(country, "en")]),
+    live.en("what time do doors open for the gospel thing", [gospel.doors]),
+    live.en("cheapest way to see the basketball classic", cheapest(basketball)),
+    live.es("cuando es lo del rock tributo", [rock.date.es]),
+    live.es("todavia hay lugares pal country", [left(country, "es")]),
+    live.es("a que hora abren pal concierto de gospel", [gospel.doors]),
+    live.es("lo mas barato pal clasico de basquetbol", cheapest(basketball)),
     followup.en(`and the one on the ${day(other)}th?`, [other.title], {
       history: [user("when is rock the arena"), told(rock, "en")],
     }),
