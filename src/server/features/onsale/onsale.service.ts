@@ -1,4 +1,4 @@
-import type { QueueChallenge, QueueSettingsInput, QueueStats, QueueStatus } from "#domain/schemas/onsale";
+import type { QueueChallenge, QueueStats, QueueStatus } from "#domain/schemas/onsale";
 import { QueueAdmin } from "./queue-admin.service";
 import { QueueAdmissions } from "./queue-admissions.service";
 import { type QueueDeps, type QueueView, QueueViews } from "./queue-views";
@@ -18,7 +18,7 @@ import { QueueVisitors } from "./queue-visitors.service";
 export { PROOF_MAX_NUMBER, TEST_PROOF_MAX_NUMBER } from "#server/platform/proof-of-work";
 export type { QueueChange, QueueDeps } from "./queue-views";
 
-/** The queue runtime of one app instance: its cached views, and every use case. */
+/** The queue runtime of one app instance: its cached views, and every use case, each answered by its part. */
 export class QueueRuntime {
   private readonly views: QueueViews;
   private readonly visitors: QueueVisitors;
@@ -50,7 +50,7 @@ export class QueueRuntime {
 
   // --- Visitors (queue-visitors.service.ts) ---------------------------------------------------
 
-  status(input: { eventId: string; userId: string | null; now: Date }): Promise<QueueStatus> {
+  status(input: Parameters<QueueVisitors["status"]>[0]): Promise<QueueStatus> {
     return this.visitors.status(input);
   }
 
@@ -58,23 +58,17 @@ export class QueueRuntime {
     return this.visitors.challenge(now);
   }
 
-  join(input: {
-    eventId: string;
-    userId: string;
-    proof: string;
-    address: string;
-    now: Date;
-  }): Promise<{ status: QueueStatus; created: boolean }> {
+  join(input: Parameters<QueueVisitors["join"]>[0]): ReturnType<QueueVisitors["join"]> {
     return this.visitors.join(input);
   }
 
   // --- Admissions (queue-admissions.service.ts) -----------------------------------------------
 
-  requireAdmission(input: { eventId: string; userId: string; token: string | undefined; now: Date }): Promise<boolean> {
+  requireAdmission(input: Parameters<QueueAdmissions["requireAdmission"]>[0]): Promise<boolean> {
     return this.admissions.requireAdmission(input);
   }
 
-  endAdmission(input: { eventId: string; userId: string; now: Date }): Promise<void> {
+  endAdmission(input: Parameters<QueueAdmissions["endAdmission"]>[0]): Promise<void> {
     return this.admissions.endAdmission(input);
   }
 
@@ -84,11 +78,11 @@ export class QueueRuntime {
 
   // --- Admins (queue-admin.service.ts) --------------------------------------------------------
 
-  stats(input: { eventId: string; now: Date }): Promise<QueueStats> {
+  stats(input: Parameters<QueueAdmin["stats"]>[0]): Promise<QueueStats> {
     return this.admin.stats(input);
   }
 
-  updateSettings(input: { eventId: string; settings: QueueSettingsInput; now: Date }): Promise<QueueStats> {
+  updateSettings(input: Parameters<QueueAdmin["updateSettings"]>[0]): Promise<QueueStats> {
     return this.admin.updateSettings(input);
   }
 }
