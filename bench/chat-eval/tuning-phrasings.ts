@@ -21,6 +21,19 @@ export function tuningPhrasingCases(): EvalCase[] {
   const fees = group("venue", "fees, tax and receipts");
   const manipulation = group("manipulation", "manipulation");
   return [
+    t.tickets.en("how do i actually buy tix on here", ["/box-office"]),
+    t.tickets.es("como compro los boletos en la pagina", ["/box-office"]),
+    t.tickets.en("where do my tickets show up after i pay", ["/my-tickets"]),
+    t.tickets.es("donde veo mis boletos despues de pagar", ["/my-tickets"]),
+    t.discounts.en("is there a kids price", [["not by age"]]),
+    t.discounts.es("hay precio para niños", [["no dependen de la edad"]]),
+    hold.en("cart timer how long", [["10 minutes"]]),
+    hold.es("cuanto dura el carrito", [["10 minutos"]]),
+    queue.en("will there be a queue when the big show goes on sale", [["waiting room"]]),
+    queue.es("va a haber fila virtual cuando salgan los boletos", [["sala de espera"]]),
+    wallet.en("apple wallet?", ["/my-tickets"]),
+    lost.en("got a new phone, how do i get my tickets on it", ["/my-tickets"]),
+    lost.es("cambie de celular como paso mis boletos", ["/my-tickets"]),
     t.parking.en("parkin lot free or nah", [F.FREE.en], { not: ["$"] }),
     t.parking.es("oye y pa estacionarse como le hago", [F.PARKING_SPACES]),
     t.doors.en("wat time they open the doors", [F.ONE_HOUR.en]),
