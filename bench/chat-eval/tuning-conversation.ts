@@ -16,7 +16,29 @@ export function tuningConversationCases(cal: Calendar): EvalCase[] {
   const other = cal.upcoming.find((e) => e.id !== rock.id && e.id !== country.id && !e.soldOut) ?? basketball;
   const day = (e: typeof rock) => (e.date.es[0] ?? "").split(" ")[0] ?? "";
   const live = group("live", "event");
+  const F_SUN = ["2:00 PM", "2:00 p.m.", "2 PM", "2 pm", "2:00 pm", "14:00"];
   return [
+    followup.en("and on sundays?", [F_SUN], {
+      history: [user("box office hours"), bot("The box office is open Monday to Friday 10:00 AM to 6:00 PM.")],
+    }),
+    followup.es("y los domingos?", [F_SUN], {
+      history: [user("horario de taquilla"), bot("La taquilla abre de lunes a viernes de 10:00 a.m. a 6:00 p.m.")],
+    }),
+    followup.en("what if we're 20 people", ["groups@bridgelandarena.com"], {
+      history: [user("how do i buy tickets"), bot("Choose your seats at /box-office and pay.")],
+    }),
+    followup.es("y si somos 20", ["groups@bridgelandarena.com"], {
+      history: [user("como compro boletos"), bot("Elija sus asientos en /box-office y pague.")],
+    }),
+    followup.en("is it wheelchair accessible", [["wheelchair"]], {
+      history: [user("tours?"), bot("Venue tours run daily at 9:00 AM. Sign in and book at /tour-scheduling.")],
+    }),
+    followup.es("y cuanto dura?", [["45 minutos"]], {
+      history: [
+        user("hay tours?"),
+        bot("Las visitas guiadas son todos los días a las 9:00 a.m. Reserve en /tour-scheduling."),
+      ],
+    }),
     live.en("yo when's that rock tribute thing", [rock.date.en]),
     live.en("r there seats left for lone star country", [left(country, "en")]),
     live.en("what time do doors open for the gospel thing", [gospel.doors]),

@@ -245,7 +245,12 @@ export const TOPICS: readonly Topic[] = [
   {
     id: "limits",
     answer: (f) =>
-      f.t("answers.limits", { limit: DEFAULT_MAX_SEATS_PER_ACCOUNT, accessible: ACCESSIBLE_SPACES_PER_ACCOUNT }),
+      f.t("answers.limits", {
+        limit: DEFAULT_MAX_SEATS_PER_ACCOUNT,
+        accessible: ACCESSIBLE_SPACES_PER_ACCOUNT,
+        groupMin: venue.groupSalesMinimum,
+        email: venue.groupSalesEmail,
+      }),
   },
   {
     id: "waitingRoom",

@@ -87,7 +87,7 @@ export const assistantEn = {
       "Enter your presale or promo code in the code box at /box-office when you choose seats, before checkout; a code belongs to one event. A presale code opens its sections to you before the public sale starts, with no wait in the waiting room. A promo code takes a percentage or an amount off each ticket. A code may be limited to some sections, dates or a number of uses, and the box office tells you when it does not apply. If your code does not work, write to us at /contact.",
     hold: "When you choose seats at /box-office they are held for you for {{minutes}} minutes while you pay. If the time runs out before you pay, they go back on sale and you can choose seats again.",
     limits:
-      "One account may hold or buy up to {{limit}} seats for an event (an event may set its own limit), including up to {{accessible}} wheelchair spaces, each with its companion seats. Choose them at /box-office.",
+      "One account may hold or buy up to {{limit}} seats for an event (an event may set its own limit), including up to {{accessible}} wheelchair spaces, each with its companion seats. Choose them at /box-office. For a group of {{groupMin}} or more, our group sales team helps: {{email}}.",
     waitingRoom:
       "For a busy on-sale the box office has a waiting room, a virtual line that opens {{preQueue}} minutes before sales start: everyone who joins before the start gets a place drawn at random, later arrivals join the end of the line, and people are let in at a steady pace to choose seats within {{admission}} minutes. It is not the waitlist: the waitlist is for an event that is already sold out, when seats come back. Tickets at /box-office.",
     transfer:
