@@ -44,5 +44,17 @@ export function tuningBoundaryCases(): EvalCase[] {
     unknown.es("va a haber fuegos artificiales", ["/contact"], away),
     unknown.es("puedo llevar una cartulina o letrero", ["/contact"], away),
     unknown.es("hay guarderia para dejar a los niños", ["/contact"], away),
+    unknown.en("how long does the basketball game last", ["/contact"], away),
+    unknown.en("is the concert gonna be recorded", ["/contact"], away),
+    unknown.en("is there a hotel shuttle", ["/contact"], away),
+    unknown.en("can we tailgate in the parking lot", ["/contact"], away),
+    unknown.en("who is the announcer for the game", ["/contact"], away),
+    unknown.en("do you have sensory bags for autistic kids", ["/contact"], away),
+    unknown.es("cuanto dura el partido de basquetbol", ["/contact"], away),
+    unknown.es("van a grabar el concierto", ["/contact"], away),
+    unknown.es("hay transporte desde los hoteles", ["/contact"], away),
+    unknown.es("se puede hacer carne asada en el estacionamiento", ["/contact"], away),
+    unknown.es("quien narra el partido", ["/contact"], away),
+    unknown.es("tienen bolsas sensoriales para niños con autismo", ["/contact"], away),
   ];
 }

@@ -1006,6 +1006,19 @@ who is singing before the main act
 what songs will they play
 whats the setlist tonight
 can i get the internet password
+how long does the game last
+how long is the concert
+what time does the show end
+will the show be recorded
+is the game on tv
+who is the announcer
+who is the mc tonight
+can we tailgate
+is tailgating allowed in the lot
+do you have sensory bags
+is there a sensory room
+how long does the symphony last
+how long is the gala
 `,
   offTopic: `
 recommend a good restaurant near the arena

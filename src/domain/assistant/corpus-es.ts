@@ -904,7 +904,20 @@ quien abre el show
 quien toca primero en el concierto
 cual es el repertorio
 cual es la contraseña del wifi
-me pasas la clave de internet
+cual es la clave del internet
+cuanto dura el partido
+cuanto dura el concierto
+a que hora termina el show
+van a grabar el show
+lo pasan en la tele
+quien narra el partido
+quien es el presentador
+se puede hacer carne asada en el estacionamiento
+se puede hacer tailgate
+tienen bolsas sensoriales
+hay sala sensorial
+cuanto dura la sinfonica
+cuanto dura el festival
 `,
   offTopic: `
 recomiendame un restaurante cerca de la arena
