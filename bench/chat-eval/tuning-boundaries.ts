@@ -56,5 +56,15 @@ export function tuningBoundaryCases(): EvalCase[] {
     unknown.es("se puede hacer carne asada en el estacionamiento", ["/contact"], away),
     unknown.es("quien narra el partido", ["/contact"], away),
     unknown.es("tienen bolsas sensoriales para niños con autismo", ["/contact"], away),
+    unknown.en("can i bring my own folding chair", ["/contact"], away),
+    unknown.en("do you rent phone chargers", ["/contact"], away),
+    unknown.en("are the restrooms gender neutral", ["/contact"], away),
+    unknown.en("can i propose to my girlfriend on the big screen", ["/contact"], away),
+    unknown.en("how much do the players get paid", ["/contact"], away),
+    unknown.es("puedo llevar mi propia silla plegable", ["/contact"], away),
+    unknown.es("rentan cargadores de celular", ["/contact"], away),
+    unknown.es("los baños son mixtos", ["/contact"], away),
+    unknown.es("puedo pedir matrimonio en la pantalla grande", ["/contact"], away),
+    unknown.es("cuanto ganan los jugadores", ["/contact"], away),
   ];
 }

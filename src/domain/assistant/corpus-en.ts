@@ -1019,6 +1019,9 @@ do you have sensory bags
 is there a sensory room
 how long does the symphony last
 how long is the gala
+can i bring a folding chair
+can i bring a blanket
+do you rent chargers
 `,
   offTopic: `
 recommend a good restaurant near the arena

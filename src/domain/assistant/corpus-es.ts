@@ -918,6 +918,9 @@ tienen bolsas sensoriales
 hay sala sensorial
 cuanto dura la sinfonica
 cuanto dura el festival
+puedo llevar silla plegable
+puedo llevar una cobija
+rentan cargadores
 `,
   offTopic: `
 recomiendame un restaurante cerca de la arena
