@@ -1,7 +1,9 @@
 /**
  * Answering only when sure: the evidence rule (a question put under a venue topic must carry a
- * word of that topic, else it is a follow-up of the last topic or not known), and the prices no
- * fact holds ("how much is a beer").
+ * word of that topic, else it is a follow-up of the last topic or not known), the stray word that
+ * overrules an unsure topic ("where does the taxi drop people off"), the bare "how do I sign up"
+ * that signs up for the topic just talked about, and the prices no fact holds ("how much is a
+ * beer").
  */
 
 import { hasEvidence, hasMeaningfulWords, hasStrongEvidence } from "./anchors";
