@@ -238,7 +238,7 @@ function asksSeatPrice(tokens: readonly string[]): boolean {
   return !hasMeaningfulWords(other);
 }
 
-/** Topics whose facts hold prices (or say there is none), or that are not topics at all. */
+/** Topics whose facts hold prices (or say there is none), and every answer that is not a topic's facts. */
 export const PRICED: ReadonlySet<IntentId | "none"> = new Set<IntentId | "none">([
   "prices",
   "parking",
@@ -250,19 +250,9 @@ export const PRICED: ReadonlySet<IntentId | "none"> = new Set<IntentId | "none">
   "groups",
   "refunds",
   "limits",
-  "none",
-  "hello",
-  "thanks",
-  "events",
-  "when",
   "seatsLeft",
   "waitlist",
-  "recommend",
-  "emergency",
-  "unknown",
-  "offTopic",
-  "injection",
-  "personalData",
+  ...NO_EVIDENCE_NEEDED,
 ]);
 
 const PRICE_ASKS = [
