@@ -35,6 +35,7 @@ import { tuningBoundaryCases } from "./chat-eval/tuning-boundaries";
 import { tuningConversationCases } from "./chat-eval/tuning-conversation";
 import { tuningPhrasingCases } from "./chat-eval/tuning-phrasings";
 import { tuningProductCases } from "./chat-eval/tuning-product";
+import { tuningRamblingCases } from "./chat-eval/tuning-rambling";
 import type { Calendar, EvalCase, Fact, Language } from "./chat-eval/types";
 
 const TARGET = { heldOutShare: 0.97, abstentionShare: 0.95, inventedFacts: 0, p99Ms: 50 } as const;
@@ -174,6 +175,7 @@ async function main() {
               ...tuningConversationCases(calendar),
               ...tuningPhrasingCases(),
               ...tuningBoundaryCases(),
+              ...tuningRamblingCases(),
             ],
       heldOut: only === "tuning" ? [] : heldOutCases(calendar),
       heldOutProduct: only === "tuning" ? [] : heldOutProductCases(calendar),

@@ -9,21 +9,11 @@
 import { hasEvidence, hasMeaningfulWords, hasStrongEvidence } from "./anchors";
 import { isEverydayWord, isTypeWord } from "./event-names";
 import { defined, eventFromHistory, GRAMMAR } from "./follow-ups";
-import { DEFLECTIONS, type IntentId, pointsAway, SMALL_TALK } from "./intents";
+import { DEFLECTIONS, EVENT_INTENTS, type IntentId, pointsAway, SMALL_TALK } from "./intents";
 import { DATE_WORDS, TYPE_CUES } from "./live-events";
 import type { AskContext, Part } from "./reading";
 import { hasAny, wordMatches } from "./text";
-import { COURTESY, FOLLOW_UP_WORDS, FUNCTION_WORDS } from "./words";
-
-/** Intents whose answer is about one event when the question names one (or the conversation did). */
-export const EVENT_INTENTS: ReadonlySet<IntentId> = new Set([
-  "prices",
-  "doors",
-  "tickets",
-  "when",
-  "seatsLeft",
-  "waitlist",
-]);
+import { COURTESY, FOLLOW_UP_WORDS, FUNCTION_WORDS, PRICE_WORDS } from "./words";
 
 /** Answers that are not a venue topic's facts, or that always fit: never held to the evidence rule. */
 const NO_EVIDENCE_NEEDED: ReadonlySet<IntentId | "none"> = new Set([
@@ -210,12 +200,6 @@ const SEAT_WORDS = [
   "barato*",
   "caro*",
 ];
-
-export const PRICE_WORDS = new Set(
-  "much cost costs price prices pricing charge cuesta cuestan cuanto cuanta precio precios cobran cobra vale valen".split(
-    " ",
-  ),
-);
 
 /**
  * A price question is about seats when it names seats or tickets, or names nothing else: every

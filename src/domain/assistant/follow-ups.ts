@@ -6,12 +6,13 @@
 
 import { eventTypeFromTitle } from "../events";
 import { eventsNamed } from "./event-names";
-import { classify, DEFLECTIONS, SMALL_TALK } from "./intents";
+import { hasEvidence } from "./anchors";
+import { classify, DEFLECTIONS, EVENT_INTENTS, type IntentGuess, type IntentId, SMALL_TALK } from "./intents";
 import { DATE_WORDS, eventsInWindow, type LiveEvent, TYPE_CUES } from "./live-events";
 import { type AskContext, type HistoryTurn, type Part, readMessage } from "./reading";
 import { SECTION_TOKENS } from "./slots";
 import { tokenize, wordMatches } from "./text";
-import { FOLLOW_UP_WORDS } from "./words";
+import { FOLLOW_UP_WORDS, PRICE_WORDS } from "./words";
 
 /** Words that only hold a sentence together. */
 export const GRAMMAR = new Set(
@@ -54,36 +55,61 @@ export function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** Topics whose own facts say what they cost: "and how much is it?" after one asks that cost, not the seats'. */
+const COSTED: ReadonlySet<IntentId> = new Set(["parking", "planner"]);
+
+/** The last earlier question that had a topic of its own (no small talk, no deflection). */
+function lastTopic(earlier: readonly Part[][]): Part | undefined {
+  for (const question of earlier) {
+    const previous = question.find(
+      (p) => p.intent !== "none" && !SMALL_TALK.has(p.intent) && !DEFLECTIONS.has(p.intent),
+    );
+    if (previous) return previous;
+  }
+  return undefined;
+}
+
+/**
+ * Whether what is left of a question, though it reads as a question of its own, only asks about
+ * the topic just talked about: a price asked of nothing ("y cuanto cuesta?") after a topic that
+ * has one, or a question the assistant would not know on its own put in words of that topic
+ * ("how long does it last?" after the tours).
+ */
+function asksOfPrevious(part: Part, own: IntentGuess, previous: Part): boolean {
+  const intent = previous.intent as IntentId;
+  if (own.label === "prices")
+    return (
+      COSTED.has(intent) && part.tokens.every((t) => PRICE_WORDS.has(t) || GRAMMAR.has(t) || FOLLOW_UP_WORDS.has(t))
+    );
+  return own.label === "unknown" && !EVENT_INTENTS.has(intent) && hasEvidence(part.tokens, intent);
+}
+
 /**
  * A follow-up takes the intent (and the details it does not replace) of the last question that
  * had one: "what's on in december?" … "and in january?".
  */
 export function resolveFollowUp(part: Part, earlier: readonly Part[][]): Part {
+  const previous = lastTopic(earlier);
+  if (!previous) return part;
   const rest = residue(part);
   // "y para niños?", "and how many are left?": what is left is a question of its own.
   const own = rest.length > 0 ? classify(rest.join(" ")) : undefined;
-  if (own && own.confidence >= 0.8 && part.intent !== "none") return part;
+  const carried = own !== undefined && asksOfPrevious(part, own, previous);
+  if (own && own.confidence >= 0.8 && part.intent !== "none" && !carried) return part;
   const bare = rest.length === 0;
   const shaped = startsAsFollowUp(part.tokens) && part.guess.confidence < 0.9;
   const hasDetail =
     part.named.events.length > 0 ||
     Object.values(part.slots).some((v) => v !== undefined) ||
     part.tokens.some((t) => FOLLOW_UP_WORDS.has(t));
-  if (!((bare && hasDetail) || shaped || (part.intent === "none" && hasDetail))) return part;
-  for (const question of earlier) {
-    const previous = question.find(
-      (p) => p.intent !== "none" && !SMALL_TALK.has(p.intent) && !DEFLECTIONS.has(p.intent),
-    );
-    if (!previous) continue;
-    return {
-      ...part,
-      intent: previous.intent,
-      slots: { ...previous.slots, ...defined(part.slots) },
-      // A follow-up that names its own date ("and the one on friday 11?") is about that date's events.
-      named: part.named.events.length > 0 || part.slots.window ? part.named : previous.named,
-    };
-  }
-  return part;
+  if (!((bare && hasDetail) || shaped || carried || (part.intent === "none" && hasDetail))) return part;
+  return {
+    ...part,
+    intent: previous.intent,
+    slots: { ...previous.slots, ...defined(part.slots) },
+    // A follow-up that names its own date ("and the one on friday 11?") is about that date's events.
+    named: part.named.events.length > 0 || part.slots.window ? part.named : previous.named,
+  };
 }
 
 /** The events a turn mentions: titles in an assistant's reply (in order), or names in a question. */

@@ -66,6 +66,16 @@ export type IntentId = (typeof INTENT_IDS)[number];
 /** Intents that answer a question about the calendar or one event. */
 export const LIVE_INTENTS: ReadonlySet<IntentId> = new Set(["events", "when", "seatsLeft", "waitlist"]);
 
+/** Intents whose answer is about one event when the question names one (or the conversation did). */
+export const EVENT_INTENTS: ReadonlySet<IntentId> = new Set([
+  "prices",
+  "doors",
+  "tickets",
+  "when",
+  "seatsLeft",
+  "waitlist",
+]);
+
 /** Intents whose answer is a refusal or a pointer, never a venue fact. */
 export const DEFLECTIONS: ReadonlySet<IntentId> = new Set(["unknown", "offTopic", "injection", "personalData"]);
 

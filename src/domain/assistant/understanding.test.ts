@@ -289,6 +289,24 @@ describe("follow-ups read the conversation", () => {
     expect(reply.text).toContain("/tour-scheduling");
   });
 
+  it.each([
+    ["y cuanto cuesta?", "se puede rentar la arena", "planner", "$1,300"],
+    ["how much is it", "can i rent the place for a party", "planner", "$2,100"],
+    ["how long does it last", "do you do tours", "tours", "45 minutes"],
+  ] as const)("asks the topic just talked about what it alone would not know: %s", (question, before, topic, fact) => {
+    const reply = ask(question, turn(before));
+    expect(reply.topic).toBe(topic);
+    expect(reply.text).toContain(fact);
+  });
+
+  it.each([
+    ["and how much are tickets", "is parking free", "prices"],
+    ["how long does it last", "when is the basketball classic", "unknown"],
+    ["and is there an atm", "where do i park", "unknown"],
+  ] as const)("keeps a question of its own after a topic: %s", (question, before, topic) => {
+    expect(ask(question, turn(before)).topic).toBe(topic);
+  });
+
   it("prices the event just talked about when asked what 'those' cost", () => {
     const reply = ask("how much are those", turn("when is the mariachi festival?"));
     expect(reply.text).toContain("Mariachi & Folklórico Festival");

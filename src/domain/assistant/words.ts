@@ -49,3 +49,10 @@ export const FOLLOW_UP_WORDS: ReadonlySet<string> = new Set([
 export const COURTESY: ReadonlySet<string> = new Set(
   "pls plz please porfa porfavor favor xfa thx ty thanks thank gracias ok okay lol jaja jajaja asap".split(" "),
 );
+
+/** Words that ask what something costs, and nothing else. */
+export const PRICE_WORDS: ReadonlySet<string> = new Set(
+  "much cost costs price prices pricing charge cuesta cuestan cuanto cuanta precio precios cobran cobra vale valen".split(
+    " ",
+  ),
+);
