@@ -37,8 +37,8 @@ import { type AskContext, type Part, readMessage } from "./reading";
 import { candidates, focusOf, type RecommendFocus, recommendAnswer } from "./recommend";
 import type { Slots } from "./slots";
 import { tokenize } from "./text";
-import { PRICE_WORDS } from "./words";
 import { PLAIN_SITE, TOPICS } from "./topics";
+import { PRICE_WORDS } from "./words";
 
 export type { LiveEvent, SectionLive } from "./live-events";
 export type { AskContext, HistoryTurn } from "./reading";

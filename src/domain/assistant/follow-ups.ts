@@ -5,8 +5,8 @@
  */
 
 import { eventTypeFromTitle } from "../events";
-import { eventsNamed } from "./event-names";
 import { hasEvidence } from "./anchors";
+import { eventsNamed } from "./event-names";
 import { classify, DEFLECTIONS, EVENT_INTENTS, type IntentGuess, type IntentId, SMALL_TALK } from "./intents";
 import { DATE_WORDS, eventsInWindow, type LiveEvent, TYPE_CUES } from "./live-events";
 import { type AskContext, type HistoryTurn, type Part, readMessage } from "./reading";
