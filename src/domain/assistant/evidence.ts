@@ -228,7 +228,6 @@ export const PRICED: ReadonlySet<IntentId | "none"> = new Set<IntentId | "none">
   "parking",
   "planner",
   "tickets",
-  "tours",
   "kids",
   "discounts",
   "groups",

@@ -55,8 +55,11 @@ export function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** Topics whose own facts say what they cost: "and how much is it?" after one asks that cost, not the seats'. */
-const COSTED: ReadonlySet<IntentId> = new Set(["parking", "planner"]);
+/**
+ * Topics about something other than a seat: "and how much is it?" after one asks what that thing
+ * costs, not the seats. Parking's and the rental's facts say; a tour's and the food's do not.
+ */
+const PRICED_APART: ReadonlySet<IntentId> = new Set(["parking", "planner", "tours", "food"]);
 
 /** The last earlier question that had a topic of its own (no small talk, no deflection). */
 function lastTopic(earlier: readonly Part[][]): Part | undefined {
@@ -69,32 +72,34 @@ function lastTopic(earlier: readonly Part[][]): Part | undefined {
   return undefined;
 }
 
-/**
- * Whether what is left of a question, though it reads as a question of its own, only asks about
- * the topic just talked about: a price asked of nothing ("y cuanto cuesta?") after a topic that
- * has one, or a question the assistant would not know on its own put in words of that topic
- * ("how long does it last?" after the tours).
- */
-function asksOfPrevious(part: Part, own: IntentGuess, previous: Part): boolean {
-  const intent = previous.intent as IntentId;
-  if (own.label === "prices")
-    return (
-      COSTED.has(intent) && part.tokens.every((t) => PRICE_WORDS.has(t) || GRAMMAR.has(t) || FOLLOW_UP_WORDS.has(t))
-    );
-  return own.label === "unknown" && !EVENT_INTENTS.has(intent) && hasEvidence(part.tokens, intent);
+/** A question that asks a price and names nothing: "and how much?", "y cuanto cuesta?". */
+function asksBarePrice(part: Part): boolean {
+  return (
+    part.tokens.some((t) => PRICE_WORDS.has(t)) &&
+    part.tokens.every((t) => PRICE_WORDS.has(t) || GRAMMAR.has(t) || FOLLOW_UP_WORDS.has(t))
+  );
 }
 
 /**
  * A follow-up takes the intent (and the details it does not replace) of the last question that
- * had one: "what's on in december?" … "and in january?".
+ * had one: "what's on in december?" … "and in january?". A price asked of nothing asks what the
+ * last topic's thing costs when that is not a seat ("y cuanto cuesta?" after the rental), and the
+ * seats' price otherwise ("how much are they?" after buying tickets). A question the assistant
+ * would not know alone, put in the words of a venue topic just talked about, asks that topic
+ * ("how long does it last?" after the tours).
  */
 export function resolveFollowUp(part: Part, earlier: readonly Part[][]): Part {
   const previous = lastTopic(earlier);
   if (!previous) return part;
+  const intent = previous.intent as IntentId;
   const rest = residue(part);
   // "y para niños?", "and how many are left?": what is left is a question of its own.
   const own = rest.length > 0 ? classify(rest.join(" ")) : undefined;
-  const carried = own !== undefined && asksOfPrevious(part, own, previous);
+  const barePrice = own?.label === "prices" && asksBarePrice(part);
+  const carried = barePrice
+    ? PRICED_APART.has(intent)
+    : own?.label === "unknown" && !EVENT_INTENTS.has(intent) && hasEvidence(part.tokens, intent);
+  if (barePrice && !carried) return part;
   if (own && own.confidence >= 0.8 && part.intent !== "none" && !carried) return part;
   const bare = rest.length === 0;
   const shaped = startsAsFollowUp(part.tokens) && part.guess.confidence < 0.9;

@@ -293,6 +293,8 @@ describe("follow-ups read the conversation", () => {
     ["y cuanto cuesta?", "se puede rentar la arena", "planner", "$1,300"],
     ["how much is it", "can i rent the place for a party", "planner", "$2,100"],
     ["how long does it last", "do you do tours", "tours", "45 minutes"],
+    ["cuanto cuestan?", "hay tours?", "tours", "no tengo esa información"],
+    ["how much are they", "how do i buy tickets", "prices", "VIP $150"],
   ] as const)("asks the topic just talked about what it alone would not know: %s", (question, before, topic, fact) => {
     const reply = ask(question, turn(before));
     expect(reply.topic).toBe(topic);
