@@ -33,6 +33,7 @@ export {
   soldSeatsOfEvent,
   ticketsOfEvent,
 } from "./event-tickets.read";
+export { seatAllowance } from "./fair-play";
 export {
   AccountBusy,
   bookComplimentary,
@@ -42,7 +43,6 @@ export {
   holdWindowSeats,
   releaseLapsedHolds,
   type SeatHolder,
-  seatAllowance,
 } from "./holds.service";
 export { ordersJobs } from "./orders.jobs";
 export {
