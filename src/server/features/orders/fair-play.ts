@@ -25,7 +25,7 @@ import {
   findLatestOwnRelease,
   findLatestSpaceRelease,
   findSeatIdsOfAccount,
-} from "./orders.repository";
+} from "./claims.repository";
 import type { ClaimInput, OrdersDeps } from "./orders.service";
 
 /** A seat a claim asks for, as the accessible-seating rules read it. */

@@ -14,21 +14,17 @@ import { type CodeInClaim, claimCodeUse, findUsableCode, recordCodeUse } from "#
 import { ensureSeats, findHouseSeatsAmong } from "#server/features/seating";
 import { AppError } from "#server/http/errors";
 import { nowIso } from "#server/platform/clock";
-import { refuseAccessProblem, refuseOverNetworkWindow, refuseOverSeatLimit, refuseWithinCooldown } from "./fair-play";
 import {
-  closeOrders,
-  findExpiredHoldOrderIds,
   findHeldClaimsOn,
   findLiveClaimsOn,
   findSeatsWithClaims,
-  insertBookings,
-  insertOrder,
   lockAccountClaims,
   lockEventForClaims,
   lockNetworkClaims,
-  type NewOrder,
   tryLockAccountClaims,
-} from "./orders.repository";
+} from "./claims.repository";
+import { refuseAccessProblem, refuseOverNetworkWindow, refuseOverSeatLimit, refuseWithinCooldown } from "./fair-play";
+import { closeOrders, findExpiredHoldOrderIds, insertBookings, insertOrder, type NewOrder } from "./orders.repository";
 import {
   type ClaimInput,
   newOrderRow,
