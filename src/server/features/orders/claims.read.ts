@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
 import type { DB } from "#server/db/schema";
 import type { SeatClaims } from "#server/features/seating";
-import { IS_LIVE_CLAIM } from "./orders.repository";
+import { IS_LIVE_CLAIM } from "./claims.repository";
 
 /**
  * Live claims on seats as other features count them: a seat is claimed while it is sold (paid or

@@ -21,6 +21,7 @@ export {
   liveClaimOnSeat,
   seatClaims,
 } from "./claims.read";
+export { findHeldClaimsOn, lockEventForClaims } from "./claims.repository";
 /** The settled seats of events, as the sales dashboard counts them. */
 export { settledSeatsOfEvents } from "./dashboard.read";
 /** An event's tickets, as the door, the sales view and the payment exceptions read them. */
@@ -33,6 +34,7 @@ export {
   soldSeatsOfEvent,
   ticketsOfEvent,
 } from "./event-tickets.read";
+export { seatAllowance } from "./fair-play";
 export {
   AccountBusy,
   bookComplimentary,
@@ -42,7 +44,6 @@ export {
   holdWindowSeats,
   releaseLapsedHolds,
   type SeatHolder,
-  seatAllowance,
 } from "./holds.service";
 export { ordersJobs } from "./orders.jobs";
 export {
@@ -50,14 +51,12 @@ export {
   clearCheckoutRef,
   closeOrders,
   findAbandonedCheckouts,
-  findHeldClaimsOn,
   findOrder,
   findOrderByProviderRef,
   findOrderForConfirmation,
   findOrderSeats,
   findSettledOrdersOfEvent,
   insertOrder,
-  lockEventForClaims,
   lockOrder,
   type NewOrder,
   type OrderRow,

@@ -10,7 +10,8 @@ import { AppError } from "#server/http/errors";
 import { type RateLimitOptions, rateLimit } from "#server/http/rate-limit";
 import { signedInUser } from "#server/http/session-user";
 import { jsonBody } from "#server/http/validate";
-import { cancelHeldOrder, holdSeats, presaleOpensFor, seatAllowance } from "./holds.service";
+import { seatAllowance } from "./fair-play";
+import { cancelHeldOrder, holdSeats, presaleOpensFor } from "./holds.service";
 import { getOwnOrder, getOwnReceipt, type OrdersDeps } from "./orders.service";
 
 /**
