@@ -36,6 +36,7 @@ import { tuningConversationCases } from "./chat-eval/tuning-conversation";
 import { tuningPhrasingCases } from "./chat-eval/tuning-phrasings";
 import { tuningProductCases } from "./chat-eval/tuning-product";
 import { tuningRamblingCases } from "./chat-eval/tuning-rambling";
+import { tuningRegisterCases } from "./chat-eval/tuning-register";
 import type { Calendar, EvalCase, Fact, Language } from "./chat-eval/types";
 
 const TARGET = { heldOutShare: 0.97, abstentionShare: 0.95, inventedFacts: 0, p99Ms: 50 } as const;
@@ -176,6 +177,7 @@ async function main() {
               ...tuningPhrasingCases(),
               ...tuningBoundaryCases(),
               ...tuningRamblingCases(),
+              ...tuningRegisterCases(),
             ],
       heldOut: only === "tuning" ? [] : heldOutCases(calendar),
       heldOutProduct: only === "tuning" ? [] : heldOutProductCases(calendar),

@@ -1492,6 +1492,10 @@ do you have sensory bags
 is there a sensory room
 how long does the symphony last
 how long is the gala
+how long does it last
+how long will the show go
+what time is it over
+when does the game end
 can i bring a folding chair
 can i bring a blanket
 do you rent chargers

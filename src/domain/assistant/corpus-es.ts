@@ -1219,6 +1219,10 @@ algo para ir en pareja
 algo bueno para ir en familia
 `,
   unknown: `
+a que hora termina el concierto
+cuanto dura el partido
+a que hora se acaba el show
+cuanto dura el espectaculo
 a que hora empieza a tocar la banda
 a que hora salen al escenario
 si salgo del evento puedo volver a entrar

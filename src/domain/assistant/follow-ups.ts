@@ -100,6 +100,8 @@ export function resolveFollowUp(part: Part, earlier: readonly Part[][]): Part {
     ? PRICED_APART.has(intent)
     : own?.label === "unknown" && !EVENT_INTENTS.has(intent) && hasEvidence(part.tokens, intent);
   if (barePrice && !carried) return part;
+  // "how long does it last?" after a game: what is left asks what is not known, of that game too.
+  if (own?.label === "unknown" && own.confidence >= 0.5 && !carried) return part;
   if (own && own.confidence >= 0.8 && part.intent !== "none" && !carried) return part;
   const bare = rest.length === 0;
   const shaped = startsAsFollowUp(part.tokens) && part.guess.confidence < 0.9;

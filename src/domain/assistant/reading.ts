@@ -5,9 +5,18 @@
  */
 
 import type { Language } from "../i18n/translate";
+import { hasStrongEvidence } from "./anchors";
 import { isEmergency } from "./emergency";
 import { eventsNamed, isEverydayWord, isTypeWord, type NamedEvents } from "./event-names";
-import { classify, type IntentGuess, type IntentId, MIN_KNOWN, SMALL_TALK, withEventWord } from "./intents";
+import {
+  classify,
+  DEFLECTIONS,
+  type IntentGuess,
+  type IntentId,
+  MIN_KNOWN,
+  SMALL_TALK,
+  withEventWord,
+} from "./intents";
 import { DATE_WORDS, type LiveEvent } from "./live-events";
 import { type Slots, slotsOf } from "./slots";
 import { segments } from "./split";
@@ -34,6 +43,8 @@ export interface AskContext {
 
 /** Below this calibrated confidence an intent is not trusted. */
 export const MIN_CONFIDENCE = 0.45;
+/** …unless the question holds a word nearly only that intent's questions use; below this, not even then. */
+const MIN_CONFIDENCE_WITH_ANCHOR = 0.3;
 
 export interface Part {
   text: string;
@@ -116,7 +127,14 @@ export function readPart(text: string, ctx: AskContext): Part {
       ? { ...read, label: "offTopic", confidence: 1, known: 1 }
       : (courtesyOnly(tokens) ?? read);
   const slots = slotsOf(text, tokens, ctx.now);
-  const trusted = guess.confidence >= MIN_CONFIDENCE && guess.known >= MIN_KNOWN;
+  // An unsure topic is still taken when the question holds one of that topic's own words
+  // ("estacionamiento"); evidence.ts then lets a stray word overrule it.
+  const sure =
+    guess.confidence >= MIN_CONFIDENCE ||
+    (guess.confidence >= MIN_CONFIDENCE_WITH_ANCHOR &&
+      !DEFLECTIONS.has(guess.label as IntentId) &&
+      hasStrongEvidence(tokens, guess.label as IntentId));
+  const trusted = sure && guess.known >= MIN_KNOWN;
   return {
     text,
     tokens,

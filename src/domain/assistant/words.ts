@@ -42,7 +42,9 @@ export const CONNECTORS: ReadonlySet<string> = new Set([
 
 /** Words a follow-up opens with or points back with ("and for that one?", "y para ese?"). */
 export const FOLLOW_UP_WORDS: ReadonlySet<string> = new Set([
-  ..."and what about how for that one it those they these them also y que tal para ese esa eso esos esas el la lo".split(" "),
+  ..."and what about how for that one it those they these them also y que tal para ese esa eso esos esas el la lo".split(
+    " ",
+  ),
 ]);
 
 /** Words of courtesy and padding that ask nothing. */
