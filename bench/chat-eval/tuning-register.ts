@@ -28,9 +28,7 @@ export function tuningRegisterCases(): EvalCase[] {
     t.planner.en("Our nonprofit is considering your venue for a fundraising gala. What are the rental rates?", [
       F.RENT_HOURLY,
     ]),
-    t.access.en("Could you describe the accommodations available for guests using wheelchairs?", [
-      F.WHEELCHAIR_SPACES,
-    ]),
+    t.access.en("Could you describe the accommodations available for guests using wheelchairs?", [F.WHEELCHAIR_SPACES]),
     t.refunds.en("What is your policy regarding refunds should I be unable to attend?", [F.FINAL.en]),
     t.payment.en("Which methods of payment are accepted online?", [F.CARDS]),
     t.contact.en("What is the best way to contact your guest services team?", [F.PHONE]),

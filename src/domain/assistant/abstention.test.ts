@@ -118,6 +118,8 @@ describe("the assistant knows what the site does, from the rules the site runs o
     ["can i send my ticket to a friend", "transfer", ["/my-tickets", "transferable"]],
     ["i lost my phone with my tickets on it", "lostTicket", ["any device", "/my-tickets"]],
     ["i want to make a complaint about the bathrooms", "feedback", ["/contact"]],
+    ["quiero comprar 12 asientos para toda la familia", "limits", [`${DEFAULT_MAX_SEATS_PER_ACCOUNT} asientos`]],
+    ["i picked seats and then my card got declined, did i lose them", "hold", [`${HOLD_MINUTES} minutes`]],
   ])("%s", (question, topic, facts) => {
     const reply = ask(question);
     expect(reply.topics).toEqual([topic]);

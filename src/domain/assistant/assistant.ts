@@ -36,9 +36,9 @@ import { calendarAnswer, eventShownWithSeats, eventsOfKindNamed, type LiveEvent 
 import { type AskContext, type Part, readMessage } from "./reading";
 import { candidates, focusOf, type RecommendFocus, recommendAnswer } from "./recommend";
 import type { Slots } from "./slots";
-import { tokenize } from "./text";
+import { hasAny, tokenize } from "./text";
 import { PLAIN_SITE, TOPICS } from "./topics";
-import { PRICE_WORDS } from "./words";
+import { BUY_WORDS, PRICE_WORDS } from "./words";
 
 export type { LiveEvent, SectionLive } from "./live-events";
 export type { AskContext, HistoryTurn } from "./reading";
@@ -81,19 +81,22 @@ function plan(part: Part, message: Part[], ctx: AskContext): Plan {
   };
 
   if (part.abstain) return { kind: "unknown" };
+  // "can I get 15 tickets", "quiero comprar 12 asientos para la familia": buying more seats than
+  // one account may take is the limit's question, whatever else the question is about.
+  if (
+    (slots.party ?? 0) > DEFAULT_MAX_SEATS_PER_ACCOUNT &&
+    namedHere.length === 0 &&
+    (intent === "tickets" ||
+      intent === "seatsLeft" ||
+      (!DEFLECTIONS.has(intent as IntentId) && hasAny(part.tokens, BUY_WORDS)))
+  )
+    return { kind: "topic", intent: "limits" };
   if (intent === "none") {
     if (namedHere.length > 0) return { kind: "event", intent: "overview", events: namedHere, slots };
     if (calendarDetail) return { kind: "calendar", slots };
     return { kind: "unknown" };
   }
   if (intent === "recommend") return { kind: "recommend", focus: focusOf(part.tokens), slots };
-  // "can I get 15 tickets for the game": more seats than one account may take is the limit's question.
-  if (
-    (intent === "tickets" || intent === "seatsLeft") &&
-    (slots.party ?? 0) > DEFAULT_MAX_SEATS_PER_ACCOUNT &&
-    namedHere.length === 0
-  )
-    return { kind: "topic", intent: "limits" };
   if (part.priceUnknown && !DEFLECTIONS.has(intent) && !EVENT_INTENTS.has(intent) && intent !== "events")
     return { kind: "topic", intent, priceUnknown: true };
   if (DEFLECTIONS.has(intent) || !EVENT_INTENTS.has(intent)) {

@@ -88,7 +88,7 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
 export const DATE_WORDS: ReadonlySet<string> = new Set([
   ...DAY_NAMES.flat(),
   ...MONTH_NAMES.flat(),
-  ..."today tonight tonite tomorrow tmrw weekend wknd wkend week month next this hoy noche manana fin semana mes proximo proxima que viene finde sabados domingos".split(
+  ..."today tonight tonite tomorrow tmrw weekend wknd wkend week month next this hoy noche manana fin semana mes proximo proxima que viene finde fines weekends sabados domingos".split(
     " ",
   ),
 ]);

@@ -49,6 +49,8 @@ function startsQuestion(tokens: readonly string[], i: number): boolean {
 
 /** Words that begin a condition: "if I buy and then can't go, …" is one question. */
 const CONDITIONS = new Set(["if", "si", "once"]);
+/** Words after an "and" that tell what happened next: "i picked seats and then my card was declined" is one story. */
+const SEQUENCE = new Set(["then", "now", "later", "luego", "despues", "ahora", "entonces"]);
 /** Words a visitor opens with before the question itself. */
 const OPENERS = new Set("hi hey hello ok okay so oye hola buenas um well pues bueno".split(" "));
 /** A side of a split at a connector made of function words only must be this sure. */
@@ -78,7 +80,7 @@ function meaningWords(tokens: readonly string[]): number {
  * Splits a sentence where a second question starts, when both sides are confidently different
  * questions:
  * - at an "and" (or "also", "y", "además"…), unless the sentence opens with a condition whose
- *   comma has not come yet; a short side about "it" ("…and is it free") is a detail of the other;
+ *   comma has not come yet or the "and" tells what happened next ("and then"); a short side about "it" ("…and is it free") is a detail of the other;
  * - at a comma or at a question word with its verb ("…when do doors open"), held to more: each
  *   side has a word of meaning besides dates, is surer, is not a question without an answer, and
  *   the second points at nothing in the first ("…, how do I get one").
@@ -89,7 +91,7 @@ function splitQuestions(tokens: readonly string[], commas: ReadonlySet<number>, 
   const conditional = CONDITIONS.has(tokens.find((t) => !OPENERS.has(t)) ?? "");
   for (let i = 2; i < tokens.length - 1; i++) {
     const token = tokens[i] ?? "";
-    const connector = CONNECTORS.has(token) && !(conditional && i < firstComma);
+    const connector = CONNECTORS.has(token) && !SEQUENCE.has(tokens[i + 1] ?? "") && !(conditional && i < firstComma);
     const bare = !connector && (commas.has(i) || startsQuestion(tokens, i));
     if (!connector && !bare) continue;
     const leftTokens = tokens.slice(0, i);

@@ -309,6 +309,12 @@ describe("follow-ups read the conversation", () => {
     expect(ask(question, turn(before)).topic).toBe(topic);
   });
 
+  it("asks the last venue topic again of the weekends", () => {
+    const reply = ask("what about weekends", turn("box office hours?"));
+    expect(reply.topic).toBe("boxOffice");
+    expect(reply.text).toContain("Saturday 10:00 AM–4:00 PM");
+  });
+
   it("prices the event just talked about when asked what 'those' cost", () => {
     const reply = ask("how much are those", turn("when is the mariachi festival?"));
     expect(reply.text).toContain("Mariachi & Folklórico Festival");

@@ -58,3 +58,6 @@ export const PRICE_WORDS: ReadonlySet<string> = new Set(
     " ",
   ),
 );
+
+/** Words of buying: "buy", "comprar", as fans write them. */
+export const BUY_WORDS: readonly string[] = ["buy*", "purchas*", "compr*", "adquiri*", "sacar"];
