@@ -28,7 +28,7 @@ import { venue } from "../venue";
 import { hasMeaningfulWords, warmUpEvidence } from "./anchors";
 import { doorsAnswer, overview, pricesAnswer, seatsAnswer, waitlistAnswer, whenAnswer } from "./event-answers";
 import { asksPriceOf, PRICED, withEvidence } from "./evidence";
-import { earlierQuestions, eventFromHistory, refersBack, resolveFollowUp } from "./follow-ups";
+import { eventFromHistory, refersBack, resolveFollowUp } from "./follow-ups";
 import { formatterFor } from "./format";
 import { DEFLECTIONS, EVENT_INTENTS, type IntentId, spanishProbability, warmUp as warmUpIntents } from "./intents";
 import { detectLanguage } from "./language";
@@ -210,11 +210,29 @@ export interface Understanding {
   plans: readonly Plan[];
 }
 
-export function understand(question: string, ctx: AskContext): Understanding {
-  const earlier = (ctx.history?.length ?? 0) > 0 ? earlierQuestions(ctx) : [];
-  const parts = readMessage(question, ctx)
+/** A message's questions as meant after the earlier questions (latest first): follow-ups resolved, only what is sure kept. */
+function readInConversation(message: string, earlier: readonly Part[][], ctx: AskContext): Part[] {
+  return readMessage(message, ctx)
     .map((part) => (earlier.length > 0 ? resolveFollowUp(part, earlier) : part))
     .map((part) => withEvidence(part, earlier, ctx));
+}
+
+/**
+ * The visitor's earlier questions, latest first, each read as it was meant after the ones before
+ * it: "cuanto dura" after the tours was the tour's length, not the seat hold's.
+ */
+function earlierQuestions(ctx: AskContext): Part[][] {
+  const turns = ctx.history ?? [];
+  const out: Part[][] = [];
+  turns.forEach((turn, at) => {
+    if (turn.role === "user") out.unshift(readInConversation(turn.text, out, { ...ctx, history: turns.slice(0, at) }));
+  });
+  return out;
+}
+
+export function understand(question: string, ctx: AskContext): Understanding {
+  const earlier = (ctx.history?.length ?? 0) > 0 ? earlierQuestions(ctx) : [];
+  const parts = readInConversation(question, earlier, ctx);
   // "do they sell pizza, and how much?": the price asked is the pizza's, which no fact holds.
   const messagePrice = asksPriceOf(tokenize(question));
   const bareIndex = parts.findIndex(

@@ -57,8 +57,15 @@ export function withEvidence(part: Part, earlier: readonly Part[][], ctx: AskCon
   if (aboutEvent || part.slots.section) return part;
   if (isAboutSomethingElse(part)) return { ...part, intent: "none", abstain: true };
   const previous = part.tokens.length <= 8 ? previousTopic(part, earlier) : undefined;
-  // "how do I book one?" after the tours answer is about tours, though "book" also buys tickets.
-  if (previous && previous.intent !== intent && hasEvidence(part.tokens, previous.intent as IntentId)) return previous;
+  // "how do I book one?" after the tours answer is about tours, though "book" also buys tickets;
+  // "what time do doors open" after parking is about the doors, a word nearly only theirs.
+  if (
+    previous &&
+    previous.intent !== intent &&
+    hasEvidence(part.tokens, previous.intent as IntentId) &&
+    !hasStrongEvidence(part.tokens, intent)
+  )
+    return previous;
   // "ok how do i sign up?" after the tours answer signs up for a tour, not for the newsletter.
   if (previous && previous.intent !== intent && asksToAct(part.tokens, intent) && ACTED_ON.has(previous.intent))
     return previous;

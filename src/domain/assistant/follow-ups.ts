@@ -5,11 +5,11 @@
  */
 
 import { eventTypeFromTitle } from "../events";
-import { hasEvidence } from "./anchors";
+import { hasEvidence, hasStrongEvidence } from "./anchors";
 import { eventsNamed } from "./event-names";
 import { classify, DEFLECTIONS, EVENT_INTENTS, type IntentGuess, type IntentId, SMALL_TALK } from "./intents";
 import { DATE_WORDS, eventsInWindow, type LiveEvent, TYPE_CUES } from "./live-events";
-import { type AskContext, type HistoryTurn, type Part, readMessage } from "./reading";
+import type { AskContext, HistoryTurn, Part } from "./reading";
 import { SECTION_TOKENS } from "./slots";
 import { tokenize, wordMatches } from "./text";
 import { FOLLOW_UP_WORDS, PRICE_WORDS } from "./words";
@@ -40,17 +40,6 @@ function startsAsFollowUp(tokens: readonly string[]): boolean {
   return ["and", "y", "what", "how", "que", "also", "tambien", "e"].includes(first) && tokens.length <= 7;
 }
 
-/** Earlier user questions, latest first, read without their own history. */
-export function earlierQuestions(ctx: AskContext): Part[][] {
-  const turns = ctx.history ?? [];
-  const out: Part[][] = [];
-  for (let i = turns.length - 1; i >= 0; i--) {
-    const turn = turns[i];
-    if (turn?.role === "user") out.push(readMessage(turn.text, { ...ctx, history: [] }));
-  }
-  return out;
-}
-
 export function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
@@ -72,6 +61,16 @@ function lastTopic(earlier: readonly Part[][]): Part | undefined {
   return undefined;
 }
 
+/**
+ * The times, sizes and places a topic's own answer holds, by the topic a bare question of them is
+ * read as: "a que hora?" reads as the doors' question and "how many people?" as the arena's size,
+ * but after the tours they ask the tour's time and group size, and after parking when the lots open.
+ */
+const DETAILS_HELD: Partial<Record<IntentId, ReadonlySet<string>>> = {
+  tours: new Set(["doors", "boxOffice", "capacity", "address"]),
+  parking: new Set(["doors", "boxOffice"]),
+};
+
 /** A question that asks a price and names nothing: "and how much?", "y cuanto cuesta?". */
 function asksBarePrice(part: Part): boolean {
   return (
@@ -84,8 +83,8 @@ function asksBarePrice(part: Part): boolean {
  * A follow-up takes the intent (and the details it does not replace) of the last question that
  * had one: "what's on in december?" … "and in january?". A price asked of nothing asks what the
  * last topic's thing costs when that is not a seat ("y cuanto cuesta?" after the rental), and the
- * seats' price otherwise ("how much are they?" after buying tickets). A question the assistant
- * would not know alone, put in the words of a venue topic just talked about, asks that topic
+ * seats' price otherwise ("how much are they?" after buying tickets). A bare time, size or place
+ * asks the one the last topic holds (DETAILS_HELD). A question the assistant would not know alone, put in the words of a venue topic just talked about, asks that topic
  * ("how long does it last?" after the tours).
  */
 export function resolveFollowUp(part: Part, earlier: readonly Part[][]): Part {
@@ -98,7 +97,12 @@ export function resolveFollowUp(part: Part, earlier: readonly Part[][]): Part {
   const barePrice = own?.label === "prices" && asksBarePrice(part);
   const carried = barePrice
     ? PRICED_APART.has(intent)
-    : own?.label === "unknown" && !EVENT_INTENTS.has(intent) && hasEvidence(part.tokens, intent);
+    : own?.label === "unknown"
+      ? !EVENT_INTENTS.has(intent) && hasEvidence(part.tokens, intent)
+      : own !== undefined &&
+        part.tokens.length <= 6 &&
+        (DETAILS_HELD[intent]?.has(own.label) ?? false) &&
+        !hasStrongEvidence(rest, own.label as IntentId);
   if (barePrice && !carried) return part;
   // "how long does it last?" after a game: what is left asks what is not known, of that game too.
   if (own?.label === "unknown" && own.confidence >= 0.5 && !carried) return part;

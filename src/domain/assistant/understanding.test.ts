@@ -309,6 +309,24 @@ describe("follow-ups read the conversation", () => {
     expect(ask(question, turn(before)).topic).toBe(topic);
   });
 
+  it.each([
+    ["a que hora?", "hay tours?", "tours"],
+    ["how many people can go", "do you do tours", "tours"],
+    ["a que hora abre", "donde me estaciono", "parking"],
+    ["what time do doors open", "where do i park", "doors"],
+    ["how many people fit in the arena", "do you do tours", "capacity"],
+  ] as const)("asks a bare time, size or place of the topic that holds it: %s", (question, before, topic) => {
+    expect(ask(question, turn(before)).topic).toBe(topic);
+  });
+
+  it("reads each earlier question after the ones before it", () => {
+    const history = [...turn("hacen recorridos"), { role: "user" as const, text: "cuanto dura" }];
+    history.push({ role: "assistant", text: ask("cuanto dura", turn("hacen recorridos")).text });
+    const reply = ask("y cuantas personas maximo?", history);
+    expect(reply.topic).toBe("tours");
+    expect(reply.text).toContain("10 personas");
+  });
+
   it("asks the last venue topic again of the weekends", () => {
     const reply = ask("what about weekends", turn("box office hours?"));
     expect(reply.topic).toBe("boxOffice");
