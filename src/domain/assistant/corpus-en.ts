@@ -58,6 +58,16 @@ hearing devices available?
 accessible seating for my dad
 are there wheelchair spaces in the cheap sections
 how many ppl can sit with a wheelchair user
+could you please tell me about wheelchair accessible seating
+i would like to inquire about accommodations for guests with disabilities
+what is your policy regarding accessible seating
+is it possible to reserve a wheelchair space with companion seats
+my mother had hip surgery and uses a wheelchair where should she sit
+my father is hard of hearing do you lend listening devices
+my son uses a power chair can his brothers sit beside him
+accessible seating
+wheelchair spaces
+accessible parking
 `,
   parking: `
 where do i park
@@ -108,6 +118,17 @@ is parking free or nah
 where do i put my car
 can i leave my car there for free
 parking for my car?
+could you please tell me where visitors can park
+would you kindly let me know whether parking is free
+i would like to inquire about parking at the arena
+what is your policy regarding parking on event days
+is it possible to park on site during a show
+we are driving in from houston for the game where do we leave the car
+my wife and i are coming by car how much will parking be
+parking cost
+parking lot hours
+how many parking spaces
+when does the lot open
 `,
   boxOffice: `
 what are the box office hours
@@ -150,6 +171,16 @@ when can i go to the window to buy tickets
 do yall sell tickets at the arena itself
 is the box office open before the game starts
 what time does the box office open on event days
+could you please tell me the box office hours
+would you kindly let me know when the ticket window is open
+i would like to inquire about your box office opening times
+is it possible to buy tickets in person at the venue
+i prefer paying in person at the window when are you open
+i work until five on weekdays is the box office open saturday
+box office sunday
+ticket window hours
+in person ticket sales
+does the box office take cash
 `,
   doors: `
 what time do doors open for the symphony
@@ -195,6 +226,15 @@ when can i get in the building
 is it ok to show up right at showtime
 how early do yall let ppl inside
 doors open when
+could you please tell me what time the doors open
+would you kindly let me know when guests are admitted
+at what time may guests enter the arena
+is it possible to get inside well before the start
+we like to find our seats early how soon before the start can we go in
+my kids get restless so when should we arrive to walk right in
+entry time
+gates opening
+how early can we enter
 `,
   capacity: `
 how big is the arena
@@ -227,6 +267,15 @@ how many shows do yall do a year
 how many people can it fit for a concert
 is the arena big or small
 seating capacity?
+could you please tell me the seating capacity
+would you kindly let me know how many people the arena holds
+what is the maximum attendance
+capacity
+seating capacity
+how many events do you host per year
+arena size
+could you tell me how big the venue is
+i am curious how many seats the venue has in total
 `,
   prices: `
 how much are tickets
@@ -280,6 +329,14 @@ how much per ticket
 are the good seats expensive
 how much do the cheap seats go for
 hey what do tickets usually go for
+could you please tell me how much tickets cost
+would you kindly let me know the seat prices by section
+what is the price range for seats
+i would like to inquire about ticket prices
+we are on a tight budget how much do seats cost in each section
+vip seat price
+how much are premium seats
+price list
 `,
   tickets: `
 how many tickets can one person buy
@@ -328,6 +385,15 @@ do i need an account to buy tickets
 can i buy tickets on my phone
 need 3 tix how do i get them
 how do i purchase seats for the show
+could you please tell me how to purchase tickets
+would you kindly explain how to buy seats online
+i would like to inquire about purchasing tickets
+what is the process for ordering tickets on your website
+is it possible to buy tickets online
+i have never bought from this site before how do i get tickets
+my friends and i want to see a show how do we buy seats
+ticket purchase
+how to order seats
 `,
   refunds: `
 can i get a refund
@@ -374,6 +440,15 @@ will i get the fees back if they cancel
 can i get a refund if i get sick
 what happens to my tickets if they cancel the game
 if the concert is canceled what happens
+could you please explain your refund policy
+what is your policy regarding refunds
+i would like to inquire about getting my money back
+is it possible to return tickets
+i cannot make it anymore because of work can i get a refund
+my plans changed and we cannot attend will you refund the tickets
+the event was cancelled when will i get my money
+refunds
+cancellation refund
 `,
   pickup: `
 how do i pick up my tickets
@@ -383,6 +458,14 @@ what do i need to bring to pick up tickets
 pick up tickets at the box office
 my friend has my ticket is that ok
 do i need a photo id
+could you please tell me how to pick up my tickets at the box office
+what do i need to bring to collect my tickets in person
+is it possible to collect tickets at will call
+i prefer paper tickets can i collect them at the window
+my friend is collecting my tickets for me is that allowed
+ticket pickup
+pickup id
+collect tickets
 `,
   bags: `
 what is the bag policy
@@ -414,6 +497,15 @@ bag rules
 how big can my bag be
 mini backpack allowed?
 do they check bags at the door
+could you please tell me your bag policy
+would you kindly let me know if backpacks are permitted
+what size of bag am i allowed to bring
+is it possible to bring a purse inside
+i am coming straight from work with my laptop backpack will they let me in
+my wife always carries a big tote bag is that ok
+bag policy
+backpack allowed
+clutch allowed
 `,
   prohibited: `
 can i bring my dslr
@@ -466,6 +558,16 @@ can i bring a knife for protection
 are guns ok if i have a license
 can i bring my insulin
 can i bring a power bank
+could you please tell me which items are prohibited
+would you kindly let me know what i cannot bring into the venue
+what is your policy regarding cameras
+is it possible to bring my professional video camera
+i always carry a pocket knife can i bring it in
+i take daily medication am i allowed to bring it inside
+glass bottles allowed
+i am a photographer can i bring my professional gear
+is it possible to bring a glass water bottle
+list of forbidden items
 `,
   food: `
 do they serve alcohol
@@ -517,6 +619,16 @@ are there vegetarian choices at the stands
 food inside?
 can i bring my own water in or do i have to buy it
 is there food on every level
+could you please tell me if outside food is permitted
+would you kindly let me know whether there are concession stands
+what is your policy regarding outside food and beverages
+is it possible to bring a snack from home
+my daughter is vegetarian will there be something for her to eat
+we are bringing our baby can we bring formula and baby food
+is food sold inside
+food and drink policy
+concessions
+empty water bottle allowed
 `,
   tours: `
 what time is the tour
@@ -569,6 +681,15 @@ how do i reserve a tour spot
 what time in the morning is the tour
 sign me up for a tour
 put me down for the tour
+could you please tell me if you offer venue tours
+i would like to inquire about a behind the scenes tour
+is it possible to tour the arena
+what time do the tours start
+my parents love architecture can they take a tour of the building
+how do i book a tour
+tours
+tour booking
+tour duration
 `,
   groups: `
 group tickets for 15 people
@@ -602,6 +723,16 @@ group of 12 any deals
 we need tickets for the whole team
 how do group sales work
 booking for a big family group of 14
+could you please tell me about group bookings
+i would like to inquire about tickets for a large party
+what is your policy regarding group sales
+is it possible to get a group rate for twenty people
+our church youth group of fifteen wants to come to a game who do we contact
+i am organizing an office outing for about thirty coworkers
+group tickets
+would you kindly put me in touch with your group sales team
+we are a school band of forty students how do we book together
+large group tickets
 `,
   address: `
 how do i get there
@@ -649,6 +780,14 @@ what part of town is it in
 where exactly r u
 directions from the grand pkwy
 how do i find the arena
+could you please tell me the venue's address
+would you kindly provide directions to the arena
+where exactly is the arena located
+i am coming from downtown houston how do i get to the arena
+we are staying at a hotel nearby what address do i put in the gps
+address
+location
+street address of the venue
 `,
   contact: `
 the phone number
@@ -685,6 +824,17 @@ i have a question for staff how do i reach them
 contact number?
 where do i send an email
 is anybody there i need a human
+could you please provide your phone number
+would you kindly share an email address to write to
+i would like to speak with someone at the arena
+how can i reach guest services
+customer service team phone number
+support email
+help desk
+talk to a representative
+i have a question the website does not answer who can i call
+i would prefer to speak with a member of your staff
+contact details
 `,
   planner: `
 how far ahead should i book the venue
@@ -732,6 +882,16 @@ when is the event planning team available
 do i need to book 6 months out for a private event
 can i host a tournament at the arena
 how much does it cost to rent for a whole day
+could you please tell me how to rent the venue for a private function
+i would like to inquire about hosting a corporate event at your venue
+what are your rates for renting the venue
+is it possible to rent the space for a graduation ceremony
+my company is planning a conference can we rent your hall for it
+we are organizing a charity dinner how far ahead should we book the venue
+venue rental
+rental rates
+private rental inquiry
+host my own event
 `,
   myTickets: `
 where are my tickets
@@ -761,6 +921,14 @@ where do i get my tickets after i pay
 how do i check my order
 my orders?
 how do i access my tickets
+could you please tell me where to find my tickets
+would you kindly show me how to view my order
+where can i see the tickets i purchased
+i bought seats yesterday and want to check them
+my purchase went through where are my tickets now
+my tickets
+view my order
+order history
 `,
   newsletter: `
 how do i subscribe to the newsletter
@@ -792,6 +960,15 @@ how do i get offers by email
 keep me posted on new events
 email me when there are new shows
 add me to your email list
+could you please add me to your mailing list
+would you kindly let me know how to subscribe to event news
+i would like to receive email announcements from the arena
+is it possible to get notified about new events by email
+i always miss the announcements how can i get emails about new shows
+would it be possible to receive your newsletter
+i keep finding out about shows too late is there an email list i can join
+event announcements by email
+newsletter signup
 `,
   payment: `
 do you take paypal
@@ -823,6 +1000,15 @@ do u accept cards
 paying with paypal possible?
 what forms of payment do yall take
 what kind of cards can i use
+could you please tell me which payment methods you accept
+would you kindly let me know if you take american express
+what forms of payment are accepted
+is it possible to pay with a discover card
+i only have a mastercard will that work at checkout
+my debit card is a visa can i use it to pay
+payment methods
+accepted cards
+pay by credit card
 `,
   fees: `
 are there service fees
@@ -871,6 +1057,16 @@ need a receipt for my company
 fees?
 is sales tax extra
 whats the service charge
+could you please explain the service fees
+would you kindly let me know whether tax is included in the price
+what fees are added at checkout
+is it possible to get a receipt for my order
+i need a receipt for my company expense report
+my total seemed higher than i expected what are the charges
+service fee
+sales tax
+receipt
+hidden fees
 `,
   codes: `
 where do i enter my promo code
@@ -909,6 +1105,15 @@ the code says invalid
 where do i enter a discount code
 a radio station gave me a code how do i use it
 can i use my promo code on any show
+could you please tell me where to enter a presale code
+would you kindly explain how to use a promo code
+is it possible to use a promo code on any event
+i received a presale code from the fan club how do i use it
+my promo code says it is invalid
+discount code
+what is your policy regarding presale access
+my fan club code does not apply to the section i want
+where do i put my code
 `,
   discounts: `
 student discount?
@@ -935,6 +1140,13 @@ teacher discount?
 do u do discounts for college students
 how do i get the student price
 is there a discount for old folks
+could you please tell me if you offer student discounts
+would you kindly let me know about senior pricing
+is it possible to get a reduced price as a student
+i am a college student on a budget are there reduced tickets for me
+my grandparents are retired do they get a senior rate
+student discount
+discounts
 `,
   kids: `
 how old do you have to be to make an account
@@ -971,6 +1183,14 @@ do i need a ticket for my baby
 are kids free
 age limit?
 can my 12 year old sign up
+could you please tell me if there is a children's price
+would you kindly let me know the minimum age to create an account
+is it possible to bring a baby to the show
+i am bringing my toddler is there a kids price
+my twelve year old wants her own account is she old enough
+kids prices
+child ticket
+age requirement
 `,
   thanks: `
 thanks
@@ -1113,6 +1333,14 @@ how long do i have when the waitlist offers me seats
 what happens when a seat opens up on the waitlist
 missed out on tickets any way to still get some
 everything sold out any other option
+could you please tell me how to join the waitlist for a sold out show
+i would like to be notified if seats open up for a sold out event
+is it possible to get on a waiting list
+the show i wanted is sold out is there any way to still get seats
+waitlist
+sold out waitlist
+waiting list signup
+what happens if i am first on the waitlist
 `,
   hold: `
 how long are seats held
@@ -1146,6 +1374,15 @@ the clock ran out at checkout what now
 do the seats get saved while i pay
 how long do seats stay in the cart
 why did my seats go back on sale
+could you please tell me how long seats are held during checkout
+would you kindly explain what happens if i do not pay in time
+is it possible to reserve seats before paying
+i chose my seats but then my payment failed are they still mine
+i was choosing seats and stepped away for a while are they lost
+my card was rejected so i had to grab another card are my seats gone
+seat hold time
+checkout timer
+how many minutes to pay
 `,
   limits: `
 can i get 12 tickets for the concert
@@ -1181,6 +1418,14 @@ can i buy 2 wheelchair spaces
 is there a cap on how many tix i can get
 how many seats can i get for one show
 buying for 14 ppl is that allowed
+could you please tell me the maximum number of tickets per order
+what is the ticket limit per account
+is it possible to buy more than the limit
+i tried to add another seat and it would not let me
+my family needs more seats than the site allows what can we do
+ticket limit
+max tickets
+how many wheelchair spaces may i buy per account
 `,
   waitingRoom: `
 is there a virtual queue when tickets go on sale
@@ -1215,6 +1460,15 @@ virtual line?
 how does the on sale queue work
 the site sent us to a queue
 do i get in faster if i join early
+could you please explain how the virtual queue works
+would you kindly tell me what the waiting room is
+is it possible to skip the line when tickets go on sale
+i joined the queue early why am i behind other people
+i was put in a line the moment sales started what is that
+virtual queue
+waiting room
+online queue
+on sale line
 `,
   transfer: `
 can i give my ticket to my sister
@@ -1250,6 +1504,14 @@ sending tickets to a friend
 how to transfer tix to someone elses email
 can i transfer after the show starts
 can my friend get the ticket on her phone
+could you please tell me how to transfer a ticket
+would you kindly explain how to give my ticket to someone else
+is it possible to send a ticket to another person
+my friend is arriving on her own how do i get her ticket to her
+i cannot go anymore but my cousin can how do i pass my ticket to him
+i bought four seats and my sister is meeting us there can i send hers to her email
+ticket transfer
+forward a ticket to a friend
 `,
   wallet: `
 can i add my ticket to apple wallet
@@ -1277,6 +1539,13 @@ is there a google pay pass
 can i add the qr code to my wallet
 wallet?
 can i use my phone as the ticket
+could you please tell me if i can add my tickets to apple wallet
+is it possible to save my ticket to google wallet
+i would like to keep my tickets in my phone wallet
+i do not want to open the website at the gate can i put the ticket in my wallet app
+wallet pass
+add to wallet
+mobile wallet tickets
 `,
   lostTicket: `
 i lost my phone with my tickets
@@ -1308,6 +1577,15 @@ accidentally deleted my tickets
 my screen is cracked cant show my qr
 i lost my paper ticket
 can the box office help if i lost my ticket
+could you please help me i cannot find my tickets on my phone
+i would like to know what to do if i lost my ticket
+my phone broke and my tickets were saved on it
+i got a new phone how do i get my tickets back
+lost tickets
+lost ticket
+misplaced ticket
+my phone was stolen how do i get in
+i cannot find the email with my tickets anymore
 `,
   feedback: `
 how do i make a complaint
@@ -1343,6 +1621,15 @@ the sound was bad last night
 i have some feedback
 can i make a suggestion
 security was rude to my son
+i would like to file a complaint
+could you please tell me where to send feedback
+what is the process for submitting a complaint
+the staff at the entrance were very rude to my family
+our seats were dirty and nobody helped us
+i had a terrible experience at the last concert
+complaint
+feedback
+suggestion for the venue
 `,
   emergency: `
 i think im having a heart attack
@@ -1529,6 +1816,28 @@ will there be fireworks
 can we tailgate before the game in the lot
 is grilling allowed in the parking lot
 is there a daycare at the arena
+could you please tell me if there is a coat check
+would you kindly let me know whether there is a nursing room
+i would like to inquire about putting a birthday message on the big screen
+could you tell me the wifi password please
+is it possible to meet the performers after the show
+my daughter is a huge fan can she say hello to the band after the show
+i am breastfeeding is there a private room where i can nurse
+my son has autism and gets overwhelmed is there a quiet space
+we will have heavy winter coats is there somewhere to leave them
+what is your policy regarding re-entry
+would you kindly let me know where the nearest atm is
+my phone battery is nearly dead is there a charging station
+i would like to inquire about the dress code
+could you please tell me when the headliner takes the stage
+my sister has a guide dog is it allowed inside
+what is your policy regarding smoking
+i left my scarf under my seat who should i ask
+could you please tell me how long the performance lasts
+how long does it usually run
+our babysitter needs to know when we will be home how long does the concert go
+would you kindly let me know how long the game will last
+how many hours does it last
 `,
   offTopic: `
 recommend a good restaurant near the arena
