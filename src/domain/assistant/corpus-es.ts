@@ -50,6 +50,17 @@ necesito asiento accesible como lo compro
 la arena es accesible
 hay elevadores
 mi papa esta en silla de ruedas hay espacio
+¿Me podría indicar si cuentan con asientos para silla de ruedas?
+¿Podría decirme cómo comprar un espacio accesible?
+Quisiera saber si el recinto es accesible para personas con discapacidad
+Disculpe, ¿tienen dispositivos de asistencia auditiva?
+¿Es posible sentarme junto a mi acompañante en la zona accesible?
+¿Piden algún comprobante para los asientos accesibles?
+mi papá tiene la rodilla operada y no puede subir escaleras, dónde nos sentamos
+mi mamá camina muy despacio con su andador, hay asientos donde no tenga que subir
+mi tía no oye bien, tienen algo que le ayude a escuchar el show
+asientos silla de ruedas
+estacionamiento accesible cerca de la entrada
 `,
   parking: `
 donde me puedo estacionar
@@ -93,6 +104,17 @@ se cobra el parqueo
 donde esta el parking
 a q hora abre el parking
 estacionamiento gratuito
+¿Me podría indicar dónde puedo estacionarme?
+¿El estacionamiento tiene costo?
+Quisiera saber con cuánta anticipación abren el estacionamiento
+¿Cuál es el costo del estacionamiento para los eventos?
+Disculpe, ¿cuentan con estacionamiento propio?
+¿Es posible estacionarse en la arena el día del evento?
+vamos a llegar en dos carros, hay lugar para estacionar los dos
+es mi primera vez en la arena y voy manejando, dónde dejo el vehículo
+costo estacionamiento
+horario estacionamiento
+¿Cuántos cajones de estacionamiento tienen?
 `,
   boxOffice: `
 horario de taquilla
@@ -130,6 +152,17 @@ atienden en taquilla de lunes a viernes
 abren la taquilla antes del concierto
 a que hora cierra la boleteria hoy
 horarios de ventanilla
+¿Me podría indicar el horario de la taquilla?
+¿Podría decirme a qué hora abre la taquilla los domingos?
+Quisiera saber si la taquilla atiende los sábados
+Disculpe, ¿hasta qué hora atienden en la ventanilla entre semana?
+¿Es posible comprar boletos directamente en la ventanilla del recinto?
+no me gusta comprar por internet, puedo ir a la ventanilla a comprar en persona
+trabajo hasta las 5, alcanzo a llegar a la taquilla entre semana
+taquilla domingo
+horario ventanilla sábado
+¿La taquilla abre antes de los eventos?
+Disculpe, ¿en la taquilla aceptan efectivo?
 `,
   doors: `
 a que hora abren las puertas para el concierto
@@ -169,6 +202,16 @@ abren las puertas una hora antes
 a q hora se puede ingresar al recinto
 a que hora habilitan el ingreso
 cuando empieza el acceso al publico
+¿Me podría indicar a qué hora abren las puertas?
+¿Con cuánta anticipación abren el acceso al público?
+Quisiera saber a qué hora permiten la entrada al recinto
+Disculpe, ¿cuánto tiempo antes del espectáculo abren las puertas?
+¿Es posible entrar antes de que abran las puertas?
+vamos con niños y no queremos hacer mucha fila, a qué hora conviene llegar
+salgo tarde del trabajo, a qué hora abren las puertas para alcanzar a entrar
+apertura puertas
+hora de entrada
+¿A qué hora inicia el acceso al recinto?
 `,
   capacity: `
 cuantas personas caben
@@ -194,6 +237,16 @@ para cuantas personas es el lugar
 cuantos caben en total
 cuantos asientos generales hay
 aforo maximo del recinto
+¿Me podría indicar la capacidad del recinto?
+¿Podría decirme cuántas personas caben en la arena?
+Quisiera saber cuántos asientos tiene el lugar
+Disculpe, ¿cuántos asientos VIP tiene la arena?
+¿Cuál es el aforo total del recinto?
+nunca he ido y quiero saber qué tan grande es la arena
+capacidad arena
+aforo total
+número de asientos
+¿Cuántos eventos realizan al año?
 `,
   prices: `
 cuanto cuestan los boletos
@@ -246,6 +299,16 @@ cuanto cuestan los lugares de hasta arriba
 q precio tienen las entradas
 cuanta lana para un boleto
 cuanta plata cuesta la entrada
+¿Me podría indicar el precio de los boletos?
+¿Podría decirme cuánto cuestan los asientos VIP?
+Quisiera saber el rango de precios por sección
+Disculpe, ¿cuál es el precio de la zona general?
+¿Cuánto cuesta un boleto en la sección preferente?
+tenemos un presupuesto ajustado, cuál es el asiento más económico
+precio boletos
+precios por sección
+costo de entrada
+¿Qué precios manejan para los asientos?
 `,
   tickets: `
 cuantos boletos puedo comprar maximo
@@ -288,6 +351,16 @@ es la primera vez q compro aqui como funciona
 se compran en la pagina los boletos
 quiero pillar entradas
 como adquiero boletos
+¿Me podría indicar cómo comprar boletos?
+¿Podría explicarme el proceso de compra de boletos?
+Quisiera adquirir boletos para un evento, ¿cómo lo hago?
+Disculpe, ¿dónde puedo comprar entradas en línea?
+¿Es posible elegir los asientos al comprar?
+nunca he comprado boletos en línea, me explica cómo le hago
+quiero sorprender a mi esposa con boletos para el concierto, cómo los compro
+comprar boletos
+compra en línea
+¿Necesito crear una cuenta para comprar boletos?
 `,
   refunds: `
 me pueden reembolsar mi boleto
@@ -327,6 +400,16 @@ las ventas son finales
 me enferme y no voy a poder ir me reembolsan
 quiero que me devuelvan lo de mis boletos
 la devolucion incluye los cargos
+¿Cuál es su política de reembolso y cancelación?
+¿Me podría indicar si puedo solicitar un reembolso?
+¿Podría decirme si los boletos son reembolsables?
+Quisiera saber qué pasa con mi dinero si se cancela el evento
+Disculpe, ¿en cuánto tiempo se refleja el reembolso?
+¿Es posible devolver los boletos si ya no puedo asistir?
+compré boletos para el sábado y me surgió un viaje de trabajo, me devuelven el dinero
+anunciaron que el evento se canceló, cuándo me regresan el dinero
+política reembolso
+reembolso cancelación
 `,
   pickup: `
 donde recojo mis entradas
@@ -335,6 +418,15 @@ como recojo mis boletos
 necesito identificacion para recoger boletos
 recoger boletos en taquilla
 necesito identificacion con foto
+¿Me podría indicar dónde recojo mis boletos?
+¿Podría decirme qué identificación necesito para recoger mis boletos?
+Quisiera recoger mis boletos en la taquilla, ¿qué necesito?
+Disculpe, ¿puedo recoger los boletos el día del evento?
+¿Es posible que otra persona recoja mis boletos?
+prefiero tener los boletos en papel, dónde los recojo
+recoger boletos
+identificación para recoger
+¿Debo presentar identificación oficial para recoger las entradas?
 `,
   bags: `
 puedo llevar mochila
@@ -360,6 +452,16 @@ revisan las mochilas en la entrada
 puedo llevar mi bolsa de mano
 la pañalera la dejan pasar
 puedo llevar mi morral
+¿Me podría indicar cuál es su política de bolsas?
+¿Podría decirme si se permiten mochilas?
+Quisiera saber qué tamaño de bolso está permitido
+Disculpe, ¿puedo ingresar con una pañalera?
+¿Es posible entrar con un bolso de mano?
+voy directo de la universidad con mi mochila, me van a dejar pasar
+llevo a mi bebé y necesito su pañalera, la puedo meter
+política bolsas
+mochila permitida
+¿Revisan los bolsos en la entrada?
 `,
   prohibited: `
 se puede entrar con navaja
@@ -403,6 +505,16 @@ que objetos se permiten
 lista de cosas prohibidas
 puedo meter una camara
 se permite grabar el concierto
+¿Me podría indicar qué artículos están prohibidos?
+¿Podría decirme si se permite ingresar con cámara?
+Quisiera saber qué objetos no se permiten dentro del recinto
+Disculpe, ¿puedo ingresar con una navaja pequeña?
+¿Es posible entrar con una cámara profesional?
+¿Cuál es su política de artículos permitidos?
+soy fotógrafo aficionado y quiero llevar mi cámara con lente grande, la dejan pasar
+mi hija necesita su inhalador, puede entrar con él
+objetos permitidos
+qué no se puede ingresar
 `,
   food: `
 sirven alcohol
@@ -451,6 +563,14 @@ hay puestos de bebidas
 mejor ceno antes o hay comida ahi
 se puede llevar lonche
 puedo llevar chucherias de casa o toca comprar alla
+¿Venden comida dentro del recinto?
+¿Se permite ingresar con alimentos?
+Disculpe, ¿puedo entrar con la fórmula de mi bebé?
+¿Puedo ingresar con botella vacía?
+¿Cuál es su política de alimentos?
+salimos sin cenar, venden comida adentro
+llevo a mi bebé, puedo entrar con su comida
+comida adentro
 `,
   tours: `
 a que hora es el tour
@@ -496,6 +616,18 @@ se puede visitar el recinto sin evento
 dan recorridos por dentro de la arena
 hay visitas para conocer el estadio
 como me registro para un recorrido
+¿Me podría indicar el horario de las visitas guiadas?
+¿Podría decirme cuánto dura el recorrido?
+Quisiera reservar una visita guiada al recinto
+Disculpe, ¿cuántas personas pueden participar en una visita guiada?
+¿Es posible recorrer la arena un día sin evento?
+¿Dónde es el punto de encuentro de la visita guiada?
+vienen mis papás de visita y les gustaría conocer la arena por dentro, hay recorridos
+somos 6 amigos y queremos hacer el tour, cabemos todos
+cuántos minutos dura el tour
+visita guiada horario
+duración tour
+personas por recorrido
 `,
   groups: `
 venta para grupos de 20 personas
@@ -520,6 +652,17 @@ contacto de ventas para grupos
 somos un grupo de la iglesia de 40 personas
 quiero comprar para un grupo de amigos de 12
 correo de grupos
+¿Me podría indicar si tienen tarifas para grupos?
+¿Podría decirme con quién hablo para comprar boletos para un grupo?
+Quisiera información sobre ventas para grupos grandes
+Disculpe, ¿cuál es el correo de ventas para grupos?
+¿Es posible comprar boletos para un grupo de 20 personas?
+somos 12 de la familia y queremos sentarnos juntos
+organizo una salida con los alumnos de la escuela, somos como 35
+mi empresa quiere llevar a 50 empleados a un partido
+boletos grupo
+ventas grupales
+¿A partir de cuántas personas se considera grupo?
 `,
   address: `
 como llego
@@ -568,6 +711,16 @@ que calle es la de la arena
 vengo del centro como llego
 la arena queda en cypress verdad
 me compartes la ubicacion del recinto
+¿Me podría indicar la dirección del recinto?
+¿Podría decirme cómo llegar a la arena?
+Quisiera saber la ubicación exacta de la arena
+Disculpe, ¿en qué ciudad se encuentra la arena?
+¿Cuál es la dirección completa, con código postal?
+vengo desde Houston por primera vez y no conozco la zona, cómo llego
+qué dirección pongo en el GPS para llegar
+dirección arena
+ubicación recinto
+¿Cómo llego en carro desde la Grand Parkway?
 `,
   contact: `
 cual es el telefono
@@ -610,6 +763,17 @@ quiero llamar a la arena
 donde los contacto
 como hablo con atencion al cliente
 contacto
+¿Me podría proporcionar su número de teléfono?
+¿Podría darme su correo electrónico?
+Quisiera comunicarme con alguien de la arena
+Disculpe, ¿cómo puedo contactar a atención al cliente?
+¿Es posible hablar con un representante?
+quiero hablar con un asesor
+necesito soporte
+teléfono servicio al cliente
+¿Tienen un número de atención a clientes?
+tengo una duda que no me resuelve el chat, con quién hablo
+me urge hablar con alguien de la arena antes del evento
 `,
   planner: `
 con cuanto tiempo antes reservo el lugar
@@ -655,6 +819,17 @@ cotizacion para alquilar el recinto
 organizo un torneo puedo usar la arena
 a q hora atiende el equipo de eventos
 reservar el lugar pa una quince
+¿Me podría indicar cuánto cuesta rentar el recinto?
+¿Podría enviarme información para alquilar la arena?
+Quisiera cotizar la renta del lugar para un evento corporativo
+Disculpe, ¿con cuánta anticipación debo reservar el recinto?
+¿Es posible rentar la arena un fin de semana?
+¿Cuál es la tarifa de alquiler por día completo?
+mi empresa cumple 25 años y queremos celebrarlo en la arena, cuánto cuesta
+mi hija cumple quince en mayo y buscamos un lugar grande, rentan la arena
+renta arena
+alquiler recinto precio
+¿En qué horario atiende el equipo de eventos?
 `,
   myTickets: `
 donde estan mis boletos
@@ -677,6 +852,15 @@ donde aparecen mis boletos despues de pagar
 mis tickets
 ver mis boletos
 como descargo mis boletos
+¿Me podría indicar dónde veo mis boletos?
+¿Podría decirme dónde encuentro mis entradas después de comprar?
+Quisiera consultar los boletos que compré
+Disculpe, ya realicé el pago, ¿dónde encuentro mis boletos?
+¿Es posible ver mis boletos desde la cuenta?
+compré anoche pero todavía no veo mis boletos
+ver mis compras
+historial de compras
+¿En qué parte de la página están mis boletos?
 `,
   newsletter: `
 como me suscribo al boletin
@@ -701,6 +885,16 @@ quiero recibir promociones
 suscripcion al boletin de noticias
 como me registro para recibir novedades
 mandan emails con los nuevos eventos
+¿Me podría indicar cómo suscribirme a su boletín?
+¿Podría agregarme a su lista de correo?
+Quisiera recibir información de los próximos eventos por correo
+Disculpe, ¿tienen un boletín de noticias?
+¿Es posible recibir avisos de ofertas por correo electrónico?
+siempre me entero tarde de los conciertos, cómo hago para que me avisen
+me perdí el anuncio del último show, hay forma de que me manden las novedades
+boletín noticias
+suscripción correo
+¿Dónde me inscribo para recibir promociones?
 `,
   payment: `
 aceptan tarjeta de credito
@@ -730,6 +924,17 @@ cuales tarjetas reciben
 puedo pagar con mi tarjeta visa
 no tengo tarjeta puedo pagar de otra forma
 que medios de pago tienen
+¿Qué métodos de pago aceptan ustedes?
+¿Me podría indicar qué tarjetas aceptan?
+¿Podría decirme si aceptan American Express?
+Quisiera saber si puedo pagar con tarjeta de débito
+Disculpe, ¿puedo pagar con tarjeta de crédito?
+¿Es posible pagar con PayPal?
+no tengo tarjeta de crédito, solo de débito, puedo pagar así
+mi tarjeta es Discover, la aceptan
+formas pago
+métodos de pago aceptados
+¿Con qué medios de pago puedo pagar los boletos?
 `,
   fees: `
 el precio incluye impuestos
@@ -772,6 +977,16 @@ el total tiene cargos escondidos
 lo q dice el precio es lo q pago
 hay sorpresas en el precio al momento de pagar
 cobran algo extra al final
+¿Me podría indicar si el precio incluye impuestos?
+¿Podría decirme cuánto es el cargo por servicio?
+Quisiera solicitar un recibo de mi compra
+Disculpe, ¿hay cargos adicionales al momento de pagar?
+¿Es posible obtener una factura de mis boletos?
+¿Cuál es su política de cargos por servicio?
+el boleto decía un precio y en el carrito me salió más, por qué
+necesito el recibo para comprobar el gasto en mi trabajo
+cargo servicio
+impuestos boletos
 `,
   codes: `
 tengo un codigo de preventa
@@ -804,6 +1019,15 @@ me dieron un presale code
 para q sirve el codigo de preventa
 mi codigo sale invalido
 aplicar cupon
+¿Me podría indicar dónde ingreso mi código promocional?
+¿Podría decirme cómo usar un código de preventa?
+Quisiera saber por qué mi código de descuento no es válido
+Disculpe, ¿en qué paso de la compra se aplica el cupón?
+¿Es posible usar el mismo código para varios eventos?
+me llegó un código de preventa del club de fans, dónde lo pongo
+puse el código que me dieron y dice que no aplica para esa sección
+código preventa
+cupón descuento
 `,
   discounts: `
 hay descuentos para estudiantes
@@ -828,6 +1052,15 @@ descuento para maestros
 soy jubilado hay descuento
 tienen ofertas
 precio especial para estudiantes
+¿Me podría indicar si ofrecen descuentos?
+¿Podría decirme si hay descuento para estudiantes?
+Quisiera saber si las personas mayores tienen precio especial
+Disculpe, ¿hay tarifas reducidas para adultos mayores?
+¿Es posible obtener descuento con credencial de estudiante?
+soy estudiante universitaria y tengo poco presupuesto, hay algún descuento
+mi abuelo tiene 75 años, le hacen descuento
+descuento estudiante
+descuentos tercera edad
 `,
   kids: `
 que edad minima para crear una cuenta
@@ -860,6 +1093,16 @@ los peques pagan
 edad minima para tener cuenta
 los niños chiquitos entran gratis
 hay boletos infantiles
+¿Me podría indicar si los niños pagan boleto?
+¿Podría decirme si hay precio especial para niños?
+Quisiera saber si puedo llevar a mi bebé
+Disculpe, ¿cuál es la edad mínima para tener una cuenta?
+¿Es posible entrar con niños pequeños?
+mi hija tiene 4 años, necesita su propio boleto
+queremos llevar a los niños por primera vez a un concierto, pagan entrada
+boletos niños
+edad mínima cuenta
+¿Los menores de edad pueden comprar boletos?
 `,
   thanks: `
 gracias
@@ -981,6 +1224,16 @@ como funciona la lista de espera si liberan asientos
 quiero entrar a la lista de espera
 cuanto tiempo tengo si me ofrecen asientos de la lista
 waitlist
+¿Me podría indicar cómo unirme a la lista de espera?
+¿Podría avisarme si se liberan boletos para un evento agotado?
+Quisiera anotarme en la lista de espera del concierto
+Disculpe, el evento está agotado, ¿hay alguna alternativa?
+¿Es posible conseguir boletos para un evento agotado?
+mi hija se muere por ir al concierto pero ya está agotado, qué puedo hacer
+me ofrecieron asientos de la lista de espera, cuánto tiempo tengo para comprarlos
+lista espera
+agotado lista espera
+¿Cómo me avisan si se libera un asiento?
 `,
   hold: `
 cuanto tiempo me guardan los asientos
@@ -1008,6 +1261,16 @@ tengo que pagar rapido o me quitan los asientos
 cuanto dura el apartado de asientos
 me da tiempo de ir por mi tarjeta antes de q se liberen
 cuanto tiempo los tengo en el carrito
+¿Me podría indicar cuánto tiempo me reservan los asientos?
+¿Podría decirme cuántos minutos tengo para completar el pago?
+Quisiera saber qué pasa si no termino de pagar a tiempo
+Disculpe, ¿los asientos quedan apartados mientras pago?
+escogí los asientos y me rechazaron la tarjeta, ya los perdí?
+estaba pagando y se me fue el internet, mis asientos siguen apartados
+me distraje con una llamada y cuando volví ya no estaban mis asientos
+tiempo reserva asientos
+apartado asientos minutos
+¿Es posible extender el tiempo para pagar?
 `,
   limits: `
 puedo comprar 12 boletos para el concierto
@@ -1037,6 +1300,16 @@ puedo comprar 14 asientos
 me dice q alcance el limite de boletos
 por que solo puedo comprar 10
 limite de tickets por cuenta
+¿Me podría indicar cuántos boletos puedo comprar por evento?
+¿Podría decirme si hay un límite de boletos por cuenta?
+Quisiera comprar 15 boletos, ¿es posible?
+Disculpe, ¿cuál es el máximo de asientos por compra?
+¿Cuántos espacios para silla de ruedas puedo reservar con una cuenta?
+quería comprar para toda la oficina pero no me deja pasar de 10 asientos
+tengo 11 sobrinos y quiero llevarlos a todos, cuántos boletos me deja comprar
+límite boletos
+máximo asientos por cuenta
+¿Existe un tope de entradas por persona?
 `,
   waitingRoom: `
 hay fila virtual cuando salen los boletos
@@ -1064,6 +1337,16 @@ cuanto tarda la fila virtual
 me salio que estoy en la cola
 como funciona la cola virtual
 entrar temprano a la fila de la venta
+¿Me podría explicar cómo funciona la sala de espera?
+¿Podría decirme cuándo abre la fila virtual antes de la venta?
+Quisiera saber si la fila virtual es por orden de llegada
+Disculpe, ¿por qué me mandaron a una sala de espera?
+¿Es posible entrar a la fila virtual antes de que empiece la venta?
+me conecté a las 9:55 para la venta de las 10 y me puso en una fila, cómo funciona
+llevo media hora en la fila virtual y no avanzo
+sala de espera
+fila virtual venta
+¿Entrar antes a la fila me da ventaja?
 `,
   transfer: `
 le puedo pasar mi boleto a mi hermana
@@ -1096,6 +1379,16 @@ como le mando los boletos a mi mama
 puedo poner los boletos a nombre de otra persona
 ya no voy le puedo dar mi entrada a alguien
 transferencia de boletos
+¿Me podría indicar cómo transferir un boleto?
+¿Podría explicarme cómo enviarle un boleto a otra persona?
+Quisiera saber si los boletos se pueden transferir
+Disculpe, ¿es posible ceder mi boleto a un familiar?
+mi hermano va por su lado, le puedo mandar su boleto
+compré cuatro boletos pero mis amigos llegan por separado, cómo les mando los suyos
+ya no puedo ir pero mi cuñada sí, cómo le paso mi entrada
+transferir boleto
+transferencia entradas
+¿Puedo transferir un boleto después de que empezó el evento?
 `,
   wallet: `
 puedo agregar mi boleto a apple wallet
@@ -1118,6 +1411,15 @@ boletos en la billetera digital
 se puede guardar en la billetera del movil
 tienen pases digitales para el cel
 como guardo la entrada en apple pay
+¿Me podría indicar si puedo agregar mis boletos a Apple Wallet?
+¿Podría decirme si tienen pases para Google Wallet?
+Quisiera guardar mis boletos en la cartera digital de mi teléfono
+Disculpe, ¿es posible tener el boleto en la billetera del celular?
+no me gusta abrir el correo en la entrada, puedo guardar el boleto en el wallet del iPhone
+tengo Android, se puede agregar el boleto a Google Wallet
+wallet boletos
+cartera digital
+¿Ofrecen boletos para la billetera de Apple?
 `,
   lostTicket: `
 perdi mi celular con los boletos
@@ -1145,6 +1447,16 @@ no tengo el correo con el qr
 me robaron el movil con las entradas
 puedo entrar sin el boleto si perdi mi telefono
 perdi los tickets ayuda
+¿Me podría ayudar? Perdí mis boletos
+¿Podría decirme qué hago si perdí mi teléfono con los boletos?
+Quisiera saber cómo recuperar mis boletos si borré el correo
+Disculpe, extravié mi boleto, ¿cómo puedo entrar?
+¿Es posible entrar si se me descargó el celular?
+se me murió el celular y ahí tenía los boletos
+se me cayó el teléfono al agua y no enciende, tenía las entradas ahí
+me cambié de teléfono y no sé dónde quedaron mis boletos
+boleto perdido
+recuperar boletos
 `,
   feedback: `
 como pongo una queja
@@ -1177,6 +1489,17 @@ quiero dejar comentarios del concierto
 a quien le reporto algo que paso en el show
 buzon de quejas
 quiero hacer un reclamo
+¿Me podría indicar dónde presentar una queja?
+¿Podría decirme cómo enviar un comentario sobre mi experiencia?
+Quisiera presentar una queja formal
+Disculpe, ¿a quién le hago llegar una sugerencia?
+el acomodador fue grosero
+fuimos al concierto del sábado y el sonido se escuchaba muy mal, quiero que lo sepan
+la fila para entrar estuvo muy desorganizada y nadie nos ayudó
+quiero reconocer la amabilidad de una acomodadora
+queja servicio
+buzón de sugerencias
+reportar mala atención
 `,
   emergency: `
 creo que me esta dando un infarto
@@ -1366,6 +1689,27 @@ perdi mis llaves en la arena
 se me olvido la cartera en mi asiento anoche
 cuanto sale una chela adentro
 cual cerveza venden adentro
+¿Me podría indicar si tienen guardarropa?
+¿Podría decirme si hay una sala de lactancia?
+Quisiera saber si puedo llevar un pastel de cumpleaños para mi hija
+Disculpe, ¿me podría dar la contraseña de la red inalámbrica?
+¿Es posible conocer a los artistas en persona?
+¿Cuál es su política de mascotas?
+¿Tienen servicio de cargadores para celular?
+es el cumpleaños de mi hija, pueden poner su nombre en la pantalla
+vengo con mi bebé de brazos y necesito un lugar tranquilo para amamantarlo
+traigo un abrigo grande, dónde lo puedo dejar durante el show
+mi hijo es fan del cantante, hay forma de que lo salude
+Quisiera saber a qué hora sale al escenario el artista principal
+¿Podría indicarme si hay cajero automático dentro del recinto?
+¿Es posible salir del recinto y volver a entrar?
+¿Cuál es su código de vestimenta?
+mi papá fuma, dónde le permiten fumar
+¿Me podría indicar si cuentan con servicio de guardería?
+Disculpe, ¿dónde se reclaman los objetos perdidos?
+¿Podría decirme quién abre el espectáculo?
+¿Cuál es la temperatura dentro del recinto?
+Disculpe, ¿aceptan mascotas en el recinto?
 `,
   offTopic: `
 recomiendame un restaurante cerca de la arena
