@@ -750,7 +750,6 @@ best route to the arena
 whats the address
 where is the arena
 where are you located
-how do i get there
 directions
 how do i get to the arena from houston
 address pls

@@ -533,7 +533,6 @@ hay comida en la arena
 venden cerveza
 puedo llevar agua
 se puede comer adentro
-hay opciones vegetarianas
 puedo llevar bebidas
 venden alcohol
 comida y bebidas
@@ -543,7 +542,6 @@ hay puestos de comida
 dejan entrar comida de afuera
 puedo llevar una hielera
 que venden de comer
-venden comida adentro
 como antes de ir o hay comida alla
 se puede cenar adentro
 venden comida
@@ -682,10 +680,8 @@ la mejor ruta para llegar
 cual es la direccion
 donde queda
 donde esta la arena
-como llego
 como llegar
 direccion
-como llego desde houston
 ubicacion
 en que ciudad esta
 donde queda el estadio
@@ -1637,7 +1633,6 @@ quien toca primero en el concierto
 cual es el repertorio
 cual es la contraseña del wifi
 cual es la clave del internet
-cuanto dura el partido
 cuanto dura el concierto
 a que hora termina el show
 van a grabar el show
@@ -1736,7 +1731,6 @@ quien es el presidente
 escribeme un poema
 cual es la capital de francia
 como cocino pasta
-recomiendame una pelicula
 cual es el sentido de la vida
 ayudame con mi curriculum
 quien eres
@@ -1754,7 +1748,6 @@ como hago un pastel
 dame una receta de tacos
 que hago de cenar
 como se hace el pozole
-que laptop me compro
 es mejor iphone o android
 quien va a ganar el super bowl
 quien gana el partido de hoy

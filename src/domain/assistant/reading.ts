@@ -116,6 +116,26 @@ function courtesyOnly(tokens: readonly string[]): IntentGuess | undefined {
   return { label, confidence: 1, second: "", secondConfidence: 0, known: 1 };
 }
 
+/** A runner-up this close to the guess is a near tie. */
+const NEAR_TIE = 0.75;
+
+/**
+ * A near tie goes to the topic whose own word the question holds: "backstage tour available?"
+ * is about tours ("tour"), not about the seats left ("available"), though the scores nearly tie.
+ */
+function settleNearTie(guess: IntentGuess, tokens: readonly string[]): IntentGuess {
+  const { label, confidence, second, secondConfidence } = guess;
+  if (!second || secondConfidence < confidence * NEAR_TIE) return guess;
+  if (hasStrongEvidence(tokens, label as IntentId) || !hasStrongEvidence(tokens, second as IntentId)) return guess;
+  return {
+    ...guess,
+    label: second as IntentId,
+    confidence: secondConfidence,
+    second: label,
+    secondConfidence: confidence,
+  };
+}
+
 export function readPart(text: string, ctx: AskContext): Part {
   const tokens = tokenize(text);
   const named = eventsNamed(tokens, ctx.events);
@@ -125,7 +145,7 @@ export function readPart(text: string, ctx: AskContext): Part {
     ? { ...read, label: "emergency", confidence: 1, known: 1 }
     : isArithmetic(tokens)
       ? { ...read, label: "offTopic", confidence: 1, known: 1 }
-      : (courtesyOnly(tokens) ?? read);
+      : (courtesyOnly(tokens) ?? settleNearTie(read, tokens));
   const slots = slotsOf(text, tokens, ctx.now);
   // An unsure topic is still taken when the question holds one of that topic's own words
   // ("estacionamiento"); evidence.ts then lets a stray word overrule it.
