@@ -33,6 +33,7 @@ import { tuningCases } from "./chat-eval/tuning";
 import { tuningAbstainCases } from "./chat-eval/tuning-abstain";
 import { tuningBoundaryCases } from "./chat-eval/tuning-boundaries";
 import { tuningConversationCases } from "./chat-eval/tuning-conversation";
+import { tuningMixedCases } from "./chat-eval/tuning-mixed";
 import { tuningPhrasingCases } from "./chat-eval/tuning-phrasings";
 import { tuningProductCases } from "./chat-eval/tuning-product";
 import { tuningRamblingCases } from "./chat-eval/tuning-rambling";
@@ -178,6 +179,7 @@ async function main() {
               ...tuningBoundaryCases(),
               ...tuningRamblingCases(),
               ...tuningRegisterCases(),
+              ...tuningMixedCases(calendar),
             ],
       heldOut: only === "tuning" ? [] : heldOutCases(calendar),
       heldOutProduct: only === "tuning" ? [] : heldOutProductCases(calendar),

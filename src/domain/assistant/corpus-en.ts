@@ -580,6 +580,8 @@ what kind of food do they sell
 is there vegan food
 can i bring food for my baby
 can i bring my own food
+can i bring food to the concert
+can we bring drinks to the game
 is there food at the arena
 can i bring snacks
 are there concessions

@@ -123,6 +123,9 @@ cuando abre la taquilla el sabado
 la taquilla abre el domingo
 a que hora cierra la taquilla
 puedo comprar boletos en persona
+venta de boletos en persona
+se puede comprar en persona
+quiero comprar en persona no en linea
 donde esta la taquilla
 esta abierta la taquilla hoy
 horario de atencion
@@ -524,6 +527,7 @@ venden refrescos
 hay opciones vegetarianas
 hay comida vegana
 puedo llevar comida para mi bebe
+se pueden llevar bebidas al partido
 puedo llevar formula para el bebe
 que tipo de comida venden
 venden comida adentro

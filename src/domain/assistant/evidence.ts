@@ -47,6 +47,19 @@ export function withEvidence(part: Part, earlier: readonly Part[][], ctx: AskCon
   // event's answer: "a hotel for the weekend" put under tours is still held to the tours' words.
   const dated = part.slots.window !== undefined || part.slots.type !== undefined;
   const aboutEvent = part.named.events.length > 0 || (dated && EVENT_INTENTS.has(intent));
+  // "is the business expo free?": beside a named event, a topic read from price words alone
+  // ("free" is parking's too) asks the event's price.
+  if (
+    part.named.events.length > 0 &&
+    !EVENT_INTENTS.has(intent) &&
+    part.guess.label === intent &&
+    hasAny(part.tokens, COST_WORDS) &&
+    !hasEvidence(
+      part.tokens.filter((t) => !part.named.used.has(t) && !PRICE_WORDS.has(t) && !hasAny([t], COST_WORDS)),
+      intent,
+    )
+  )
+    return { ...part, intent: "prices" };
   if ((aboutEvent || part.unknownName) && intent !== "prices") return part;
   if (intent === "prices" && part.named.events.length === 0 && !part.slots.section && !asksSeatPrice(part.tokens)) {
     // "how much is a soda": a price of something that is not a seat is not in the facts.
@@ -244,6 +257,20 @@ export const PRICED: ReadonlySet<IntentId | "none"> = new Set<IntentId | "none">
   "waitlist",
   ...NO_EVIDENCE_NEEDED,
 ]);
+
+/** Words that ask what something costs or whether it is free. */
+const COST_WORDS = [
+  "free",
+  "gratis",
+  "gratuito",
+  "gratuita",
+  "cost*",
+  "cuesta*",
+  "cobra*",
+  "charge*",
+  "price*",
+  "precio*",
+];
 
 const PRICE_ASKS = [
   "how much",

@@ -175,8 +175,12 @@ export function readMessage(message: string, ctx: AskContext): Part[] {
   const hasDetail = (p: Part) =>
     p.named.events.length > 0 || p.slots.window !== undefined || p.slots.type !== undefined;
   // "…? pls", "…, gracias": a few words of courtesy beside a question ask nothing.
+  // "and how much", "and when" are questions of function words, not courtesy.
   const courtesy = (p: Part) =>
-    parts.length > 1 && p.tokens.length <= 3 && p.tokens.every((t) => COURTESY.has(t) || FUNCTION_WORDS.has(t));
+    parts.length > 1 &&
+    p.tokens.length <= 3 &&
+    p.tokens.some((t) => COURTESY.has(t)) &&
+    p.tokens.every((t) => COURTESY.has(t) || FUNCTION_WORDS.has(t));
   const real = parts.filter(
     (p) => ((p.intent !== "none" && !SMALL_TALK.has(p.intent)) || hasDetail(p)) && !(courtesy(p) && !hasDetail(p)),
   );

@@ -229,8 +229,26 @@ describe("two questions in one message", () => {
     expect(ask("phone number? pls").topics).toEqual(["contact"]);
   });
 
+  it("keeps a question of function words beside another: and how much", () => {
+    const reply = ask("whens the mariachi thing and how much");
+    expect(reply.topics).toEqual(["event", "event"]);
+    expect(reply.text).toContain("Mariachi & Folklórico Festival");
+  });
+
   it("drops a greeting beside a real question", () => {
     expect(ask("hi! where is the arena?").topics).toEqual(["address"]);
+  });
+});
+
+describe("a topic read from price words alone, beside a named event", () => {
+  it("asks the event's price: is the soccer showcase free", () => {
+    const reply = ask("is the soccer showcase free or do i need a ticket");
+    expect(reply.topic).toBe("event");
+    expect(reply.text).toContain("Winter Indoor Soccer Showcase");
+  });
+
+  it("keeps the topic when its own word is there: is parking free for the symphony", () => {
+    expect(ask("is parking free for the symphony").topic).toBe("parking");
   });
 });
 
