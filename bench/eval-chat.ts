@@ -38,6 +38,7 @@ import { tuningPhrasingCases } from "./chat-eval/tuning-phrasings";
 import { tuningProductCases } from "./chat-eval/tuning-product";
 import { tuningRamblingCases } from "./chat-eval/tuning-rambling";
 import { tuningRegisterCases } from "./chat-eval/tuning-register";
+import { tuningThreadCases } from "./chat-eval/tuning-threads";
 import type { Calendar, EvalCase, Fact, Language } from "./chat-eval/types";
 
 const TARGET = { heldOutShare: 0.97, abstentionShare: 0.95, inventedFacts: 0, p99Ms: 50 } as const;
@@ -180,6 +181,7 @@ async function main() {
               ...tuningRamblingCases(),
               ...tuningRegisterCases(),
               ...tuningMixedCases(calendar),
+              ...tuningThreadCases(calendar),
             ],
       heldOut: only === "tuning" ? [] : heldOutCases(calendar),
       heldOutProduct: only === "tuning" ? [] : heldOutProductCases(calendar),

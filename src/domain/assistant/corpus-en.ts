@@ -1150,6 +1150,9 @@ student discount
 discounts
 `,
   kids: `
+can i bring my kid
+is it ok to bring my kid to a show
+my kid is 6 does he need a ticket
 how old do you have to be to make an account
 can a 12 year old buy tickets
 do i have to be 18 to buy tickets

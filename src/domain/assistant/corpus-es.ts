@@ -1063,6 +1063,8 @@ descuento estudiante
 descuentos tercera edad
 `,
   kids: `
+puedo llevar a mi niño
+mi niño de 6 años necesita boleto
 que edad minima para crear una cuenta
 cuantos años hay que tener para comprar boletos
 mi hijo de 12 puede tener cuenta

@@ -13,7 +13,7 @@ import { DEFLECTIONS, EVENT_INTENTS, type IntentId, pointsAway, SMALL_TALK } fro
 import { DATE_WORDS, TYPE_CUES } from "./live-events";
 import type { AskContext, Part } from "./reading";
 import { hasAny, wordMatches } from "./text";
-import { COURTESY, FOLLOW_UP_WORDS, FUNCTION_WORDS, PRICE_WORDS } from "./words";
+import { COURTESY, FOLLOW_UP_WORDS, FUNCTION_WORDS, PRICE_ASKS, PRICE_WORDS } from "./words";
 
 /** Answers that are not a venue topic's facts, or that always fit: never held to the evidence rule. */
 const NO_EVIDENCE_NEEDED: ReadonlySet<IntentId | "none"> = new Set([
@@ -270,21 +270,6 @@ const COST_WORDS = [
   "charge*",
   "price*",
   "precio*",
-];
-
-const PRICE_ASKS = [
-  "how much",
-  "cuanto salen",
-  "cuanto sale",
-  "price",
-  "prices",
-  "cost",
-  "costs",
-  "cuanto cuesta",
-  "cuanto cuestan",
-  "a como",
-  "precio",
-  "precios",
 ];
 
 /** Whether a question asks what something costs. */

@@ -20,9 +20,9 @@ import {
 import { DATE_WORDS, type LiveEvent } from "./live-events";
 import { type Slots, slotsOf } from "./slots";
 import { segments } from "./split";
-import { tokenize } from "./text";
+import { hasAny, tokenize } from "./text";
 import type { SiteOptions } from "./topics";
-import { COURTESY, FUNCTION_WORDS } from "./words";
+import { COURTESY, FUNCTION_WORDS, PRICE_ASKS } from "./words";
 
 export interface HistoryTurn {
   role: "user" | "assistant";
@@ -155,11 +155,14 @@ export function readPart(text: string, ctx: AskContext): Part {
       !DEFLECTIONS.has(guess.label as IntentId) &&
       hasStrongEvidence(tokens, guess.label as IntentId));
   const trusted = sure && guess.known >= MIN_KNOWN;
+  // "how much for that one": a price asked in words the classifier is unsure of is a price
+  // question; evidence.ts then tells a seat's price from a soda's.
+  const asksPrice = !trusted && guess.known >= MIN_KNOWN && !isEmergency(tokens) && hasAny(tokens, PRICE_ASKS);
   return {
     text,
     tokens,
     guess,
-    intent: trusted ? guess.label : "none",
+    intent: trusted ? guess.label : asksPrice ? "prices" : "none",
     slots,
     named,
     unknownName: unknown.size > 0,

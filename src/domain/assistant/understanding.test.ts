@@ -351,6 +351,15 @@ describe("follow-ups read the conversation", () => {
     expect(reply.text).toContain("Saturday 10:00 AM–4:00 PM");
   });
 
+  it.each([
+    ["how much for that one", "when is the mariachi festival?", "en"],
+    ["y cuanto sale ese", "cuando es el festival de mariachi", "es"],
+  ] as const)("a price asked in unsure words is the price of the event just talked about: %s", (q, before, lang) => {
+    const reply = ask(q, turn(before), lang);
+    expect(reply.topic).toBe("event");
+    expect(reply.text).toContain("$25");
+  });
+
   it("prices the event just talked about when asked what 'those' cost", () => {
     const reply = ask("how much are those", turn("when is the mariachi festival?"));
     expect(reply.text).toContain("Mariachi & Folklórico Festival");

@@ -54,10 +54,26 @@ export const COURTESY: ReadonlySet<string> = new Set(
 
 /** Words that ask what something costs, and nothing else. */
 export const PRICE_WORDS: ReadonlySet<string> = new Set(
-  "much cost costs price prices pricing charge cuesta cuestan cuanto cuanta precio precios cobran cobra vale valen".split(
+  "much cost costs price prices pricing charge cuesta cuestan cuanto cuanta precio precios cobran cobra vale valen sale salen".split(
     " ",
   ),
 );
 
 /** Words of buying: "buy", "comprar", as fans write them. */
 export const BUY_WORDS: readonly string[] = ["buy*", "purchas*", "compr*", "adquiri*", "sacar"];
+
+/** Phrases that ask what something costs. */
+export const PRICE_ASKS: readonly string[] = [
+  "how much",
+  "cuanto salen",
+  "cuanto sale",
+  "price",
+  "prices",
+  "cost",
+  "costs",
+  "cuanto cuesta",
+  "cuanto cuestan",
+  "a como",
+  "precio",
+  "precios",
+];
