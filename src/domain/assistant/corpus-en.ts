@@ -339,6 +339,9 @@ how much are premium seats
 price list
 `,
   tickets: `
+tickets for the saturday one
+tix for the friday one
+how do i get tickets for the one on sunday
 how many tickets can one person buy
 is there a limit on tickets
 max tickets per order

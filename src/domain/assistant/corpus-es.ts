@@ -314,6 +314,8 @@ costo de entrada
 ¿Qué precios manejan para los asientos?
 `,
   tickets: `
+boletos pal del sabado
+entradas para el del domingo
 cuantos boletos puedo comprar maximo
 hay limite de boletos por persona
 cuantos asientos puedo comprar a la vez

@@ -23,6 +23,8 @@ export const GRAMMAR = new Set(
 
 /** What is left of a question without its details and follow-up words: empty for "and on saturday?". */
 function residue(part: Part): string[] {
+  // A word of a named event's own title ("night" of "…Country Music Night") is part of its name.
+  const titleWords = new Set(part.named.events.flatMap((e) => tokenize(`${e.title} ${e.titleEs ?? ""}`)));
   return part.tokens.filter(
     (token) =>
       !FOLLOW_UP_WORDS.has(token) &&
@@ -30,6 +32,7 @@ function residue(part: Part): string[] {
       !DATE_WORDS.has(token) &&
       !SECTION_TOKENS.has(token) &&
       !part.named.used.has(token) &&
+      !titleWords.has(token) &&
       !/^\d+$/.test(token) &&
       !Object.values(TYPE_CUES).some((cues) => cues.some((cue) => !cue.includes(" ") && wordMatches(token, cue))),
   );

@@ -22,7 +22,7 @@ import { type Slots, slotsOf } from "./slots";
 import { segments } from "./split";
 import { hasAny, tokenize } from "./text";
 import type { SiteOptions } from "./topics";
-import { COURTESY, FUNCTION_WORDS, PRICE_ASKS } from "./words";
+import { COURTESY, FUNCTION_WORDS, OPENERS, PRICE_ASKS } from "./words";
 
 export interface HistoryTurn {
   role: "user" | "assistant";
@@ -116,6 +116,16 @@ function courtesyOnly(tokens: readonly string[]): IntentGuess | undefined {
   return { label, confidence: 1, second: "", secondConfidence: 0, known: 1 };
 }
 
+/**
+ * The question without the courtesy it opens with ("ok thanks, and how do i get there"): those
+ * words ask nothing and only blur the classifier's reading. A message of courtesy only is kept.
+ */
+function withoutOpening(tokens: readonly string[]): string[] {
+  let start = 0;
+  while (start < tokens.length && (OPENERS.has(tokens[start] ?? "") || COURTESY.has(tokens[start] ?? ""))) start += 1;
+  return start > 0 && tokens.length - start >= 2 ? tokens.slice(start) : [...tokens];
+}
+
 /** A runner-up this close to the guess is a near tie. */
 const NEAR_TIE = 0.75;
 
@@ -140,7 +150,7 @@ export function readPart(text: string, ctx: AskContext): Part {
   const tokens = tokenize(text);
   const named = eventsNamed(tokens, ctx.events);
   const unknown = unknownNameWords(tokens, named);
-  const read = classify(withEventWord(tokens, unknown.size > 0 ? unknown : named.used));
+  const read = classify(withEventWord(withoutOpening(tokens), unknown.size > 0 ? unknown : named.used));
   const guess: IntentGuess = isEmergency(tokens)
     ? { ...read, label: "emergency", confidence: 1, known: 1 }
     : isArithmetic(tokens)

@@ -2,7 +2,7 @@ import { eventsNamed } from "./event-names";
 import { classify, type IntentGuess, MIN_KNOWN, SMALL_TALK, withEventWord } from "./intents";
 import { DATE_WORDS, type LiveEvent } from "./live-events";
 import { tokenize } from "./text";
-import { CONNECTORS, COURTESY, FOLLOW_UP_WORDS, FUNCTION_WORDS } from "./words";
+import { CONNECTORS, COURTESY, FOLLOW_UP_WORDS, FUNCTION_WORDS, OPENERS } from "./words";
 
 /**
  * The questions of one message: where a sentence holds two questions and where it holds one with
@@ -51,8 +51,6 @@ function startsQuestion(tokens: readonly string[], i: number): boolean {
 const CONDITIONS = new Set(["if", "si", "once"]);
 /** Words after an "and" that tell what happened next: "i picked seats and then my card was declined" is one story. */
 const SEQUENCE = new Set(["then", "now", "later", "luego", "despues", "ahora", "entonces"]);
-/** Words a visitor opens with before the question itself. */
-const OPENERS = new Set("hi hey hello ok okay so oye hola buenas um well pues bueno".split(" "));
 /** A side of a split at a connector made of function words only must be this sure. */
 const WORDLESS_SPLIT_CONFIDENCE = 0.8;
 /** A second question after a comma or a bare question word must be surer of itself. */

@@ -345,6 +345,13 @@ describe("follow-ups read the conversation", () => {
     expect(reply.text).toContain("10 personas");
   });
 
+  it.each([
+    ["for the country night", "how do i get tickets", "Lone Star Country Music Night"],
+    ["ok thanks, and how do i get there", "when is the symphony", "17500 Bridgeland Creek"],
+  ] as const)("reads a follow-up's own words, not its courtesy or its event's title: %s", (question, before, fact) => {
+    expect(ask(question, turn(before)).text).toContain(fact);
+  });
+
   it("asks the last venue topic again of the weekends", () => {
     const reply = ask("what about weekends", turn("box office hours?"));
     expect(reply.topic).toBe("boxOffice");

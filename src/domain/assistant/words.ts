@@ -47,6 +47,11 @@ export const FOLLOW_UP_WORDS: ReadonlySet<string> = new Set([
   ),
 ]);
 
+/** Words a visitor opens with before the question itself. */
+export const OPENERS: ReadonlySet<string> = new Set(
+  "hi hey hello ok okay so oye hola buenas um well pues bueno".split(" "),
+);
+
 /** Words of courtesy and padding that ask nothing. */
 export const COURTESY: ReadonlySet<string> = new Set(
   "pls plz please porfa porfavor favor xfa thx ty thanks thank gracias ok okay lol jaja jajaja asap".split(" "),
