@@ -1392,6 +1392,7 @@ checkout timer
 how many minutes to pay
 `,
   limits: `
+how many wheelchair spots can one person get
 can i get 12 tickets for the concert
 i want 15 seats for the game can i buy them
 buy 25 tickets at once
@@ -1595,6 +1596,8 @@ my phone was stolen how do i get in
 i cannot find the email with my tickets anymore
 `,
   feedback: `
+i want to complain about the parking attendants
+complaint about the security staff at the door
 how do i make a complaint
 i want to complain
 where can i leave feedback

@@ -1277,6 +1277,7 @@ apartado asientos minutos
 ¿Es posible extender el tiempo para pagar?
 `,
   limits: `
+cuantos espacios de silla de ruedas puede tener una persona
 puedo comprar 12 boletos para el concierto
 quiero 15 asientos para el partido se puede
 comprar 25 boletos de una vez
@@ -1463,6 +1464,8 @@ boleto perdido
 recuperar boletos
 `,
   feedback: `
+quiero poner una queja del personal del estacionamiento
+queja sobre los de seguridad de la entrada
 como pongo una queja
 quiero quejarme
 donde dejo mis comentarios

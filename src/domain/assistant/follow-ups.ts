@@ -7,7 +7,7 @@
 import { eventTypeFromTitle } from "../events";
 import { hasEvidence, hasStrongEvidence } from "./anchors";
 import { eventsNamed } from "./event-names";
-import { classify, DEFLECTIONS, EVENT_INTENTS, type IntentGuess, type IntentId, SMALL_TALK } from "./intents";
+import { classify, DEFLECTIONS, EVENT_INTENTS, type IntentId, SMALL_TALK } from "./intents";
 import { DATE_WORDS, eventsInWindow, type LiveEvent, TYPE_CUES } from "./live-events";
 import type { AskContext, HistoryTurn, Part } from "./reading";
 import { SECTION_TOKENS } from "./slots";

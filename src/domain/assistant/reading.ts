@@ -117,8 +117,8 @@ function courtesyOnly(tokens: readonly string[]): IntentGuess | undefined {
 }
 
 /**
- * The question without the courtesy it opens with ("ok thanks, and how do i get there"): those
- * words ask nothing and only blur the classifier's reading. A message of courtesy only is kept.
+ * The question without the courtesy it opens with ("ok thanks, how do i get there"): those words
+ * ask nothing and only blur the classifier's reading. A message of courtesy only is kept.
  */
 function withoutOpening(tokens: readonly string[]): string[] {
   let start = 0;

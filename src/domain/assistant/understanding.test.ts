@@ -347,7 +347,7 @@ describe("follow-ups read the conversation", () => {
 
   it.each([
     ["for the country night", "how do i get tickets", "Lone Star Country Music Night"],
-    ["ok thanks, and how do i get there", "when is the symphony", "17500 Bridgeland Creek"],
+    ["ok thanks, how do i get there", "when is the symphony", "17500 Bridgeland Creek"],
   ] as const)("reads a follow-up's own words, not its courtesy or its event's title: %s", (question, before, fact) => {
     expect(ask(question, turn(before)).text).toContain(fact);
   });
