@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { chooseEncoding } from "#server/http/cached-body";
-import type { EncodedBody } from "./seat-state-store";
+import type { EncodedBody } from "./encoded-body";
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, or `*`). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -5,7 +5,9 @@ import { seatId } from "#domain/seating/layouts";
 import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap, heldOrder, paidOrder } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import type { TestApp } from "#server/testing/test-app";
-import { createSeatStateStore, type EncodedBody, STREAM_FLUSH_MS } from "./seat-state-store";
+import type { EncodedBody } from "./encoded-body";
+import { STREAM_FLUSH_MS } from "./event-states";
+import { createSeatStateStore } from "./seat-state-store";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,7 +5,8 @@ import { createApp } from "#server/app";
 import { type BuiltUser, buildEvent, buildUsers, fetchSeatMap, heldOrder } from "#server/testing/factories";
 import { describeDialects } from "#server/testing/postgres";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#server/testing/test-app";
-import { createSeatStateStore, STREAM_FLUSH_MS } from "./seat-state-store";
+import { STREAM_FLUSH_MS } from "./event-states";
+import { createSeatStateStore } from "./seat-state-store";
 import { createStreamAdmission, MAX_STREAMS_PER_ADDRESS } from "./seat-streams";
 
 afterEach(() => {
