@@ -1,4 +1,4 @@
-import { Accessibility, ChevronLeft, ChevronRight, ZoomOut } from "lucide-react";
+import { Accessibility } from "lucide-react";
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -6,17 +6,14 @@ import {
   type PointerEvent,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
-import { seatId } from "#domain/seating/layouts";
 import { Button } from "#web/components/ui/button";
 import { useTranslation } from "#web/lib/translation";
 import { useMediaQuery } from "#web/lib/use-media-query";
 import {
-  ACCESS_CODE,
   accessRefusal,
   type ChartModel,
   type ChartRow,
@@ -27,7 +24,6 @@ import {
   restrictionAt,
   type SeatPosition,
   type SeatRef,
-  STATUS_CODE,
   seatRefOf,
   statusAt,
   withHouse,
@@ -35,12 +31,16 @@ import {
 } from "../lib/chart-model";
 import { ChartTotals } from "./chart-totals";
 import { HouseOverview } from "./house-overview";
+import { freeSeatsBySection, lockedSeats } from "./seat-availability";
 import { SeatDetails } from "./seat-details";
 import { SeatLegend } from "./seat-legend";
 import { SeatSection } from "./seat-section";
+import { seatOf } from "./seat-target";
+import { useCentredRows } from "./use-centred-rows";
 import { nearestBox, usePinchZoom } from "./use-pinch-zoom";
 import { type HouseSeatText, useSeatText } from "./use-seat-text";
 import { useSeatTooltip } from "./use-seat-tooltip";
+import { ZoomBar } from "./zoom-bar";
 
 interface SeatChartProps {
   model: ChartModel;
@@ -71,15 +71,6 @@ interface SeatChartProps {
 }
 
 const NO_SEATS: ReadonlySet<string> = new Set();
-
-/** The seat under an event target, read from the data attributes every seat carries. */
-function seatOf(target: EventTarget | null): { el: HTMLButtonElement; position: SeatPosition } | null {
-  if (!(target instanceof Element)) return null;
-  const el = target.closest<HTMLButtonElement>("button[data-seat]");
-  const rowKey = el?.parentElement?.dataset.row;
-  if (!el || !rowKey) return null;
-  return { el, position: { rowKey, seat: Number(el.dataset.seat) } };
-}
 
 /**
  * The seating chart. One delegated handler for clicks, keys and the tooltip; one tab stop
@@ -137,17 +128,7 @@ export function SeatChart({
   const claimed = housed.statuses;
   const statuses = useMemo(() => withSelection(model, claimed, selectedIds), [model, claimed, selectedIds]);
 
-  const availableBySection = useMemo(() => {
-    const taken = new Map<string, number>();
-    for (const [key, codes] of claimed) {
-      const row = model.rowByKey.get(key);
-      if (!row) continue;
-      let count = 0;
-      for (const code of codes) if (code !== STATUS_CODE.available) count++;
-      taken.set(row.sectionKey, (taken.get(row.sectionKey) ?? 0) + count);
-    }
-    return new Map(model.sections.map((s) => [s.key, s.seats - (taken.get(s.key) ?? 0)]));
-  }, [model, claimed]);
+  const availableBySection = useMemo(() => freeSeatsBySection(model, claimed), [model, claimed]);
 
   const [active, setActive] = useState<SeatPosition | null>(null);
   const activeRow = rows.find((r) => r.key === active?.rowKey);
@@ -217,57 +198,16 @@ export function SeatChart({
     },
   });
 
-  // Rows wider than the chart scroll sideways. On a wide screen they start centred under the stage,
-  // not at their left end; sections off screen get their real width only once drawn
-  // (content-visibility), so the chart re-centres as its width settles, until the visitor scrolls it
-  // themselves. On a phone a zoomed section starts at its left end, where the row numbers are.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another section on a phone is other content to place.
-  useLayoutEffect(() => {
-    const el = grid.current;
-    const content = el?.firstElementChild;
-    if (el && narrow) {
-      el.scrollLeft = 0;
-      return;
-    }
-    if (!el || !content || typeof ResizeObserver === "undefined") return;
-    let placed = -1;
-    const center = () => {
-      placed = Math.max(0, Math.round((el.scrollWidth - el.clientWidth) / 2));
-      el.scrollLeft = placed;
-    };
-    const observer = new ResizeObserver(center);
-    const onScroll = () => {
-      if (Math.abs(el.scrollLeft - placed) > 1) observer.disconnect();
-    };
-    observer.observe(content);
-    el.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      observer.disconnect();
-      el.removeEventListener("scroll", onScroll);
-    };
-  }, [sections, narrow]);
+  useCentredRows(grid, narrow, sections);
 
   const statusOf = (position: SeatPosition) => statusAt(statuses.get(position.rowKey) ?? "", position.seat);
 
   const selectedSet = useMemo(() => new Set(selectedIds), [selectedIds]);
 
-  // Wheelchair spaces and companion seats the buyer may not choose now read as unavailable
-  // (aria-disabled); only rows with such seats get a string, so other rows keep their memo.
-  const locked = useMemo(() => {
-    const byRow = new Map<string, string>();
-    const ctx = { declared, selected: selectedSet, mine, owned };
-    for (const row of model.rows) {
-      if (row.access === "" || row.released) continue;
-      let codes = "";
-      for (let seat = 1; seat <= row.seats; seat++) {
-        const restricted = row.access.charAt(seat - 1) !== ACCESS_CODE.none;
-        const id = restricted ? seatId(model.eventId, row.sectionKey, row.row, seat) : "";
-        codes += restricted && accessRefusal(model, id, ctx) ? "1" : "0";
-      }
-      byRow.set(row.key, codes);
-    }
-    return byRow;
-  }, [model, declared, selectedSet, mine, owned]);
+  const locked = useMemo(
+    () => lockedSeats(model, { declared, selected: selectedSet, mine, owned }),
+    [model, declared, selectedSet, mine, owned],
+  );
 
   /** Why the accessible-seating rules keep the buyer from choosing this seat now, if they do. */
   function refusalOf(position: SeatPosition, status = statusOf(position)) {
@@ -456,51 +396,5 @@ export function SeatChart({
       )}
       {tooltip.element}
     </section>
-  );
-}
-
-interface ZoomBarProps {
-  sections: readonly { key: string }[];
-  current: string;
-  onZoomOut(): void;
-  onZoom(key: string): void;
-}
-
-/** A zoomed section's way back to the whole house, and to the sections before and after it. */
-function ZoomBar({ sections, current, onZoomOut, onZoom }: ZoomBarProps) {
-  const { t } = useTranslation();
-  const keys = sections.map((s) => s.key);
-  const index = keys.indexOf(current);
-  const previous = keys[index - 1];
-  const next = keys[index + 1];
-  return (
-    <div data-zoom-bar className="mt-4 flex items-center justify-between gap-2">
-      <Button variant="outline" className="h-11" onClick={onZoomOut}>
-        <ZoomOut aria-hidden="true" />
-        {t("tickets.chart.zoomOut")}
-      </Button>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-11"
-          disabled={!previous}
-          aria-label={t("tickets.chart.previousSection")}
-          onClick={() => previous && onZoom(previous)}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          className="size-11"
-          disabled={!next}
-          aria-label={t("tickets.chart.nextSection")}
-          onClick={() => next && onZoom(next)}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
-    </div>
   );
 }
