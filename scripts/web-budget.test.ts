@@ -9,10 +9,12 @@ import { INITIAL_JS_BUDGET_BYTES, initialJsByPage, PUBLIC_PAGES, type RouteIniti
  * The most each public page may fetch before it renders (gzip bytes, a little above what it
  * fetches now), so a page that grows fails here before it slows a phone down. The shell grew by
  * about 1.5 KB with the sign-in's second step and passkey button, the sign-up's background
- * proof-of-work and the all-in price texts. Every ceiling is
- * within the budget but the box office's: its seat chart, cart, find-seats panel and their texts
- * (the tickets part also carries the checkout's and My Tickets' texts) come to about 39 KB beside
- * the shell's 144 KB.
+ * proof-of-work and the all-in price texts. Where the budget allows, a ceiling stays about 100
+ * bytes above its page: the hashed names of the chunks a page imports move its gzip size by a few
+ * bytes with any change anywhere (the planner is within a few bytes of the budget itself). Every
+ * ceiling is within the budget but the box office's: its seat chart, cart, find-seats panel and
+ * their texts (the tickets part also carries the checkout's and My Tickets' texts) come to about
+ * 39 KB beside the shell's 144 KB.
  */
 const CEILINGS: Record<RouteInitialJs["page"], number> = {
   home: 163_000,
@@ -22,8 +24,9 @@ const CEILINGS: Record<RouteInitialJs["page"], number> = {
   // modules they share are one chunk of their own instead of part of the page's (+0.9 KB gzip);
   // 192.9 KB with the cart's code field, its price breakdown (ticket, fee, tax) and their texts;
   // 193.5 KB with the chart's house-seat state, which the sales dashboard's occupancy view draws
-  // (+0.2 KB gzip: the state's overlay, key and total; its texts stay in the dashboard's part).
-  boxOffice: 193_700,
+  // (+0.2 KB gzip: the state's overlay, key and total; its texts stay in the dashboard's part);
+  // the chart's own code split into files of their own costs a few dozen bytes.
+  boxOffice: 193_800,
   information: 168_500,
   planner: 170_000,
   contact: 161_300,
