@@ -3,16 +3,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#server/db/schema";
 import { freshPostgresDatabase, hasPostgres } from "#server/testing/postgres";
-import {
-  frameParts,
-  memoryRelay,
-  notifyInstances,
-  parseFrame,
-  postgresRelay,
-  Reassembly,
-  type Relay,
-  splitByBytes,
-} from "./relay";
+import { memoryRelay, notifyInstances, postgresRelay, type Relay } from "./relay";
+import { frameParts, parseFrame, Reassembly, splitByBytes } from "./relay-frames";
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

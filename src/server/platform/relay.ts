@@ -4,6 +4,7 @@ import pg from "pg";
 import type { DB } from "#server/db/schema";
 import { describeDatabaseError } from "#server/db/unavailable";
 import type { Logger } from "./logger";
+import { frameParts, MAX_PART_BYTES, parseFrame, Reassembly } from "./relay-frames";
 
 /**
  * Messages between the instances of one site: a publish reaches this instance's listeners of the
@@ -38,13 +39,6 @@ export type RelayListener = (payload: unknown, meta: { local: boolean }) => void
 
 /** The PostgreSQL notification channel every instance listens on. */
 export const RELAY_CHANNEL = "arena_relay";
-/**
- * PostgreSQL refuses a notification payload of 8000 bytes or more. A batch stays under this many
- * bytes of body; a longer one is sent in parts, all in one statement, and put together again.
- */
-const MAX_PART_BYTES = 7_600;
-/** Parts of a message whose rest never came (the connection dropped between) are dropped after this. */
-const PARTS_TTL_MS = 30_000;
 /** Reconnection waits start here and double up to the maximum. */
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;
@@ -125,84 +119,6 @@ export function memoryRelay(logger: Pick<Logger, "error"> = { error: () => undef
     connected: () => true,
     close: () => Promise.resolve(),
   };
-}
-
-/** One message's framing: `<instance> <sequence> <part> <parts> <body>`; the body is JSON. */
-export function frameParts(instanceId: string, sequence: number, body: string): string[] {
-  const chunks = splitByBytes(body, MAX_PART_BYTES);
-  return chunks.map((chunk, i) => `${instanceId} ${sequence} ${i + 1} ${chunks.length} ${chunk}`);
-}
-
-/**
- * Cuts text into pieces of at most `maxBytes` UTF-8 bytes, never between the two halves of a
- * surrogate pair (each piece must be valid text on its own).
- */
-export function splitByBytes(text: string, maxBytes: number): string[] {
-  if (Buffer.byteLength(text) <= maxBytes) return [text];
-  const pieces: string[] = [];
-  let start = 0;
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < text.length;
-    const size = pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
-    if (bytes + size > maxBytes) {
-      pieces.push(text.slice(start, i));
-      start = i;
-      bytes = 0;
-    }
-    bytes += size;
-    if (pair) i += 1;
-  }
-  pieces.push(text.slice(start));
-  return pieces;
-}
-
-interface Frame {
-  instanceId: string;
-  sequence: number;
-  part: number;
-  parts: number;
-  chunk: string;
-}
-
-export function parseFrame(payload: string): Frame | null {
-  const fields: string[] = [];
-  let at = 0;
-  for (let n = 0; n < 4; n++) {
-    const space = payload.indexOf(" ", at);
-    if (space < 0) return null;
-    fields.push(payload.slice(at, space));
-    at = space + 1;
-  }
-  const [instanceId = "", ...numbers] = fields;
-  const [sequence, part, parts] = numbers.map(Number) as [number, number, number];
-  if (!instanceId || !Number.isInteger(sequence) || !Number.isInteger(part) || !Number.isInteger(parts)) return null;
-  if (part < 1 || part > parts) return null;
-  return { instanceId, sequence, part, parts, chunk: payload.slice(at) };
-}
-
-/** Puts messages sent in parts together again; a message is complete when its last part arrives. */
-export class Reassembly {
-  private readonly partial = new Map<string, { chunks: string[]; received: number; at: number }>();
-
-  /** The whole body once every part of its message has arrived; null until then. */
-  add(frame: Frame, now = Date.now()): string | null {
-    if (frame.parts === 1) return frame.chunk;
-    const key = `${frame.instanceId} ${frame.sequence}`;
-    let entry = this.partial.get(key);
-    if (!entry) {
-      for (const [k, e] of this.partial) if (now - e.at > PARTS_TTL_MS) this.partial.delete(k);
-      entry = { chunks: new Array<string>(frame.parts).fill(""), received: 0, at: now };
-      this.partial.set(key, entry);
-    }
-    if (entry.chunks.length !== frame.parts) return null;
-    entry.chunks[frame.part - 1] = frame.chunk;
-    entry.received += 1;
-    if (entry.received < frame.parts) return null;
-    this.partial.delete(key);
-    return entry.chunks.join("");
-  }
 }
 
 export interface PostgresRelayOptions {
