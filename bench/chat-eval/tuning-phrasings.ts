@@ -4,19 +4,11 @@
  * against these.
  */
 import * as F from "./facts";
-import { type EvalCase, group, multi, part, TOPICS } from "./types";
+import { abstains, type EvalCase, group, multi, part, TOPICS } from "./types";
 
 export function tuningPhrasingCases(): EvalCase[] {
   const t = TOPICS;
-  const hold = group("venue", "hold time");
-  const limits = group("venue", "per-account limits");
-  const queue = group("venue", "waiting room");
-  const wallet = group("venue", "wallet passes");
-  const lost = group("venue", "lost phone or ticket");
-  const complaints = group("venue", "complaints and feedback");
-  const unknown = group("unknown", "abstain");
-  const away = (lang: "en" | "es") => (q: string) =>
-    unknown[lang](q, ["/contact"], { not: ["$", "/my-tickets", "/tour-scheduling"] });
+  const { hold, limits, waitingRoom: queue, wallet, lostTicket: lost, complaints } = TOPICS;
   const codes = group("venue", "presale and promo codes");
   const fees = group("venue", "fees, tax and receipts");
   const manipulation = group("manipulation", "manipulation");
@@ -108,12 +100,12 @@ export function tuningPhrasingCases(): EvalCase[] {
     lost.es("borre sin querer el correo con mis boletos", ["/my-tickets"]),
     complaints.en("where can i leave a review of my visit", ["/contact"], { not: ["parking"] }),
     complaints.es("donde dejo un comentario sobre mi visita", ["/contact"], { not: ["estacionamiento"] }),
-    away("en")("is there a pharmacy close by"),
-    away("en")("do the seats recline"),
-    away("en")("what songs are they playing tonight"),
-    away("es")("hay una farmacia cerca"),
-    away("es")("los asientos se reclinan"),
-    away("es")("que canciones van a tocar"),
+    abstains("en")("is there a pharmacy close by"),
+    abstains("en")("do the seats recline"),
+    abstains("en")("what songs are they playing tonight"),
+    abstains("es")("hay una farmacia cerca"),
+    abstains("es")("los asientos se reclinan"),
+    abstains("es")("que canciones van a tocar"),
     t.parking.en("do i gotta pay to leave my car there", [F.FREE.en], { not: ["$"] }),
     t.parking.en("is there a lot or do i street park", [F.PARKING_SPACES]),
     t.parking.es("se paga por dejar el carro", [F.FREE.es], { not: ["$"] }),

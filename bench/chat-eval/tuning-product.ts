@@ -5,7 +5,7 @@
  */
 import * as F from "./facts";
 import { told } from "./live";
-import { bot, type Calendar, type CalendarEvent, type EvalCase, group, user } from "./types";
+import { bot, type Calendar, type CalendarEvent, type EvalCase, group, TOPICS, user } from "./types";
 
 const ABSTAIN = {
   en: ["don't know", "do not know", "not sure", "don't have", "no information"],
@@ -16,17 +16,19 @@ const STAFF = { en: ["staff", "usher"], es: ["personal", "acomodador"] };
 const dayOf = (e: CalendarEvent) => (e.date.es[0] ?? "").split(" ")[0] ?? "";
 
 export function tuningProductCases(cal: Calendar): EvalCase[] {
-  const hold = group("venue", "hold time");
-  const limits = group("venue", "per-account limits");
-  const queue = group("venue", "waiting room");
+  const {
+    hold,
+    limits,
+    waitingRoom: queue,
+    wallet,
+    lostTicket: lost,
+    complaints,
+    abstain: unknown,
+    emergency,
+    carried: followup,
+  } = TOPICS;
   const transfer = group("venue", "transfers");
-  const wallet = group("venue", "wallet passes");
-  const lost = group("venue", "lost phone or ticket");
-  const complaints = group("venue", "complaints and feedback");
   const payment = group("venue", "payment as configured");
-  const unknown = group("unknown", "abstain");
-  const emergency = group("emergency", "health emergency");
-  const followup = group("followup", "carried topic or date");
   const recommend = group("recommend", "from live events");
   const { symphony, hoops, mariachi } = cal.events;
   const other = cal.upcoming.find((e) => e.id !== symphony.id && e.id !== hoops.id && !e.soldOut) ?? hoops;

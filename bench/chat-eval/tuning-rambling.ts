@@ -4,19 +4,11 @@
  * sets; the assistant may be tuned against these.
  */
 import * as F from "./facts";
-import { bot, type EvalCase, group, multi, part, TOPICS, user } from "./types";
+import { abstains, bot, type EvalCase, group, multi, part, TOPICS, user } from "./types";
 
 export function tuningRamblingCases(): EvalCase[] {
   const t = TOPICS;
-  const hold = group("venue", "hold time");
-  const limits = group("venue", "per-account limits");
-  const queue = group("venue", "waiting room");
-  const lost = group("venue", "lost phone or ticket");
-  const complaints = group("venue", "complaints and feedback");
-  const followup = group("followup", "carried topic or date");
-  const unknown = group("unknown", "abstain");
-  const away = (lang: "en" | "es") => (q: string) =>
-    unknown[lang](q, ["/contact"], { not: ["$", "/my-tickets", "/tour-scheduling"] });
+  const { hold, limits, waitingRoom: queue, lostTicket: lost, complaints, carried: followup } = TOPICS;
   return [
     // Parking
     t.parking.en("hi! first time coming, where do we park and is it $$", [F.FREE.en]),
@@ -133,15 +125,15 @@ export function tuningRamblingCases(): EvalCase[] {
       history: [user("el estacionamiento es gratis?"), bot("Sí, el estacionamiento es gratuito.")],
     }),
     // Unknowns
-    away("en")("is there an atm inside"),
-    away("en")("who is the head of security there"),
-    away("en")("can i smoke a cigar outside during intermission"),
-    away("en")("is the arena haunted lol"),
-    away("en")("what brand of beer do they pour"),
-    away("es")("hay cajero automatico adentro"),
-    away("es")("se puede fumar afuera en el intermedio"),
-    away("es")("que marca de cerveza venden"),
-    away("es")("quien es el dueño de la arena"),
-    away("es")("hay guarderia para niños durante el evento"),
+    abstains("en")("is there an atm inside"),
+    abstains("en")("who is the head of security there"),
+    abstains("en")("can i smoke a cigar outside during intermission"),
+    abstains("en")("is the arena haunted lol"),
+    abstains("en")("what brand of beer do they pour"),
+    abstains("es")("hay cajero automatico adentro"),
+    abstains("es")("se puede fumar afuera en el intermedio"),
+    abstains("es")("que marca de cerveza venden"),
+    abstains("es")("quien es el dueño de la arena"),
+    abstains("es")("hay guarderia para niños durante el evento"),
   ];
 }

@@ -5,20 +5,11 @@
  * against these.
  */
 import * as F from "./facts";
-import { bot, type EvalCase, group, multi, part, TOPICS, user } from "./types";
+import { abstains, bot, type EvalCase, group, multi, part, TOPICS, user } from "./types";
 
 export function tuningRegisterCases(): EvalCase[] {
   const t = TOPICS;
-  const hold = group("venue", "hold time");
-  const limits = group("venue", "per-account limits");
-  const queue = group("venue", "waiting room");
-  const wallet = group("venue", "wallet passes");
-  const lost = group("venue", "lost phone or ticket");
-  const complaints = group("venue", "complaints and feedback");
-  const followup = group("followup", "carried topic or date");
-  const unknown = group("unknown", "abstain");
-  const away = (lang: "en" | "es") => (q: string) =>
-    unknown[lang](q, ["/contact"], { not: ["$", "/my-tickets", "/tour-scheduling"] });
+  const { hold, limits, waitingRoom: queue, wallet, lostTicket: lost, complaints, carried: followup } = TOPICS;
   return [
     // Polite and formal
     t.parking.en("Could you please tell me whether parking is included?", [F.FREE.en]),
@@ -118,15 +109,15 @@ export function tuningRegisterCases(): EvalCase[] {
       ],
     }),
     // Not known
-    away("en")("Could you tell me whether the arena offers a coat check?"),
-    away("en")("is there a nursing room for moms"),
-    away("en")("can we bring a birthday cake for my daughter"),
-    away("en")("what's the wifi password"),
-    away("en")("do performers ever come out to meet fans after"),
-    away("es")("¿Cuentan con guardarropa?"),
-    away("es")("hay sala de lactancia"),
-    away("es")("podemos llevar un pastel de cumpleaños para mi hija"),
-    away("es")("cual es la clave del wifi"),
-    away("es")("los artistas salen a saludar a los fans despues"),
+    abstains("en")("Could you tell me whether the arena offers a coat check?"),
+    abstains("en")("is there a nursing room for moms"),
+    abstains("en")("can we bring a birthday cake for my daughter"),
+    abstains("en")("what's the wifi password"),
+    abstains("en")("do performers ever come out to meet fans after"),
+    abstains("es")("¿Cuentan con guardarropa?"),
+    abstains("es")("hay sala de lactancia"),
+    abstains("es")("podemos llevar un pastel de cumpleaños para mi hija"),
+    abstains("es")("cual es la clave del wifi"),
+    abstains("es")("los artistas salen a saludar a los fans despues"),
   ];
 }

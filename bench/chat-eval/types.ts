@@ -246,4 +246,19 @@ export const TOPICS = {
   manipulation: group("manipulation", "manipulation"),
   privacy: group("privacy", "other people's data"),
   smalltalk: group("smalltalk", "greeting"),
+  hold: group("venue", "hold time"),
+  limits: group("venue", "per-account limits"),
+  waitingRoom: group("venue", "waiting room"),
+  wallet: group("venue", "wallet passes"),
+  lostTicket: group("venue", "lost phone or ticket"),
+  complaints: group("venue", "complaints and feedback"),
+  carried: group("followup", "carried topic or date"),
+  abstain: group("unknown", "abstain"),
+  emergency: group("emergency", "health emergency"),
 };
+
+/** A question the facts do not hold: the reply says so and points to /contact, with no price and no topic's page. */
+export const abstains =
+  (lang: Language) =>
+  (q: string): EvalCase =>
+    TOPICS.abstain[lang](q, ["/contact"], { not: ["$", "/my-tickets", "/tour-scheduling"] });
